@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test"
+import { ROUTES, expect, test } from "./fixtures"
+
+const header = (page: Page) => page.getByRole("banner")
+const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" })
+const css = (page: Page, selector: string, property: string) =>
+  page.locator(selector).first().evaluate((el, prop) => getComputedStyle(el).getPropertyValue(prop), property)
+
+const TRANSPARENT = "rgba(0, 0, 0, 0)"
+const BLACK = "rgb(0, 0, 0)"
+const WHITE = "rgb(255, 255, 255)"
+
+test.describe("desktop header (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test("on the home page it is transparent with only the brand, black with links past 100px", async ({ page }) => {
+    await page.goto("/")
+    await expect(header(page)).toHaveAttribute("data-state", "main")
+    expect(await css(page, "header", "background-color")).toBe(TRANSPARENT)
+    await expect(header(page).getByRole("link", { name: "Eleanor Whitcombe" })).toBeVisible()
+    await expect(mainNav(page)).toHaveCount(0)
+
+    const bannerBox = await header(page).boundingBox()
+    await page.mouse.wheel(0, 400)
+    await expect(header(page)).toHaveAttribute("data-state", "main2")
+    await expect.poll(() => css(page, "header", "background-color")).toBe(BLACK)
+    const links = mainNav(page).getByRole("list").first().getByRole("link")
+    await expect(links).toHaveCount(8)
+    for (const link of await links.all()) await expect(link).toBeVisible()
+    // Changing state does not move or resize the header.
+    expect(await header(page).boundingBox()).toEqual(bannerBox)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header(page)).toHaveAttribute("data-state", "main")
+    await expect.poll(() => css(page, "header", "background-color")).toBe(TRANSPARENT)
+    await expect(mainNav(page)).toHaveCount(0)
+  })
+
+  test("switches exactly at the 100px threshold", async ({ page }) => {
+    await page.goto("/")
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await page.waitForTimeout(100)
+    await expect(header(page)).toHaveAttribute("data-state", "main")
+    await page.evaluate(() => window.scrollTo(0, 101))
+    await expect(header(page)).toHaveAttribute("data-state", "main2")
+  })
+
+  test("on other routes it is white with a border, and the current link is underlined", async ({ page }) => {
+    await page.goto("/services/")
+    await expect(header(page)).toHaveAttribute("data-state", "alternate")
+    expect(await css(page, "header", "background-color")).toBe(WHITE)
+    expect(await css(page, "header", "border-bottom-style")).toBe("solid")
+    expect(await css(page, "header", "border-bottom-color")).not.toBe(TRANSPARENT)
+
+    const row = mainNav(page).getByRole("list").first()
+    const current = row.getByRole("link", { name: "Services" })
+    await expect(current).toHaveAttribute("aria-current", "page")
+    expect(await current.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("underline")
+    const other = row.getByRole("link", { name: "Books" })
+    await expect(other).not.toHaveAttribute("aria-current", "page")
+    expect(await other.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe("none")
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden()
+  })
+
+  test("a client-side route change moves the underline and updates the title", async ({ page }) => {
+    await page.goto("/about/")
+    await mainNav(page).getByRole("link", { name: "FAQ" }).click()
+    await expect(page).toHaveURL(/\/faq\/$/)
+    await expect(page).toHaveTitle(/^FAQ — Executive & Startup Coach \| Eleanor Whitcombe$/)
+    await expect(mainNav(page).getByRole("link", { name: "FAQ" })).toHaveAttribute("aria-current", "page")
+    await expect(mainNav(page).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current", "page")
+  })
+
+  test("shows a progress bar while a slow route change runs", async ({ page }) => {
+    await page.goto("/about/")
+    await page.route("**/page-data/books/page-data.json", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await route.continue()
+    })
+    await mainNav(page).getByRole("link", { name: "Books" }).click()
+    await expect(page.locator("#nprogress .bar")).toBeVisible({ timeout: 2400 })
+    await expect(page).toHaveURL(/\/books\/$/)
+    await expect(page.locator("#nprogress")).toHaveCount(0)
+  })
+})
+
+for (const width of [375, 800]) {
+  test.describe(`menu at ${width}px`, () => {
+    test.use({ viewport: { width, height: 740 } })
+
+    test("the menu button opens a full-screen black overlay; a tapped link navigates and closes it", async ({ page }) => {
+      await page.goto("/about/")
+      await expect(mainNav(page).getByRole("list").first()).toBeHidden()
+      const button = page.getByRole("button", { name: "Open menu" })
+      await expect(button).toHaveAttribute("aria-expanded", "false")
+      await button.click()
+
+      const overlay = page.getByRole("dialog", { name: "Site menu" })
+      await expect(overlay).toBeVisible()
+      await expect(button).toHaveAttribute("aria-expanded", "true")
+      expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(BLACK)
+      expect(await overlay.boundingBox()).toEqual({ x: 0, y: 0, width, height: 740 })
+      await expect(overlay.getByRole("button", { name: "Close menu" })).toBeVisible()
+      const links = overlay.getByRole("link")
+      await expect(links).toHaveCount(9) // the brand and the eight links
+      // Stacked: each link sits below the previous one.
+      const ys = await overlay.getByRole("listitem").evaluateAll((items) => items.map((i) => i.getBoundingClientRect().top))
+      expect(ys).toEqual([...ys].sort((a, b) => a - b))
+      expect(new Set(ys).size).toBe(8)
+
+      await overlay.getByRole("link", { name: "Programmes" }).click()
+      await expect(page).toHaveURL(/\/programs\/$/)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Programmes")
+      await expect(overlay).toBeHidden()
+    })
+
+    test("Escape and the close button close it, focus returns, the page scrolls again", async ({ page }) => {
+      await page.goto("/contact/")
+      const button = page.getByRole("button", { name: "Open menu" })
+      const overlay = page.getByRole("dialog", { name: "Site menu" })
+      await button.click()
+      await expect(overlay).toBeVisible()
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+      await page.keyboard.press("Escape")
+      await expect(overlay).toBeHidden()
+      await expect(button).toBeFocused()
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("visible")
+
+      await button.click()
+      for (let i = 0; i < 12; i += 1) await page.keyboard.press("Tab")
+      expect(await overlay.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      await overlay.getByRole("button", { name: "Close menu" }).click()
+      await expect(overlay).toBeHidden()
+      await expect(button).toBeFocused()
+    })
+
+    test("the home page at the top shows only the brand", async ({ page }) => {
+      await page.goto("/")
+      await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0)
+      await page.mouse.wheel(0, 400)
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible()
+    })
+  })
+}
+
+test.describe("every route", () => {
+  for (const route of [...ROUTES, "/no-such-page/"]) {
+    test(`${route} has the footer, one main landmark and no horizontal scroll`, async ({ page }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(route === "/no-such-page/" ? 404 : 200)
+      const footer = page.getByRole("contentinfo")
+      await expect(footer).toContainText("Stop by, and say Hello!")
+      await expect(footer).toContainText(`Whitcombe Leadership Ltd © ${new Date().getFullYear()} All Rights Reserved.`)
+      await expect(footer.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank")
+      await expect(page.getByRole("main")).toHaveCount(1)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    })
+  }
+
+  test("the skip link is the first stop for the keyboard and moves focus to the content", async ({ page }) => {
+    await page.goto("/books/")
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("main")).toBeFocused()
+  })
+
+  test("the page's first JavaScript holds no Firebase code", async ({ page, request }) => {
+    await page.goto("/")
+    const sources = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")!))
+    expect(sources.length).toBeGreaterThan(0)
+    for (const src of sources) {
+      const body = await (await request.get(src)).text()
+      expect(body, src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
+    }
+  })
+})

@@ -1,0 +1,34 @@
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import globals from "globals"
+
+export default tseslint.config(
+  { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "test-results/", "playwright-report/", "src/gatsby-types.d.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  react.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  {
+    plugins: { "react-hooks": reactHooks },
+    settings: { react: { version: "18" } },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "react/prop-types": "off",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["**/*.js", "**/*.cjs"],
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["__tests__/**", "__mocks__/**", "jest.setup.ts", "loadershim.js"],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+)

@@ -1,0 +1,18 @@
+import * as React from "react"
+import { Link, type PageProps } from "gatsby"
+import { PageIntro } from "../components/page-intro"
+import { Seo } from "../components/seo"
+
+const NotFoundPage: React.FC<PageProps> = ({ location }) => (
+  <>
+    <Seo title="Page not found" pathname={location.pathname} noindex />
+    <PageIntro title="Page not found">
+      <p>
+        The page you were looking for has moved or no longer exists. Try the <Link to="/">home page</Link>, or{" "}
+        <Link to="/contact">get in touch</Link> and I will point you in the right direction.
+      </p>
+    </PageIntro>
+  </>
+)
+
+export default NotFoundPage

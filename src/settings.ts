@@ -1,0 +1,38 @@
+/**
+ * The one place the site's identity comes from. The coach edits content/site.json;
+ * this module gives it a type and applies the environment overrides a deployment needs.
+ */
+import site from "../content/site.json"
+
+export interface SocialLinks {
+  /** Professional network profile (LinkedIn). */
+  linkedin: string
+  /** Photo-sharing profile (Instagram). */
+  instagram: string
+}
+
+export interface SiteSettings {
+  name: string
+  company: string
+  siteUrl: string
+  description: string
+  location: string
+  email: string
+  /** A Calendly/Cal.com style booking link; empty means "send visitors to /contact". */
+  schedulerUrl: string
+  showPrices: boolean
+  social: SocialLinks
+}
+
+const fromFile: SiteSettings = site
+
+/** The site title the spec asks for: "Executive & Startup Coach" followed by the coach's name. */
+export const SITE_TITLE_PREFIX = "Executive & Startup Coach"
+
+export const settings: SiteSettings = {
+  ...fromFile,
+  // GATSBY_SITE_URL lets a preview deployment produce canonical URLs for its own host.
+  siteUrl: (process.env.GATSBY_SITE_URL || fromFile.siteUrl).replace(/\/+$/, ""),
+}
+
+export const siteTitle = `${SITE_TITLE_PREFIX} | ${settings.name}`

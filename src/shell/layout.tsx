@@ -1,0 +1,40 @@
+import * as React from "react"
+import styled from "styled-components"
+import { Footer } from "./footer"
+import { Header } from "./header"
+import { MAIN_ID, SkipLink } from "./skip-link"
+import { useHeaderState } from "./use-header-state"
+
+const StyledMain = styled.main`
+  flex: 1 0 auto;
+
+  &:focus {
+    outline: none;
+  }
+`
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`
+
+interface LayoutProps {
+  pathname: string | undefined
+  children: React.ReactNode
+}
+
+/** The shell around every page except bare ones: skip link, header, main landmark, footer. */
+export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
+  const state = useHeaderState(pathname)
+  return (
+    <StyledPage>
+      <SkipLink />
+      <Header pathname={pathname} state={state} />
+      <StyledMain id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </StyledMain>
+      <Footer />
+    </StyledPage>
+  )
+}

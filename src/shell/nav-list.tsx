@@ -1,0 +1,62 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled, { css } from "styled-components"
+import { NAV_LINKS, isCurrentRoute } from "./nav-links"
+
+type Variant = "row" | "stacked"
+
+const StyledList = styled.ul<{ $variant: Variant }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  ${({ $variant }) =>
+    $variant === "row"
+      ? css`
+          flex-direction: row;
+          gap: 1.75rem;
+        `
+      : css`
+          flex-direction: column;
+          gap: 1.25rem;
+        `}
+`
+
+const StyledLink = styled(Link)<{ $variant: Variant }>`
+  color: inherit;
+  text-decoration: none;
+  font-weight: 600;
+  font-size: ${({ $variant }) => ($variant === "row" ? "0.95rem" : "1.75rem")};
+  padding: 0.25rem 0;
+  text-underline-offset: 0.35em;
+  text-decoration-thickness: 2px;
+
+  &:hover,
+  &[aria-current="page"] {
+    text-decoration-line: underline;
+  }
+`
+
+interface NavListProps {
+  pathname: string
+  variant: Variant
+  onNavigate?: () => void
+}
+
+/** The eight links; the current route's link is underlined and marked aria-current. */
+export const NavList: React.FC<NavListProps> = ({ pathname, variant, onNavigate }) => (
+  <StyledList $variant={variant}>
+    {NAV_LINKS.map(({ to, label }) => (
+      <li key={to}>
+        <StyledLink
+          to={to}
+          $variant={variant}
+          aria-current={isCurrentRoute(pathname, to) ? "page" : undefined}
+          onClick={onNavigate}
+        >
+          {label}
+        </StyledLink>
+      </li>
+    ))}
+  </StyledList>
+)

@@ -1,0 +1,70 @@
+import { createGlobalStyle } from "styled-components"
+
+export const GlobalStyle = createGlobalStyle`
+  /* Local fonts sized to the web fonts' metrics, so swapping fonts shifts nothing. */
+  @font-face {
+    font-family: "Inter Fallback";
+    src: local("Arial"), local("Liberation Sans"), local("Helvetica");
+    ascent-override: 90.49%;
+    descent-override: 22.56%;
+    line-gap-override: 0%;
+    size-adjust: 107.06%;
+  }
+  @font-face {
+    font-family: "Lora Fallback";
+    src: local("Times New Roman"), local("Liberation Serif"), local("Georgia");
+    ascent-override: 87.65%;
+    descent-override: 23.88%;
+    line-gap-override: 0%;
+    size-adjust: 114.03%;
+  }
+
+  :root {
+    --color-primary: ${({ theme }) => theme.colors.primary};
+    --color-text: ${({ theme }) => theme.colors.text};
+    --color-body: ${({ theme }) => theme.colors.body};
+    --header-height: ${({ theme }) => theme.header.height}px;
+  }
+
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: calc(var(--header-height) + 8px);
+  }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.body};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.sans};
+    font-size: 1.0625rem;
+    line-height: 1.6;
+    text-rendering: optimizeLegibility;
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-weight: 600;
+    line-height: 1.2;
+    margin: 0 0 0.5em;
+  }
+
+  img, svg { max-width: 100%; height: auto; }
+
+  a { color: ${({ theme }) => theme.colors.primary}; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+`

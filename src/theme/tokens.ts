@@ -1,0 +1,31 @@
+/** Design tokens from the specification (section 9). Everything visual reads from here. */
+export const theme = {
+  name: "light",
+  colors: {
+    primary: "#1d4ed8",
+    primaryDark: "#1e3a8a",
+    secondary: "#475569",
+    accent: "#e9ecef",
+    body: "#ffffff",
+    text: "#000000",
+    muted: "#4b5563",
+    inverse: "#ffffff",
+    headerDark: "#000000",
+    border: "#d9dde3",
+  },
+  fonts: {
+    serif: `"Lora", "Lora Fallback", Georgia, "Times New Roman", serif`,
+    sans: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
+  },
+  radius: "4px",
+  /** Site breakpoints: layout changes (header row versus menu) hang on these. */
+  breakpoints: { mobile: 576, tablet: 768, desktop: 992, wide: 1200 },
+  /** Theme breakpoints: type scale and section spacing. */
+  themeBreakpoints: { medium: 668, large: 1246 },
+  container: { maxWidth: 1240, padding: 16 },
+  header: { height: 72, scrollThreshold: 100 },
+} as const
+
+export type Theme = typeof theme
+export type SiteBreakpoint = keyof Theme["breakpoints"]
+export type ThemeBreakpoint = keyof Theme["themeBreakpoints"]
