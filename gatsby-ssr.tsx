@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
 import { defaultHeadElements } from "./src/head/default-head"
 import { mergeHead } from "./src/head/merge-head"
+import { fontPreloads } from "./src/theme/font-preloads"
 
 import * as shell from "./src/shell/wrap-elements"
 
@@ -10,7 +11,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageEleme
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en-gb" })
-  setHeadComponents(defaultHeadElements(pathname))
+  setHeadComponents([...fontPreloads(), ...defaultHeadElements(pathname)])
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {

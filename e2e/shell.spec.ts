@@ -74,11 +74,11 @@ test.describe("desktop header (1280px)", () => {
   test("shows a progress bar while a slow route change runs", async ({ page }) => {
     await page.goto("/about/")
     await page.route("**/page-data/books/page-data.json", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2500))
+      await new Promise((resolve) => setTimeout(resolve, 5000))
       await route.continue()
     })
     await mainNav(page).getByRole("link", { name: "Books" }).click()
-    await expect(page.locator("#nprogress .bar")).toBeVisible({ timeout: 2400 })
+    await expect(page.locator("#nprogress .bar")).toBeVisible({ timeout: 4500 })
     await expect(page).toHaveURL(/\/books\/$/)
     await expect(page.locator("#nprogress")).toHaveCount(0)
   })
@@ -176,5 +176,19 @@ test.describe("every route", () => {
       const body = await (await request.get(src)).text()
       expect(body, src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
     }
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+
+  test("the server-rendered page is fully styled: global style, header state and shell", async ({ page }) => {
+    await page.goto("/about/")
+    expect(await css(page, "body", "margin-top")).toBe("0px")
+    expect(await css(page, "body", "font-family")).toMatch(/^Inter/)
+    await expect(header(page)).toHaveAttribute("data-state", "alternate")
+    expect(await css(page, "header", "background-color")).toBe(WHITE)
+    await expect(mainNav(page).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    await expect(page.getByRole("contentinfo")).toContainText("Stop by, and say Hello!")
   })
 })

@@ -21,14 +21,17 @@ interface WrapPageArgs {
 }
 
 export const wrapRootElement = ({ element }: WrapRootArgs): React.ReactElement => (
-  <ThemeProvider theme={theme}>
-    <GlobalStyle />
-    {element}
-  </ThemeProvider>
+  <ThemeProvider theme={theme}>{element}</ThemeProvider>
 )
 
 export const wrapPageElement = ({ element, props }: WrapPageArgs): React.ReactElement => {
   const context = props.pageContext as ShellPageContext | undefined
-  if (context?.bare) return <>{element}</>
-  return <Layout pathname={props.location.pathname}>{element}</Layout>
+  // The global style sits here, not in the root wrapper: the site's root wrapper runs outside
+  // gatsby-plugin-styled-components' style collector, so the server render would drop it.
+  return (
+    <>
+      <GlobalStyle />
+      {context?.bare ? element : <Layout pathname={props.location.pathname}>{element}</Layout>}
+    </>
+  )
 }

@@ -4,5 +4,4 @@
  */
 import "@fontsource/inter/latin-400.css"
 import "@fontsource/inter/latin-600.css"
-import "@fontsource/lora/latin-500.css"
 import "@fontsource/lora/latin-600.css"

@@ -16,7 +16,7 @@ export const GlobalStyle = createGlobalStyle`
     ascent-override: 87.65%;
     descent-override: 23.88%;
     line-gap-override: 0%;
-    size-adjust: 114.03%;
+    size-adjust: 116.6%;
   }
 
   :root {
