@@ -70,7 +70,7 @@ interface HeaderProps {
 }
 
 export const Header: React.FC<HeaderProps> = ({ pathname = "", state }) => {
-  const { open, show, hide, buttonRef, overlayRef } = useMobileMenu()
+  const { open, ready, show, hide, buttonRef, overlayRef } = useMobileMenu()
   const showLinks = state === "main2" || state === "alternate"
 
   return (
@@ -86,6 +86,7 @@ export const Header: React.FC<HeaderProps> = ({ pathname = "", state }) => {
               ref={buttonRef}
               type="button"
               aria-label="Open menu"
+              disabled={!ready}
               aria-expanded={open}
               aria-controls={MOBILE_MENU_ID}
               onClick={show}

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from "react"
+import { useHydrated } from "../lib/use-hydrated"
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export interface MobileMenu {
   open: boolean
+  /** False in the server-rendered HTML until React has hydrated: the button cannot work before. */
+  ready: boolean
   show: () => void
   hide: () => void
   buttonRef: React.RefObject<HTMLButtonElement>
@@ -16,6 +19,7 @@ export interface MobileMenu {
  */
 export const useMobileMenu = (): MobileMenu => {
   const [open, setOpen] = useState(false)
+  const ready = useHydrated()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const overlayRef = useRef<HTMLDivElement>(null)
   const wasOpen = useRef(false)
@@ -63,5 +67,5 @@ export const useMobileMenu = (): MobileMenu => {
     }
   }, [open])
 
-  return { open, show, hide, buttonRef, overlayRef }
+  return { open, ready, show, hide, buttonRef, overlayRef }
 }

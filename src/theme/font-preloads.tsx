@@ -8,6 +8,6 @@ import loraSemibold from "@fontsource/lora/files/lora-latin-600-normal.woff2"
  * the same hashed URLs the @font-face rules use.
  */
 export const fontPreloads = (): React.ReactElement[] =>
-  [interRegular, loraSemibold].map((href) => (
-    <link key={`preload:${href}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+  [interRegular, loraSemibold].map((href, index) => (
+    <link key={`font-preload-${index}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
   ))
