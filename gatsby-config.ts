@@ -70,7 +70,6 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
         // Every icon size is generated from this one square image.
         icon: "content/brand/icon.png",
-        icon_options: { purpose: "any maskable" },
       },
     },
   ],

@@ -90,8 +90,15 @@ export const homeFileSchema = z.object({
   page: pageCopySchema,
   hero: z.object({ eyebrow: text, heading: text, lead: text, secondaryLabel: text }),
   audiences: z.array(z.object({ title: text, text, link: text, linkLabel: text })).length(2),
-  fit: z.object({ heading: text, forYou: z.array(text).min(1), notForYou: z.array(text).min(1) }),
+  fit: z.object({
+    heading: text,
+    forYouHeading: text,
+    forYou: z.array(text).min(1),
+    notForYouHeading: text,
+    notForYou: z.array(text).min(1),
+  }),
   sections: z.object({
+    audiences: text,
     services: text,
     programmes: text,
     proof: text,

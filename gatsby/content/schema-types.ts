@@ -26,9 +26,9 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type HomeHero { eyebrow: String! heading: String! lead: String! secondaryLabel: String! }
   type HomeAudience { title: String! text: String! link: String! linkLabel: String! }
-  type HomeFit { heading: String! forYou: [String!]! notForYou: [String!]! }
+  type HomeFit { heading: String! forYouHeading: String! forYou: [String!]! notForYouHeading: String! notForYou: [String!]! }
   type HomeSections {
-    services: String! programmes: String! proof: String! testimonials: String! stories: String! posts: String!
+    audiences: String! services: String! programmes: String! proof: String! testimonials: String! stories: String! posts: String!
   }
   type HomeYaml implements Node @dontInfer {
     page: PageCopy! hero: HomeHero! audiences: [HomeAudience!]! fit: HomeFit! sections: HomeSections!
