@@ -27,6 +27,11 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // Playwright fixtures take ({}, use) and call use(): neither is a React hook.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
+  {
     files: ["__tests__/**", "__mocks__/**", "jest.setup.ts", "loadershim.js"],
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

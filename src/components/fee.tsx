@@ -14,9 +14,18 @@ const StyledFee = styled.div`
 `
 
 const StyledFrom = styled.p`
+  && {
+    margin-bottom: 0.5rem;
+  }
   font-family: ${({ theme }) => theme.fonts.serif};
   font-size: 1.35rem;
   font-weight: 600;
+
+  small {
+    font-family: ${({ theme }) => theme.fonts.sans};
+    font-size: 0.95rem;
+    font-weight: 400;
+  }
 `
 
 interface FeeProps {
