@@ -126,6 +126,7 @@ describe("about and contact", () => {
     const data: AboutPageData = {
       aboutYaml: {
         page: pageCopy("About"),
+        headings: { story: "My story", career: "Career", accreditations: "Accreditation", training: "Training" },
         portraitAlt: "Eleanor Whitcombe smiling",
         story: ["I started in operations in Manchester."],
         approach: { heading: "How I work", items: [{ title: "Your agenda", text: "We start with your goals." }] },
@@ -175,6 +176,7 @@ describe("blog", () => {
 
   it("shows a post with its neighbours and a call to action", () => {
     const data: BlogPostData = {
+      blogYaml: { postCta: { heading: "Working through this yourself?", text: "Let us talk." } },
       markdownRemark: {
         html: "<p>Delegate outcomes, not tasks.</p>",
         timeToRead: 3,

@@ -110,6 +110,7 @@ export const homeFileSchema = z.object({
 
 export const aboutFileSchema = z.object({
   page: pageCopySchema,
+  headings: z.object({ story: text, career: text, accreditations: text, training: text }),
   portraitAlt: text,
   story: z.array(text).min(1),
   approach: z.object({ heading: text, items: z.array(stepSchema).min(1) }),
@@ -160,6 +161,7 @@ export const contactFileSchema = z.object({
 
 export const blogFileSchema = z.object({
   page: pageCopySchema,
+  postCta: z.object({ heading: text, text }),
 })
 
 /** Calendar dates as the coach writes them: 2025-03-14. */

@@ -39,8 +39,9 @@ export const contentTypeDefs = /* GraphQL */ `
     heading: String! accreditations: [String!]! training: [String!]! figures: [Figure!]! note: String!
   }
   type CareerStep { years: String! text: String! }
+  type AboutHeadings { story: String! career: String! accreditations: String! training: String! }
   type AboutYaml implements Node @dontInfer {
-    page: PageCopy! portraitAlt: String! story: [String!]! approach: AboutApproach!
+    page: PageCopy! headings: AboutHeadings! portraitAlt: String! story: [String!]! approach: AboutApproach!
     credentials: AboutCredentials! career: [CareerStep!]!
   }
 
@@ -59,7 +60,8 @@ export const contentTypeDefs = /* GraphQL */ `
   type ContactYaml implements Node @dontInfer {
     page: PageCopy! responseTime: String! details: ContactDetails! nextSteps: ContactSteps! form: ContactForm!
   }
-  type BlogYaml implements Node @dontInfer { page: PageCopy! }
+  type PostCta { heading: String! text: String! }
+  type BlogYaml implements Node @dontInfer { page: PageCopy! postCta: PostCta! }
 
   type MarkdownRemark implements Node {
     frontmatter: PostFrontmatter!

@@ -92,7 +92,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
         <p>{about.page.lead}</p>
       </PageIntro>
 
-      <Section id="story" title="My story">
+      <Section id="story" title={about.headings.story}>
         <StyledStory>
           {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
           {portrait && <StyledPortrait image={portrait} alt={about.portraitAlt} />}
@@ -104,7 +104,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
         </StyledStory>
       </Section>
 
-      <Section id="career" title="Career" tone="muted">
+      <Section id="career" title={about.headings.career} tone="muted">
         <StyledCareer>
           {about.career.map((step) => (
             <li key={step.years}>
@@ -130,7 +130,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
         <FigureList figures={about.credentials.figures} />
         <StyledCredentials>
           <div>
-            <h3>Accreditation and membership</h3>
+            <h3>{about.headings.accreditations}</h3>
             <ul>
               {about.credentials.accreditations.map((line) => (
                 <li key={line}>{line}</li>
@@ -138,7 +138,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
             </ul>
           </div>
           <div>
-            <h3>Training and qualifications</h3>
+            <h3>{about.headings.training}</h3>
             <ul>
               {about.credentials.training.map((line) => (
                 <li key={line}>{line}</li>
@@ -160,6 +160,7 @@ export const query = graphql`
   query AboutPage {
     aboutYaml {
       page { ...PageCopyFields }
+      headings { story career accreditations training }
       portraitAlt
       story
       approach { heading items { title text } }

@@ -11,7 +11,7 @@ import { Seo } from "../components/seo"
 import { breadcrumbLd } from "../lib/structured-data"
 
 export interface BlogListData {
-  blogYaml: BlogFile
+  blogYaml: Pick<BlogFile, "page">
   allMarkdownRemark: { nodes: PostCardNode[] }
 }
 

@@ -2,13 +2,13 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import type { BlogFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { PostMeta } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
 import { Seo } from "../components/seo"
 import { postPath } from "../lib/blog-paths"
 import { blogPostingLd, breadcrumbLd } from "../lib/structured-data"
-import { settings } from "../settings"
 import { Container } from "../shell/container"
 
 interface Neighbour {
@@ -17,6 +17,7 @@ interface Neighbour {
 }
 
 export interface BlogPostData {
+  blogYaml: Pick<BlogFile, "postCta">
   markdownRemark: {
     html: string
     timeToRead: number
@@ -166,11 +167,8 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
           <StyledProse dangerouslySetInnerHTML={{ __html: html }} />
 
           <StyledAside aria-labelledby="post-cta-heading">
-            <h2 id="post-cta-heading">Working through this yourself?</h2>
-            <p>
-              This is the kind of question {settings.name} works on with executives and founders every week.{" "}
-              {settings.callToAction.text}
-            </p>
+            <h2 id="post-cta-heading">{data.blogYaml.postCta.heading}</h2>
+            <p>{data.blogYaml.postCta.text}</p>
             <PrimaryCta />
           </StyledAside>
 
@@ -207,6 +205,9 @@ export default BlogPost
 
 export const query = graphql`
   query BlogPost($id: String!, $newerId: String, $olderId: String) {
+    blogYaml {
+      postCta { heading text }
+    }
     markdownRemark(id: { eq: $id }) {
       html
       timeToRead
