@@ -34,11 +34,12 @@ const portrait = `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1
     </linearGradient>
   </defs>
   <rect width="1000" height="1250" fill="url(#bg)"/>
-  <circle cx="500" cy="470" r="170" fill="#94a3b8"/>
-  <path d="M 330 450 C 320 250, 680 250, 670 450 C 700 560, 640 640, 620 660 L 380 660 C 360 640, 300 560, 330 450 Z" fill="#334155"/>
-  <circle cx="500" cy="480" r="140" fill="#cbd5e1"/>
-  <path d="M 140 1250 C 160 930, 330 800, 500 800 C 670 800, 840 930, 860 1250 Z" fill="url(#coat)"/>
-  <path d="M 430 790 L 500 900 L 570 790 Z" fill="#f8fafc"/>
+  <path d="M 330 560 C 290 330, 420 250, 500 250 C 620 250, 720 340, 680 560 C 700 700, 660 790, 640 820 L 360 820 C 330 780, 300 700, 330 560 Z" fill="#334155"/>
+  <rect x="445" y="640" width="110" height="170" rx="40" fill="#d6c2b0"/>
+  <ellipse cx="500" cy="500" rx="150" ry="180" fill="#e2cfbf"/>
+  <path d="M 350 470 C 360 330, 470 300, 560 320 C 620 335, 650 380, 655 450 C 590 420, 480 380, 350 470 Z" fill="#334155"/>
+  <path d="M 130 1250 C 150 960, 320 800, 500 800 C 680 800, 850 960, 870 1250 Z" fill="url(#coat)"/>
+  <path d="M 430 800 L 500 920 L 570 800 Z" fill="#f8fafc"/>
 </svg>`
 
 const cover = (hue, shape) => `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900">

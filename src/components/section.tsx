@@ -25,7 +25,7 @@ const StyledLead = styled.p<{ $tone: SectionTone }>`
   font-size: 1.15rem;
   max-width: 62ch;
   margin: 0 0 2rem;
-  color: ${({ $tone, theme }) => ($tone === "dark" ? "#d1d5db" : theme.colors.muted)};
+  color: ${({ $tone, theme }) => ($tone === "dark" ? theme.colors.inverseMuted : theme.colors.muted)};
 `
 
 interface SectionProps {

@@ -57,7 +57,7 @@ const StyledEyebrow = styled.p`
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: #bfdbfe;
+  color: ${({ theme }) => theme.colors.inverseAccent};
 `
 
 const StyledHeading = styled.h1`
@@ -68,7 +68,7 @@ const StyledHeading = styled.h1`
 const StyledLead = styled.p`
   font-size: clamp(1.1rem, 2vw, 1.3rem);
   max-width: 56ch;
-  color: #e5e7eb;
+  color: ${({ theme }) => theme.colors.inverseSoft};
 `
 
 const StyledActions = styled.div`
@@ -109,7 +109,7 @@ const StyledFit = styled.div`
 const StyledNote = styled.p`
   margin-top: 2rem;
   max-width: 70ch;
-  color: #d1d5db;
+  color: ${({ theme }) => theme.colors.inverseMuted};
 
   a {
     color: inherit;
