@@ -8,6 +8,7 @@ import { join } from "node:path"
 import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby"
 import { checkContentNode, CONTENT_SOURCE } from "../gatsby/content/check-content-node"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
+import { DATA_FILES } from "../gatsby/content/content-schema"
 import { postSlug, writtenDate } from "../gatsby/content/validate-content"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
 
@@ -82,6 +83,11 @@ describe("data files", () => {
     const { page, ...rest } = { page: pageCopy("Books"), items: [{ slug: "grove", title: "High Output Management", author: "Andrew S. Grove", theme: "Management", why: "Clear." }] }
     const { panic } = check(fileNode("books.yaml"), "BooksYaml", { ...rest, page: { ...page, description: "" } })
     expect(panic).toContain('content/books.yaml: field "page.description" must not be empty')
+  })
+
+  it.each(Object.entries(DATA_FILES))("rejects an empty %s.yaml, naming the file and its first required field", (name, { type }) => {
+    const { panic } = check(fileNode(`${name}.yaml`), type, {})
+    expect(panic).toMatch(new RegExp(`content/${name}\\.yaml: field "(page|heading)" is required but missing`))
   })
 
   it("leaves files outside the coach's content alone", () => {
