@@ -8,6 +8,8 @@ import { expect, test } from "./fixtures"
 import { builtFileFor, builtRoutes, isStoryDetail, readBuilt, SITE_NAME, SITE_URL } from "./built-site"
 
 test.use({ javaScriptEnabled: false })
+// Each check walks every built page; allow for a machine busy with other work.
+test.describe.configure({ timeout: 120_000 })
 
 const routes = builtRoutes()
 const pages = routes.filter((route) => !isStoryDetail(route))

@@ -7,4 +7,3 @@ export const formatPounds = (amount: number): string => pounds.format(amount)
 
 /** "5 min read" from the reading time the Markdown transformer measures. */
 export const readingTime = (minutes: number): string => `${Math.max(1, minutes)} min read`
-
