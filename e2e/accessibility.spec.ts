@@ -7,9 +7,10 @@ for (const width of [375, 1280]) {
   test.describe(`accessibility at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    for (const route of ROUTES) {
+    for (const route of [...ROUTES, "/blog/delegation-is-a-design-problem/", "/no-such-page/"]) {
       test(`${route} has no WCAG A/AA violations`, async ({ page }) => {
         await page.goto(route)
+        await page.evaluate(() => document.fonts.ready)
         const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
         expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
       })

@@ -11,16 +11,27 @@ export interface SocialLinks {
   instagram: string
 }
 
+/** The one next step every page offers: a free first conversation. */
+export interface CallToAction {
+  label: string
+  heading: string
+  text: string
+}
+
 export interface SiteSettings {
   name: string
   company: string
+  /** Used in structured data (schema.org Person jobTitle). */
+  jobTitle: string
   siteUrl: string
   description: string
   location: string
   email: string
   /** A Calendly/Cal.com style booking link; empty means "send visitors to /contact". */
   schedulerUrl: string
+  /** false hides every fee on /services and /programs ("fees on request" instead). */
   showPrices: boolean
+  callToAction: CallToAction
   social: SocialLinks
 }
 

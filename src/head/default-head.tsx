@@ -1,8 +1,9 @@
 import * as React from "react"
 import { settings, siteTitle } from "../settings"
 import { absoluteUrl } from "./absolute-url"
+import { THEME_COLOR } from "./theme-color"
 
-export const THEME_COLOR = "#000000"
+export { THEME_COLOR }
 export const DEFAULT_IMAGE = "/og-image.png"
 /** Marks the site-wide defaults so a page's own tag (from the Seo component) can replace them. */
 export const DEFAULT_KEY_PREFIX = "site-default:"

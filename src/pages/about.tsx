@@ -1,16 +1,174 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import styled from "styled-components"
+import type { AboutFile } from "../../gatsby/content/content-schema"
+import { Card, CardGrid } from "../components/card-grid"
+import { ClosingCta } from "../components/closing-cta"
+import { FigureList } from "../components/figure-list"
+import type { ImageFile } from "../components/fragments"
 import { PageIntro } from "../components/page-intro"
+import { Section } from "../components/section"
 import { Seo } from "../components/seo"
-import { settings } from "../settings"
+import { breadcrumbLd } from "../lib/structured-data"
+import { media } from "../theme/media"
 
-const AboutPage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo title="About" pathname={location.pathname} description="Twenty years of building and leading teams, from a Manchester start-up to a FTSE 250 board, now spent helping leaders do their best work without burning out." />
-    <PageIntro title={`About ${settings.name}`}>
-      <p>Twenty years of building and leading teams, from a Manchester start-up to a FTSE 250 board, now spent helping leaders do their best work without burning out.</p>
-    </PageIntro>
-  </>
-)
+export interface AboutPageData {
+  aboutYaml: AboutFile
+  portrait: ImageFile | null
+}
+
+const StyledStory = styled.div`
+  display: grid;
+  gap: 2rem 3.5rem;
+  align-items: start;
+
+  ${media.up("desktop")} {
+    grid-template-columns: 2fr 3fr;
+  }
+
+  p {
+    max-width: 65ch;
+  }
+`
+
+const StyledPortrait = styled(GatsbyImage)`
+  border-radius: ${({ theme }) => theme.radius};
+  max-width: 460px;
+`
+
+const StyledCredentials = styled.div`
+  display: grid;
+  gap: 2rem;
+  margin-top: 2.5rem;
+
+  ${media.up("tablet")} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  h3 {
+    font-size: 1.2rem;
+  }
+
+  ul {
+    padding-left: 1.25rem;
+  }
+`
+
+const StyledCareer = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+
+  li {
+    display: grid;
+    gap: 0.25rem 2rem;
+    padding: 1rem 0;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+    ${media.up("tablet")} {
+      grid-template-columns: 10rem 1fr;
+    }
+  }
+
+  strong {
+    font-family: ${({ theme }) => theme.fonts.serif};
+  }
+`
+
+const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
+  const about = data.aboutYaml
+  const portrait = data.portrait?.childImageSharp?.gatsbyImageData
+  return (
+    <>
+      <Seo
+        title={about.page.title}
+        description={about.page.description}
+        pathname={location.pathname}
+        type="profile"
+        jsonLd={[breadcrumbLd([{ name: about.page.title, path: "/about/" }])]}
+      />
+      <PageIntro title={about.page.heading}>
+        <p>{about.page.lead}</p>
+      </PageIntro>
+
+      <Section id="story" title={about.headings.story}>
+        <StyledStory>
+          {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
+          {portrait && <StyledPortrait image={portrait} alt={about.portraitAlt} />}
+          <div>
+            {about.story.map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+          </div>
+        </StyledStory>
+      </Section>
+
+      <Section id="career" title={about.headings.career} tone="muted">
+        <StyledCareer>
+          {about.career.map((step) => (
+            <li key={step.years}>
+              <strong>{step.years}</strong>
+              <span>{step.text}</span>
+            </li>
+          ))}
+        </StyledCareer>
+      </Section>
+
+      <Section id="approach" title={about.approach.heading}>
+        <CardGrid $columns={2}>
+          {about.approach.items.map((item) => (
+            <Card key={item.title}>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="credentials" title={about.credentials.heading} tone="muted">
+        <FigureList figures={about.credentials.figures} />
+        <StyledCredentials>
+          <div>
+            <h3>{about.headings.accreditations}</h3>
+            <ul>
+              {about.credentials.accreditations.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{about.headings.training}</h3>
+            <ul>
+              {about.credentials.training.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </StyledCredentials>
+        <p>{about.credentials.note}</p>
+      </Section>
+
+      <ClosingCta />
+    </>
+  )
+}
 
 export default AboutPage
+
+export const query = graphql`
+  query AboutPage {
+    aboutYaml {
+      page { ...PageCopyFields }
+      headings { story career accreditations training }
+      portraitAlt
+      story
+      approach { heading items { title text } }
+      credentials { heading accreditations training figures { value label } note }
+      career { years text }
+    }
+    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+      childImageSharp { gatsbyImageData(width: 460, aspectRatio: 0.8) }
+    }
+  }
+`

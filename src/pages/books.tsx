@@ -1,15 +1,45 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import type { BooksFile } from "../../gatsby/content/content-schema"
+import { BookList } from "../components/book-list"
+import { ClosingCta } from "../components/closing-cta"
+import { PageBody } from "../components/page-body"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
+import { breadcrumbLd } from "../lib/structured-data"
 
-const BooksPage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo title="Books" pathname={location.pathname} description="The books I return to and recommend most often to executives and founders, and why each one earns its place on a busy leader’s shelf." />
-    <PageIntro title="Books worth your time">
-      <p>The books I return to and recommend most often to executives and founders, and why each one earns its place on a busy leader’s shelf.</p>
-    </PageIntro>
-  </>
-)
+export interface BooksPageData {
+  booksYaml: BooksFile
+}
+
+const BooksPage: React.FC<PageProps<BooksPageData>> = ({ data, location }) => {
+  const books = data.booksYaml
+  return (
+    <>
+      <Seo
+        title={books.page.title}
+        description={books.page.description}
+        pathname={location.pathname}
+        jsonLd={[breadcrumbLd([{ name: books.page.title, path: "/books/" }])]}
+      />
+      <PageIntro title={books.page.heading}>
+        <p>{books.page.lead}</p>
+      </PageIntro>
+      <PageBody>
+        <BookList books={books.items} />
+      </PageBody>
+      <ClosingCta />
+    </>
+  )
+}
 
 export default BooksPage
+
+export const query = graphql`
+  query BooksPage {
+    booksYaml {
+      page { ...PageCopyFields }
+      items { slug title author theme why }
+    }
+  }
+`

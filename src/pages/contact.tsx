@@ -1,15 +1,118 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import styled from "styled-components"
+import type { ContactFile } from "../../gatsby/content/content-schema"
+import { ClosingCta } from "../components/closing-cta"
+import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
 import { PageIntro } from "../components/page-intro"
+import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { Steps } from "../components/steps"
+import { breadcrumbLd } from "../lib/structured-data"
+import { settings } from "../settings"
 
-const ContactPage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo title="Contact" pathname={location.pathname} description="Tell me a little about where you are and what you want to change. I reply personally within two working days, and the first conversation is free." />
-    <PageIntro title="Get in touch">
-      <p>Tell me a little about where you are and what you want to change. I reply personally within two working days, and the first conversation is free.</p>
-    </PageIntro>
-  </>
-)
+export interface ContactPageData {
+  contactYaml: ContactFile
+}
+
+const StyledDetails = styled.dl`
+  display: grid;
+  gap: 1rem 2rem;
+  margin: 0;
+
+  div {
+    padding-bottom: 1rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  dt {
+    font-weight: 600;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`
+
+const StyledResponse = styled.p`
+  font-weight: 600;
+`
+
+const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data, location }) => {
+  const contact = data.contactYaml
+  const phoneHref = `tel:+44${contact.details.phone.replace(/\s+/g, "").replace(/^0/, "")}`
+  return (
+    <>
+      <Seo
+        title={contact.page.title}
+        description={contact.page.description}
+        pathname={location.pathname}
+        jsonLd={[breadcrumbLd([{ name: contact.page.title, path: "/contact/" }])]}
+      />
+      <PageIntro title={contact.page.heading}>
+        <p>{contact.page.lead}</p>
+      </PageIntro>
+
+      <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
+        <ContactFormSlot />
+      </Section>
+
+      <Section id="details" title={contact.details.heading}>
+        <StyledResponse>{contact.responseTime}</StyledResponse>
+        <StyledDetails>
+          <div>
+            <dt>E-mail</dt>
+            <dd>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Telephone</dt>
+            <dd>
+              <a href={phoneHref}>{contact.details.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Hours</dt>
+            <dd>{contact.details.hours}</dd>
+          </div>
+          <div>
+            <dt>Where</dt>
+            <dd>{settings.location}, and by video</dd>
+          </div>
+          {settings.schedulerUrl && (
+            <div>
+              <dt>Book online</dt>
+              <dd>
+                <a href={settings.schedulerUrl}>{settings.callToAction.label}</a>
+              </dd>
+            </div>
+          )}
+        </StyledDetails>
+      </Section>
+
+      <Section id="what-happens-next" title={contact.nextSteps.heading} tone="muted">
+        <Steps steps={contact.nextSteps.steps} />
+      </Section>
+
+      <ClosingCta fallback={`#${ENQUIRY_ID}`} />
+    </>
+  )
+}
 
 export default ContactPage
+
+export const query = graphql`
+  query ContactPage {
+    contactYaml {
+      page { ...PageCopyFields }
+      responseTime
+      details { heading phone hours }
+      nextSteps { heading steps { title text } }
+      form { heading text }
+    }
+  }
+`

@@ -1,74 +1,271 @@
 import * as React from "react"
-import { Link, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
+import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
+import { Card, CardGrid } from "../components/card-grid"
+import { ClosingCta } from "../components/closing-cta"
+import { FigureList } from "../components/figure-list"
+import { toPostSummary, type ImageFile, type PostCardNode } from "../components/fragments"
+import { OfferTeasers } from "../components/offer-teasers"
+import { PostList } from "../components/post-list"
+import { PrimaryCta } from "../components/primary-cta"
+import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { StoryTeaser, type StoryTeaserItem } from "../components/story-teaser"
+import { TestimonialList } from "../components/testimonial-list"
+import { personLd, professionalServiceLd } from "../lib/structured-data"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 
+export interface HomePageData {
+  homeYaml: HomeFile
+  aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations" | "note"> }
+  servicesYaml: { items: ServicesFile["items"] }
+  programmesYaml: { items: ProgrammesFile["items"] }
+  testimonialsYaml: TestimonialsFile
+  contactYaml: { details: { phone: string } }
+  hero: ImageFile | null
+  portrait: { publicURL: string } | null
+  allMarkdownRemark: { nodes: PostCardNode[] }
+}
+
 const StyledHero = styled.section`
-  /* Dark artwork under the transparent header: white text stays readable in every state. */
-  background: radial-gradient(circle at 80% 20%, #1e3a8a 0%, #0b1220 55%, #000000 100%);
-  color: ${({ theme }) => theme.colors.inverse};
-  padding: calc(${({ theme }) => theme.header.height}px + 4rem) 0 5rem;
-  min-height: 88vh;
+  position: relative;
+  isolation: isolate;
   display: flex;
   align-items: center;
+  min-height: 88vh;
+  padding: calc(${({ theme }) => theme.header.height}px + 3rem) 0 4rem;
+  /* Dark artwork under the transparent header; the colour shows until the image arrives. */
+  background: ${({ theme }) => theme.colors.headerDark};
+  color: ${({ theme }) => theme.colors.inverse};
 
   ${media.up("large")} {
-    padding-bottom: 7rem;
-  }
-
-  h1 {
-    font-size: clamp(2.5rem, 6vw, 4.25rem);
-    max-width: 16ch;
-  }
-
-  p {
-    font-size: 1.25rem;
-    max-width: 52ch;
-    color: #e5e7eb;
+    padding-bottom: 6rem;
   }
 `
 
-const StyledCta = styled(Link)`
-  display: inline-block;
-  margin-top: 1.5rem;
-  padding: 0.9rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.inverse};
-  color: ${({ theme }) => theme.colors.text};
+const StyledArtwork = styled(GatsbyImage)`
+  position: absolute !important;
+  inset: 0;
+  z-index: -1;
+`
+
+const StyledEyebrow = styled.p`
+  font-size: 0.9rem;
   font-weight: 600;
-  text-decoration: none;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inverseAccent};
 `
 
-const StyledSection = styled.section`
-  padding: 4rem 0;
+const StyledHeading = styled.h1`
+  font-size: clamp(2.25rem, 6vw, 4rem);
+  max-width: 18ch;
 `
 
-const HomePage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo pathname={location.pathname} />
-    <StyledHero>
-      <Container>
-        <h1>Lead with clarity. Build a company that outgrows you.</h1>
+const StyledLead = styled.p`
+  font-size: clamp(1.1rem, 2vw, 1.3rem);
+  max-width: 56ch;
+  color: ${({ theme }) => theme.colors.inverseSoft};
+`
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem 1.75rem;
+  margin-top: 2rem;
+
+  a:not([class]) {
+    color: ${({ theme }) => theme.colors.inverse};
+    font-weight: 600;
+    text-underline-offset: 0.3em;
+  }
+`
+
+const StyledFit = styled.div`
+  display: grid;
+  gap: 2rem;
+
+  ${media.up("tablet")} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  h3 {
+    font-size: 1.25rem;
+  }
+
+  ul {
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: 0.5rem;
+  }
+`
+
+const StyledNote = styled.p`
+  margin-top: 2rem;
+  max-width: 70ch;
+  color: ${({ theme }) => theme.colors.inverseMuted};
+
+  a {
+    color: inherit;
+  }
+`
+
+const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
+  const { homeYaml: home, aboutYaml: about, servicesYaml, programmesYaml, testimonialsYaml } = data
+  const posts = data.allMarkdownRemark.nodes.map(toPostSummary)
+  const heroImage = data.hero?.childImageSharp?.gatsbyImageData
+  // stories: filled from allStory once the Story type exists
+  // (allStory(sort: { published: DESC }, limit: 3) { nodes { storyId title published posterPortrait } }).
+  const stories: StoryTeaserItem[] = []
+  const offers = [
+    ...servicesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/services/" })),
+    ...programmesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/programs/" })),
+  ]
+
+  return (
+    <>
+      <Seo
+        pathname={location.pathname}
+        description={home.page.description}
+        jsonLd={[
+          personLd({
+            description: about.page.description,
+            image: data.portrait?.publicURL ?? "/og-image.png",
+            credentials: about.credentials.accreditations,
+            topics: servicesYaml.items.map((item) => item.title),
+          }),
+          professionalServiceLd({ telephone: data.contactYaml.details.phone, offers }),
+        ]}
+      />
+      <StyledHero aria-labelledby="hero-heading">
+        {heroImage && <StyledArtwork image={heroImage} alt="" loading="eager" objectFit="cover" />}
+        <Container>
+          <StyledEyebrow>{home.hero.eyebrow}</StyledEyebrow>
+          <StyledHeading id="hero-heading">{home.hero.heading}</StyledHeading>
+          <StyledLead>{home.hero.lead}</StyledLead>
+          <StyledActions>
+            <PrimaryCta tone="light" />
+            <Link to="/services/#how-we-work">{home.hero.secondaryLabel}</Link>
+          </StyledActions>
+        </Container>
+      </StyledHero>
+
+      <Section id="who-i-work-with" title={home.sections.audiences}>
+        <CardGrid $columns={2}>
+          {home.audiences.map((audience) => (
+            <Card key={audience.title}>
+              <h3>{audience.title}</h3>
+              <p>{audience.text}</p>
+              <p>
+                <Link to={audience.link}>{audience.linkLabel}</Link>
+              </p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title={home.fit.heading} tone="muted">
+        <StyledFit>
+          <div>
+            <h3>{home.fit.forYouHeading}</h3>
+            <ul>
+              {home.fit.forYou.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3>{home.fit.notForYouHeading}</h3>
+            <ul>
+              {home.fit.notForYou.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </StyledFit>
+      </Section>
+
+      <Section id="services" title={home.sections.services}>
+        <OfferTeasers offers={servicesYaml.items} path="/services/" />
+      </Section>
+
+      <Section id="proof" title={home.sections.proof} tone="dark">
+        <FigureList figures={about.credentials.figures} />
+        <StyledNote>
+          {about.credentials.accreditations.join(" · ")}.{" "}
+          <Link to="/about/">
+            More about my background
+          </Link>
+        </StyledNote>
+      </Section>
+
+      <Section id="testimonials" title={testimonialsYaml.heading}>
+        <TestimonialList testimonials={testimonialsYaml.items} />
+      </Section>
+
+      <Section id="programmes" title={home.sections.programmes} tone="muted">
+        <OfferTeasers
+          offers={programmesYaml.items.map((item) => ({ ...item, detail: item.format.length }))}
+          path="/programs/"
+          columns={3}
+        />
+      </Section>
+
+      <StoryTeaser title={home.sections.stories} stories={stories} />
+
+      <Section id="latest-posts" title={home.sections.posts}>
+        <PostList posts={posts} />
         <p>
-          Leadership coaching for executives carrying more than their job description, and mentoring for
-          founders making the leap from building a product to running a company.
+          <Link to="/blog/">All posts</Link>
         </p>
-        <StyledCta to="/contact">Book a free first conversation</StyledCta>
-      </Container>
-    </StyledHero>
-    <StyledSection>
-      <Container>
-        <h2>Who I work with</h2>
-        <p>
-          Chief executives and senior leaders in growing organisations, and founders of venture-backed companies
-          between seed and Series C. If you want someone to do the work for you, I am not the right fit; if you
-          want a sharp, confidential thinking partner, let us talk.
-        </p>
-      </Container>
-    </StyledSection>
-  </>
-)
+      </Section>
+
+      <ClosingCta />
+    </>
+  )
+}
 
 export default HomePage
+
+export const query = graphql`
+  query HomePage {
+    homeYaml {
+      page { ...PageCopyFields }
+      hero { eyebrow heading lead secondaryLabel }
+      audiences { title text link linkLabel }
+      fit { heading forYouHeading forYou notForYouHeading notForYou }
+      sections { audiences services programmes proof testimonials stories posts }
+    }
+    aboutYaml {
+      page { description }
+      credentials { figures { value label } accreditations note }
+    }
+    servicesYaml {
+      items { slug title audience summary forWhom outcomes format { delivery sessions length cadence } fee { from unit sample } }
+    }
+    programmesYaml {
+      items {
+        slug title audience summary forWhom outcomes includes nextIntake
+        format { delivery sessions length cadence }
+        fee { from unit sample }
+      }
+    }
+    testimonialsYaml { heading items { quote name role company } }
+    contactYaml { details { phone } }
+    hero: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/hero.jpg" }) {
+      childImageSharp { gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR) }
+    }
+    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+      publicURL
+    }
+    allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: 3) {
+      nodes { ...PostCardFields }
+    }
+  }
+`

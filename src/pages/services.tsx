@@ -1,15 +1,83 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import type { ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
+import { ClosingCta } from "../components/closing-cta"
+import { JumpList } from "../components/jump-list"
+import { OfferDetail } from "../components/offer-detail"
 import { PageIntro } from "../components/page-intro"
+import { Section } from "../components/section"
 import { Seo } from "../components/seo"
+import { Steps } from "../components/steps"
+import { TestimonialList } from "../components/testimonial-list"
+import { breadcrumbLd } from "../lib/structured-data"
+import { settings } from "../settings"
+import { Container } from "../shell/container"
 
-const ServicesPage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo title="Services" pathname={location.pathname} description="One-to-one executive coaching, founder mentoring, leadership team coaching and board readiness: each built around the decisions in front of you this quarter." />
-    <PageIntro title="Coaching services">
-      <p>One-to-one executive coaching, founder mentoring, leadership team coaching and board readiness: each built around the decisions in front of you this quarter.</p>
-    </PageIntro>
-  </>
-)
+export interface ServicesPageData {
+  servicesYaml: ServicesFile
+  testimonialsYaml: TestimonialsFile
+}
+
+const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data, location }) => {
+  const services = data.servicesYaml
+  return (
+    <>
+      <Seo
+        title={services.page.title}
+        description={services.page.description}
+        pathname={location.pathname}
+        jsonLd={[breadcrumbLd([{ name: services.page.title, path: "/services/" }])]}
+      />
+      <PageIntro title={services.page.heading}>
+        <p>{services.page.lead}</p>
+      </PageIntro>
+      <Container>
+        <JumpList label="Services on this page" items={services.items} />
+        {services.items.map((item) => (
+          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} pricesHidden={services.pricesHidden} />
+        ))}
+      </Container>
+
+      <Section id="how-we-work" title={services.howWeWork.heading} lead={services.howWeWork.lead} tone="muted">
+        <Steps steps={services.howWeWork.steps} />
+      </Section>
+
+      <Section id="testimonials" title={data.testimonialsYaml.heading}>
+        <TestimonialList testimonials={data.testimonialsYaml.items} />
+      </Section>
+
+      <ClosingCta />
+    </>
+  )
+}
 
 export default ServicesPage
+
+export const query = graphql`
+  fragment OfferFields on Service {
+    slug
+    title
+    audience
+    summary
+    forWhom
+    outcomes
+    format { delivery sessions length cadence }
+    fee { from unit sample }
+  }
+
+  fragment HowWeWorkFields on HowWeWork {
+    heading
+    lead
+    steps { title text }
+  }
+
+  query ServicesPage {
+    servicesYaml {
+      page { ...PageCopyFields }
+      items { ...OfferFields }
+      howWeWork { ...HowWeWorkFields }
+      pricesHidden
+    }
+    testimonialsYaml { heading items { quote name role company } }
+  }
+`

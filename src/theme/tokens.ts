@@ -10,6 +10,11 @@ export const theme = {
     text: "#000000",
     muted: "#4b5563",
     inverse: "#ffffff",
+    /** Secondary text on dark backgrounds (the hero, dark bands, the footer). */
+    inverseMuted: "#d1d5db",
+    inverseSoft: "#e5e7eb",
+    /** Small labels on the dark hero. */
+    inverseAccent: "#bfdbfe",
     headerDark: "#000000",
     border: "#d9dde3",
   },

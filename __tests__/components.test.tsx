@@ -1,0 +1,80 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import { ThemeProvider } from "styled-components"
+import { Fee } from "../src/components/fee"
+import { ctaTarget } from "../src/components/primary-cta"
+import { StoryTeaser } from "../src/components/story-teaser"
+import { blogPostingLd, breadcrumbLd, faqPageLd } from "../src/lib/structured-data"
+import { theme } from "../src/theme/tokens"
+import { faqs } from "./helpers/content-fixtures"
+
+const renderThemed = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
+
+describe("fees", () => {
+  const fee = { from: 6500, unit: "for six months", sample: "Ten sessions over six months." }
+
+  it("shows a from price and a sample engagement", () => {
+    renderThemed(<Fee fee={fee} showPrices hiddenText="Fees on request." />)
+    expect(screen.getByText(/From £6,500/)).toHaveTextContent("From £6,500 for six months, plus VAT")
+    expect(screen.getByText("Ten sessions over six months.")).toBeInTheDocument()
+  })
+
+  it("shows no figure at all when the coach hides prices", () => {
+    const { container } = renderThemed(<Fee fee={fee} showPrices={false} hiddenText="Fees on request." />)
+    expect(screen.getByText("Fees on request.")).toBeInTheDocument()
+    expect(container).not.toHaveTextContent("£")
+  })
+})
+
+describe("the primary call to action", () => {
+  it("goes to the booking page when there is one, otherwise to the contact page", () => {
+    expect(ctaTarget("https://cal.com/eleanor/first-conversation")).toBe("https://cal.com/eleanor/first-conversation")
+    expect(ctaTarget("")).toBe("/contact/")
+    expect(ctaTarget("", "#enquiry")).toBe("#enquiry")
+  })
+})
+
+describe("story teaser", () => {
+  it("renders nothing without stories", () => {
+    const { container } = renderThemed(<StoryTeaser title="Stories" stories={[]} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it("links each story with a plain link that loads the story page", () => {
+    renderThemed(
+      <StoryTeaser title="Stories" stories={[{ storyId: "founder-year-one", title: "A founder's first year", published: "1 May 2026", poster: "/p.jpg" }]} />,
+    )
+    expect(screen.getByRole("link", { name: "A founder's first year" })).toHaveAttribute("href", "/stories/founder-year-one/")
+  })
+})
+
+describe("structured data", () => {
+  it("describes the FAQ as questions with accepted answers", () => {
+    const data = JSON.parse(JSON.stringify(faqPageLd(faqs)))
+    expect(data["@type"]).toBe("FAQPage")
+    expect(data.mainEntity[0]).toEqual({
+      "@type": "Question",
+      name: "Is coaching confidential?",
+      acceptedAnswer: { "@type": "Answer", text: "Yes, what you say stays between us." },
+    })
+  })
+
+  it("gives a post its headline, dates, author and absolute address", () => {
+    const data = blogPostingLd({ title: "Delegation", description: "Why.", published: "2026-09-02", path: "/blog/delegation/", tags: ["delegation"], wordCount: 600 })
+    expect(data).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Delegation",
+      datePublished: "2026-09-02",
+      url: "https://www.eleanorwhitcombe.co.uk/blog/delegation/",
+      author: { name: "Eleanor Whitcombe" },
+    })
+  })
+
+  it("numbers breadcrumbs from the home page", () => {
+    const data = breadcrumbLd([{ name: "Blog", path: "/blog/" }]) as { itemListElement: Array<{ position: number; item: string }> }
+    expect(data.itemListElement.map((item) => [item.position, item.item])).toEqual([
+      [1, "https://www.eleanorwhitcombe.co.uk/"],
+      [2, "https://www.eleanorwhitcombe.co.uk/blog/"],
+    ])
+  })
+})

@@ -1,0 +1,186 @@
+/**
+ * The build's own content checks, driven through the hooks gatsby-node calls: a coach's mistake
+ * fails the build with a message naming the file and the field.
+ */
+import { mkdtempSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby"
+import { checkContentNode, CONTENT_SOURCE } from "../gatsby/content/check-content-node"
+import { createBlogPages } from "../gatsby/content/create-blog-pages"
+import { DATA_FILES } from "../gatsby/content/content-schema"
+import { postSlug, writtenDate } from "../gatsby/content/validate-content"
+import { faqs, pageCopy, service } from "./helpers/content-fixtures"
+
+const dir = mkdtempSync(join(tmpdir(), "content-"))
+
+const fileNode = (relativePath: string, source = ""): Node => {
+  const absolutePath = join(dir, relativePath.replace(/\//g, "_"))
+  writeFileSync(absolutePath, source)
+  const name = relativePath.split("/").pop()!.replace(/\.\w+$/, "")
+  const relativeDirectory = relativePath.includes("/") ? relativePath.slice(0, relativePath.lastIndexOf("/")) : ""
+  return {
+    id: `file ${relativePath}`,
+    parent: null,
+    children: [],
+    internal: { type: "File", contentDigest: "x", owner: "gatsby-source-filesystem" },
+    sourceInstanceName: CONTENT_SOURCE,
+    relativePath,
+    relativeDirectory,
+    absolutePath,
+    name,
+  } as unknown as Node
+}
+
+/** Runs the onCreateNode check for one node made from a file; returns what the build was told. */
+const check = (file: Node, type: string, fields: Record<string, unknown>) => {
+  const node = { id: `${file.id} child`, parent: file.id, children: [], internal: { type, contentDigest: "y", owner: "t" }, ...fields }
+  const panicOnBuild = jest.fn()
+  const createNodeField = jest.fn()
+  checkContentNode({
+    node,
+    getNode: (id: string) => (id === file.id ? file : undefined),
+    actions: { createNodeField },
+    reporter: { panicOnBuild },
+  } as unknown as CreateNodeArgs)
+  return { panic: panicOnBuild.mock.calls.map((call) => String(call[0])).join("\n"), createNodeField }
+}
+
+const servicesFile = (items: unknown[]) => ({
+  page: pageCopy("Services"),
+  items,
+  howWeWork: { heading: "How we work", lead: "In order.", steps: [{ title: "Talk", text: "First." }, { title: "Agree", text: "Then." }] },
+  pricesHidden: "Fees on request.",
+})
+
+const post = (frontmatter: string, body = "Text.") => `---\n${frontmatter}\n---\n\n${body}\n`
+
+describe("data files", () => {
+  it("accepts a complete services file", () => {
+    const { panic } = check(fileNode("services.yaml"), "ServicesYaml", servicesFile([service("executive-coaching", "Executive coaching")]))
+    expect(panic).toBe("")
+  })
+
+  it("names the file and the field when a required field is missing", () => {
+    const broken = service("executive-coaching", "Executive coaching") as Partial<ReturnType<typeof service>>
+    delete broken.forWhom
+    const { panic } = check(fileNode("services.yaml"), "ServicesYaml", servicesFile([broken]))
+    expect(panic).toContain('content/services.yaml: field "items[0].forWhom" is required but missing')
+  })
+
+  it("names the field when a fee is not a number", () => {
+    const item = { ...service("founder-mentoring", "Founder mentoring"), fee: { from: "£1,200", unit: "a month", sample: "Two sessions." } }
+    const { panic } = check(fileNode("services.yaml"), "ServicesYaml", servicesFile([item]))
+    expect(panic).toMatch(/content\/services\.yaml: field "items\[0\]\.fee\.from" has the wrong kind of value/)
+  })
+
+  it("refuses two FAQ entries with the same slug", () => {
+    const { panic } = check(fileNode("faq.yaml"), "FaqYaml", { page: pageCopy("FAQ"), items: [faqs[0], { ...faqs[1], slug: faqs[0].slug }] })
+    expect(panic).toContain('content/faq.yaml: field "items[1].slug" duplicates the slug "confidentiality" of entry 1')
+  })
+
+  it("names a missing page description in a books file", () => {
+    const { page, ...rest } = { page: pageCopy("Books"), items: [{ slug: "grove", title: "High Output Management", author: "Andrew S. Grove", theme: "Management", why: "Clear." }] }
+    const { panic } = check(fileNode("books.yaml"), "BooksYaml", { ...rest, page: { ...page, description: "" } })
+    expect(panic).toContain('content/books.yaml: field "page.description" must not be empty')
+  })
+
+  it.each(Object.entries(DATA_FILES))("rejects an empty %s.yaml, naming the file and its first required field", (name, { type }) => {
+    const { panic } = check(fileNode(`${name}.yaml`), type, {})
+    expect(panic).toMatch(new RegExp(`content/${name}\\.yaml: field "(page|heading)" is required but missing`))
+  })
+
+  it("leaves files outside the coach's content alone", () => {
+    const stray = { ...fileNode("notes.yaml"), sourceInstanceName: "stories" } as unknown as Node
+    expect(check(stray, "NotesYaml", {}).panic).toBe("")
+  })
+})
+
+describe("blog posts", () => {
+  const good = 'title: Delegation\ndate: 2026-09-02\ndescription: Why delegation fails.\ntags: [delegation]'
+
+  it("accepts a complete post and gives it its folder's name as its address", () => {
+    const file = fileNode("blog/delegation/index.md", post(good))
+    const { panic, createNodeField } = check(file, "MarkdownRemark", {
+      frontmatter: { title: "Delegation", date: "2026-09-02T00:00:00.000Z", description: "Why delegation fails.", tags: ["delegation"] },
+    })
+    expect(panic).toBe("")
+    expect(createNodeField).toHaveBeenCalledWith(expect.objectContaining({ name: "slug", value: "delegation" }))
+  })
+
+  it("rejects an impossible date the Markdown parser would quietly roll over", () => {
+    const file = fileNode("blog/board/index.md", post(good.replace("2026-09-02", "2026-02-30")))
+    // What the parser makes of 2026-02-30: 2 March.
+    const { panic } = check(file, "MarkdownRemark", {
+      frontmatter: { title: "Delegation", date: "2026-03-02T00:00:00.000Z", description: "Why.", tags: ["delegation"] },
+    })
+    expect(panic).toContain('content/blog/board/index.md: field "date" must be a real date written as YYYY-MM-DD')
+  })
+
+  it("rejects a date written in words", () => {
+    const file = fileNode("blog/words/index.md", post(good.replace("2026-09-02", "next Tuesday")))
+    const { panic } = check(file, "MarkdownRemark", {
+      frontmatter: { title: "Delegation", date: "next Tuesday", description: "Why.", tags: ["delegation"] },
+    })
+    expect(panic).toContain('content/blog/words/index.md: field "date" must be a real date')
+  })
+
+  it("names a missing title", () => {
+    const file = fileNode("blog/untitled/index.md", post("date: 2026-01-05\ndescription: D.\ntags: [a]"))
+    const { panic } = check(file, "MarkdownRemark", { frontmatter: { date: "2026-01-05", description: "D.", tags: ["a"] } })
+    expect(panic).toContain('content/blog/untitled/index.md: field "title" is required but missing')
+  })
+
+  it("asks for a description of the cover image for readers who cannot see it", () => {
+    const file = fileNode("blog/covered/index.md", post("title: T\ndate: 2026-01-05\ndescription: D.\ntags: [a]\ncover: cover.jpg"))
+    const { panic } = check(file, "MarkdownRemark", { frontmatter: { title: "T", date: "2026-01-05", description: "D.", tags: ["a"], cover: "cover.jpg" } })
+    expect(panic).toContain('content/blog/covered/index.md: field "coverAlt" is required when a cover image is set')
+  })
+
+  it("fails the build when two posts share an address, naming both files", async () => {
+    const panicOnBuild = jest.fn()
+    const createPage = jest.fn()
+    const nodes = [
+      { id: "a", fields: { slug: "delegation" }, parent: { relativePath: "blog/delegation/index.md" } },
+      { id: "b", fields: { slug: "delegation" }, parent: { relativePath: "blog/delegation-again/index.md" } },
+    ]
+    await createBlogPages({
+      graphql: async () => ({ data: { allMarkdownRemark: { nodes } } }),
+      actions: { createPage },
+      reporter: { panicOnBuild },
+    } as unknown as CreatePagesArgs)
+    expect(String(panicOnBuild.mock.calls[0][0])).toContain(
+      'content/blog/delegation/index.md, content/blog/delegation-again/index.md: field "slug" gives the same address /blog/delegation/',
+    )
+    expect(createPage).not.toHaveBeenCalled()
+  })
+
+  it("pages the blog list past ten posts and links each post to its neighbours", async () => {
+    const createPage = jest.fn()
+    const nodes = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, fields: { slug: `post-${i}` }, parent: { relativePath: `blog/post-${i}/index.md` } }))
+    await createBlogPages({
+      graphql: async () => ({ data: { allMarkdownRemark: { nodes } } }),
+      actions: { createPage },
+      reporter: { panicOnBuild: jest.fn() },
+    } as unknown as CreatePagesArgs)
+    const paths = createPage.mock.calls.map((call) => call[0].path)
+    expect(paths).toEqual(expect.arrayContaining(["/blog/", "/blog/page/2/", "/blog/post-0/", "/blog/post-11/"]))
+    expect(paths).not.toContain("/blog/page/3/")
+    const second = createPage.mock.calls.find((call) => call[0].path === "/blog/post-1/")![0]
+    expect(second.context).toEqual({ id: "p1", newerId: "p0", olderId: "p2" })
+  })
+})
+
+describe("helpers", () => {
+  it("reads the date as written, quoted or not", () => {
+    expect(writtenDate(post("title: A\ndate: 2026-02-30"))).toBe("2026-02-30")
+    expect(writtenDate(post('title: A\ndate: "2026-03-01"'))).toBe("2026-03-01")
+    expect(writtenDate(post("title: A"))).toBeUndefined()
+  })
+
+  it("prefers a frontmatter slug to the folder name", () => {
+    expect(postSlug("first-ninety-days/index.md")).toBe("first-ninety-days")
+    expect(postSlug("a-note.md")).toBe("a-note")
+    expect(postSlug("first-ninety-days/index.md", "ninety-days")).toBe("ninety-days")
+  })
+})

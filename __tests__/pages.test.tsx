@@ -1,0 +1,198 @@
+/** Pages render what their query hands them, inside the real shell. */
+import * as React from "react"
+import { screen, within } from "@testing-library/react"
+import type { PageProps } from "gatsby"
+import AboutPage, { type AboutPageData } from "../src/pages/about"
+import ContactPage, { type ContactPageData } from "../src/pages/contact"
+import FaqPage, { type FaqPageData } from "../src/pages/faq"
+import HomePage, { type HomePageData } from "../src/pages/index"
+import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
+import ServicesPage, { type ServicesPageData } from "../src/pages/services"
+import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
+import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
+import { faqs, howWeWork, pageCopy, postNode, programme, service, testimonials } from "./helpers/content-fixtures"
+import { renderPage } from "./helpers/render"
+
+/** The props Gatsby gives a page, with the query result as data. */
+const props = <D, C = object>(pathname: string, data: D, pageContext = {} as C) =>
+  ({ data, pageContext, location: { pathname }, path: pathname, uri: pathname, params: {} }) as unknown as PageProps<D, C>
+
+const services = [service("executive-coaching", "Executive coaching"), service("founder-mentoring", "Founder mentoring", 1200)]
+const programmes = [programme("founder-to-ceo", "Founder to CEO")]
+
+describe("home page", () => {
+  const data: HomePageData = {
+    homeYaml: {
+      page: pageCopy("Home"),
+      hero: { eyebrow: "Executive & startup coach", heading: "Lead with clarity.", lead: "Coaching for executives and founders.", secondaryLabel: "See how coaching works" },
+      audiences: [
+        { title: "For executives", text: "You have just stepped up.", link: "/services/#executive-coaching", linkLabel: "Executive coaching" },
+        { title: "For founders", text: "You built something people want.", link: "/services/#founder-mentoring", linkLabel: "Founder mentoring" },
+      ],
+      fit: { heading: "Is this for you?", forYouHeading: "It is for you if", forYou: ["You lead a team."], notForYouHeading: "It is not for you if", notForYou: ["You want therapy."] },
+      sections: { audiences: "Who I work with", services: "Ways we can work together", programmes: "Programmes", proof: "In numbers", testimonials: "unused", stories: "Stories", posts: "Latest from the blog" },
+    },
+    aboutYaml: {
+      page: { description: "An accredited coach." },
+      credentials: { figures: [{ value: "2,400+", label: "hours of one-to-one coaching" }], accreditations: ["ICF Professional Certified Coach"], note: "Supervised." },
+    },
+    servicesYaml: { items: services },
+    programmesYaml: { items: programmes },
+    testimonialsYaml: { heading: "What clients say", items: testimonials },
+    contactYaml: { details: { phone: "020 7946 0321" } },
+    hero: null,
+    portrait: null,
+    allMarkdownRemark: { nodes: [postNode("delegation", "Delegation is a design problem")] },
+  }
+
+  it("leads with the promise and one call to action: a free first conversation", () => {
+    renderPage(<HomePage {...props("/", data)} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Lead with clarity." })).toBeInTheDocument()
+    const ctas = screen.getAllByRole("link", { name: "Book a free first conversation" })
+    // The hero's and the closing band's: the same step, to the contact page (no booking link is set).
+    expect(ctas).toHaveLength(2)
+    for (const cta of ctas) expect(cta).toHaveAttribute("href", "/contact/")
+  })
+
+  it("says who it is for and not for, and shows services, programmes, figures, testimonials and posts", () => {
+    renderPage(<HomePage {...props("/", data)} />)
+    expect(screen.getByText("You lead a team.")).toBeInTheDocument()
+    expect(screen.getByText("You want therapy.")).toBeInTheDocument()
+    const offers = screen.getByRole("region", { name: "Ways we can work together" })
+    expect(within(offers).getByRole("link", { name: "Executive coaching" })).toHaveAttribute("href", "/services/#executive-coaching")
+    expect(screen.getByRole("link", { name: "Founder to CEO" })).toHaveAttribute("href", "/programs/#founder-to-ceo")
+    expect(screen.getByText("2,400+")).toBeInTheDocument()
+    const quotes = screen.getByRole("region", { name: "What clients say" })
+    expect(within(quotes).getByText("Priya Raman")).toBeInTheDocument()
+    expect(within(quotes).getByText("Chief executive, Fernleaf Health")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Delegation is a design problem" })).toHaveAttribute("href", "/blog/delegation/")
+  })
+
+  it("shows no stories section while there are no stories", () => {
+    renderPage(<HomePage {...props("/", data)} />)
+    expect(screen.queryByRole("region", { name: "Stories" })).not.toBeInTheDocument()
+  })
+})
+
+describe("services and programmes", () => {
+  const servicesData: ServicesPageData = {
+    servicesYaml: { page: pageCopy("Services"), items: services, howWeWork, pricesHidden: "Fees on request." },
+    testimonialsYaml: { heading: "What clients say", items: testimonials },
+  }
+
+  it("sets out each service: for whom, outcomes, format and a from price", () => {
+    renderPage(<ServicesPage {...props("/services/", servicesData)} />, { pathname: "/services/" })
+    const offer = screen.getByRole("article", { name: "Founder mentoring" })
+    expect(within(offer).getByText("Leaders who want founder mentoring.")).toBeInTheDocument()
+    expect(within(offer).getByText("A clearer agenda from founder mentoring")).toBeInTheDocument()
+    expect(within(offer).getByText("Ten sessions of 90 minutes")).toBeInTheDocument()
+    expect(within(offer).getByText(/From £1,200/)).toBeInTheDocument()
+    expect(within(offer).getByText("A sample founder mentoring engagement.")).toBeInTheDocument()
+  })
+
+  it("walks through how we work, from first call to review", () => {
+    renderPage(<ServicesPage {...props("/services/", servicesData)} />, { pathname: "/services/" })
+    const steps = within(screen.getByRole("region", { name: "How we work together" })).getAllByRole("listitem")
+    expect(steps.map((step) => within(step).getByRole("heading").textContent)).toEqual(["A free first conversation", "A written proposal"])
+  })
+
+  it("gives each programme its format, duration, audience and next start", () => {
+    const data: ProgrammesPageData = {
+      programmesYaml: { page: pageCopy("Programmes"), items: programmes },
+      servicesYaml: { howWeWork, pricesHidden: "Fees on request." },
+    }
+    renderPage(<ProgrammesPage {...props("/programs/", data)} />, { pathname: "/programs/" })
+    const offer = screen.getByRole("article", { name: "Founder to CEO" })
+    expect(within(offer).getByText("Founders")).toBeInTheDocument()
+    expect(within(offer).getByText("Six months")).toBeInTheDocument()
+    expect(within(offer).getByText("Six workshops")).toBeInTheDocument()
+    expect(within(offer).getByText("Next cohort begins in March")).toBeInTheDocument()
+  })
+})
+
+describe("FAQ", () => {
+  it("lists every question as a disclosure holding its answer", () => {
+    const data: FaqPageData = { faqYaml: { page: pageCopy("FAQ"), items: faqs } }
+    const { container } = renderPage(<FaqPage {...props("/faq/", data)} />, { pathname: "/faq/" })
+    const disclosures = container.querySelectorAll("details")
+    expect(disclosures).toHaveLength(2)
+    expect(within(disclosures[0] as HTMLElement).getByText("Is coaching confidential?").tagName).toBe("SUMMARY")
+    expect(within(disclosures[1] as HTMLElement).getByText("No, coaching looks forward at your work.")).toBeInTheDocument()
+  })
+})
+
+describe("about and contact", () => {
+  it("tells the story and lists checkable credentials", () => {
+    const data: AboutPageData = {
+      aboutYaml: {
+        page: pageCopy("About"),
+        headings: { story: "My story", career: "Career", accreditations: "Accreditation", training: "Training" },
+        portraitAlt: "Eleanor Whitcombe smiling",
+        story: ["I started in operations in Manchester."],
+        approach: { heading: "How I work", items: [{ title: "Your agenda", text: "We start with your goals." }] },
+        credentials: { heading: "Credentials", accreditations: ["PCC, International Coaching Federation"], training: ["Academy of Executive Coaching"], figures: [{ value: "200+", label: "leaders coached" }], note: "References on request." },
+        career: [{ years: "2005–2013", text: "Chief operating officer." }],
+      },
+      portrait: null,
+    }
+    renderPage(<AboutPage {...props("/about/", data)} />, { pathname: "/about/" })
+    expect(screen.getByText("I started in operations in Manchester.")).toBeInTheDocument()
+    expect(screen.getByText("PCC, International Coaching Federation")).toBeInTheDocument()
+    expect(screen.getByText("200+")).toBeInTheDocument()
+    expect(screen.getByText("Chief operating officer.")).toBeInTheDocument()
+  })
+
+  it("gives details, what happens next, and a place for the enquiry form the call to action points at", () => {
+    const data: ContactPageData = {
+      contactYaml: {
+        page: pageCopy("Contact"),
+        responseTime: "I reply within two working days.",
+        details: { heading: "Contact details", phone: "020 7946 0321", hours: "Weekdays" },
+        nextSteps: { heading: "What happens next", steps: [{ title: "I reply", text: "Personally." }] },
+        form: { heading: "Send an enquiry", text: "A few lines are plenty." },
+      },
+    }
+    renderPage(<ContactPage {...props("/contact/", data)} />, { pathname: "/contact/" })
+    expect(screen.getByText("I reply within two working days.")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "020 7946 0321" })).toHaveAttribute("href", "tel:+442079460321")
+    expect(screen.getByRole("region", { name: "Send an enquiry" })).toHaveAttribute("id", "enquiry")
+    expect(screen.getByRole("link", { name: "Book a free first conversation" })).toHaveAttribute("href", "#enquiry")
+  })
+})
+
+describe("blog", () => {
+  it("lists posts with date and reading time, and links to the next page", () => {
+    const data: BlogListData = {
+      blogYaml: { page: pageCopy("Blog") },
+      allMarkdownRemark: { nodes: [postNode("newest", "The newest post", "14 October 2026"), postNode("older", "An older post")] },
+    }
+    renderPage(<BlogPostList {...props<BlogListData, BlogListContext>("/blog/", data, { currentPage: 1, pageCount: 2 })} />, { pathname: "/blog/" })
+    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
+    expect(titles).toEqual(["The newest post", "An older post"])
+    expect(screen.getByText("14 October 2026")).toHaveAttribute("datetime", "2026-09-02")
+    expect(screen.getAllByText(/4 min read/)).toHaveLength(2)
+    expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("href", "/blog/page/2/")
+  })
+
+  it("shows a post with its neighbours and a call to action", () => {
+    const data: BlogPostData = {
+      blogYaml: { postCta: { heading: "Working through this yourself?", text: "Let us talk." } },
+      markdownRemark: {
+        html: "<p>Delegate outcomes, not tasks.</p>",
+        timeToRead: 3,
+        wordCount: { words: 640 },
+        fields: { slug: "delegation" },
+        frontmatter: { title: "Delegation is a design problem", description: "Why.", date: "2 September 2026", published: "2026-09-02", tags: ["delegation"], coverAlt: null, cover: null },
+      },
+      newer: { fields: { slug: "ninety-days" }, frontmatter: { title: "The first ninety days" } },
+      older: { fields: { slug: "founder" }, frontmatter: { title: "From founder to chief executive" } },
+    }
+    renderPage(<BlogPost {...props("/blog/delegation/", data)} />, { pathname: "/blog/delegation/" })
+    expect(screen.getByRole("heading", { level: 1, name: "Delegation is a design problem" })).toBeInTheDocument()
+    expect(screen.getByText("Delegate outcomes, not tasks.")).toBeInTheDocument()
+    expect(screen.getByText(/3 min read/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Previous post/ })).toHaveAttribute("href", "/blog/founder/")
+    expect(screen.getByRole("link", { name: /Next post/ })).toHaveAttribute("href", "/blog/ninety-days/")
+    expect(screen.getAllByRole("link", { name: "Book a free first conversation" }).length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,65 @@
+/**
+ * One page per blog post (newest first, each linked to its newer and older neighbour) and the
+ * paginated list at /blog/, /blog/page/2/ ... Two posts with the same address fail the build.
+ */
+import path from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { POSTS_PER_PAGE, blogListPath, postPath } from "../../src/lib/blog-paths"
+import { duplicateSlugs } from "./validate-content"
+
+interface PostsResult {
+  allMarkdownRemark: {
+    nodes: Array<{ id: string; fields: { slug: string }; parent: { relativePath: string } | null }>
+  }
+}
+
+const POST_TEMPLATE = path.resolve("src/templates/blog-post.tsx")
+const LIST_TEMPLATE = path.resolve("src/templates/blog-post-list.tsx")
+
+export const createBlogPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  const result = await graphql<PostsResult>(`
+    {
+      allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+        nodes {
+          id
+          fields { slug }
+          parent { ... on File { relativePath } }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the blog posts", result.errors)
+    return
+  }
+  const posts = result.data.allMarkdownRemark.nodes
+
+  const clashes = duplicateSlugs(
+    posts.map((post) => ({ slug: post.fields.slug, file: `content/${post.parent?.relativePath ?? post.id}` })),
+  )
+  if (clashes.length > 0) {
+    reporter.panicOnBuild(`Two blog posts share an address:\n  ${clashes.join("\n  ")}`)
+    return
+  }
+
+  posts.forEach((post, index) => {
+    actions.createPage({
+      path: postPath(post.fields.slug),
+      component: POST_TEMPLATE,
+      context: {
+        id: post.id,
+        newerId: index > 0 ? posts[index - 1].id : null,
+        olderId: index < posts.length - 1 ? posts[index + 1].id : null,
+      },
+    })
+  })
+
+  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
+  for (let page = 1; page <= pageCount; page += 1) {
+    actions.createPage({
+      path: blogListPath(page),
+      component: LIST_TEMPLATE,
+      context: { limit: POSTS_PER_PAGE, skip: (page - 1) * POSTS_PER_PAGE, currentPage: page, pageCount },
+    })
+  }
+}

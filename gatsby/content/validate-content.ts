@@ -1,0 +1,68 @@
+/**
+ * Checks the coach's files against content-schema.ts and says what is wrong in words that point
+ * at the file and the field ("content/services.yaml: items[2].fee.from is required").
+ */
+import type { z } from "zod"
+import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "./content-schema"
+
+/** "items[2].fee.from" for the path ["items", 2, "fee", "from"]. */
+const fieldName = (path: ReadonlyArray<PropertyKey>): string =>
+  path
+    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
+    .join("") || "(the whole file)"
+
+const describe = (issue: z.core.$ZodIssue): string => {
+  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return "is required but missing"
+  if (issue.code === "invalid_type") return `has the wrong kind of value (${issue.message.replace(/^Invalid input: /, "")})`
+  return issue.message
+}
+
+/** One line per problem, each naming the file and the field. */
+export const formatIssues = (file: string, error: z.ZodError): string[] =>
+  error.issues.map((issue) => `${file}: field "${fieldName(issue.path)}" ${describe(issue)}`)
+
+export const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(DATA_FILES, name)
+
+/** Problems in one data file (content/services.yaml and friends); none means it is fine. */
+export const validateDataFile = (name: DataFileName, file: string, data: unknown): string[] => {
+  const result = DATA_FILES[name].schema.safeParse(data)
+  return result.success ? [] : formatIssues(file, result.error)
+}
+
+/**
+ * The date exactly as written in a post's frontmatter. The Markdown parser quietly turns an
+ * impossible date such as 2025-02-30 into 2 March, so the check reads the source text itself.
+ */
+export const writtenDate = (source: string): string | undefined => {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? ""
+  const line = /^date:[ \t]*(.*)$/m.exec(frontmatter)?.[1]?.trim()
+  return line ? line.replace(/^["']|["']$/g, "") : undefined
+}
+
+/** Problems in one blog post's frontmatter, given the parsed frontmatter and the file's source. */
+export const validatePost = (file: string, frontmatter: Record<string, unknown>, source: string): string[] => {
+  const result = postFrontmatterSchema.safeParse({ ...frontmatter, date: writtenDate(source) })
+  return result.success ? [] : formatIssues(file, result.error)
+}
+
+/** A post's address: its frontmatter slug, or else the name of its folder (blog/<slug>/index.md) or file. */
+export const postSlug = (relativePath: string, frontmatterSlug?: unknown): string => {
+  if (typeof frontmatterSlug === "string" && frontmatterSlug.trim()) return frontmatterSlug.trim()
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const last = parts[parts.length - 1].replace(/\.mdx?$/, "")
+  return last === "index" && parts.length > 1 ? parts[parts.length - 2] : last
+}
+
+export interface PostAddress {
+  slug: string
+  file: string
+}
+
+/** One line per slug used by more than one post, naming every file that uses it. */
+export const duplicateSlugs = (posts: ReadonlyArray<PostAddress>): string[] => {
+  const bySlug = new Map<string, string[]>()
+  for (const { slug, file } of posts) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file])
+  return [...bySlug.entries()]
+    .filter(([, files]) => files.length > 1)
+    .map(([slug, files]) => `${files.join(", ")}: field "slug" gives the same address /blog/${slug}/ to ${files.length} posts; each post needs its own slug`)
+}

@@ -1,0 +1,52 @@
+import styled from "styled-components"
+import { media } from "../theme/media"
+
+/** A responsive list of cards: one column on phones, two on tablets, up to $columns on desktops. */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: minmax(0, 1fr);
+
+  ${media.up("tablet")} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+
+  ${media.up("desktop")} {
+    grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr));
+  }
+`
+
+/** One card: a light panel with a border. */
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 0.5rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.colors.body};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+
+  h3 {
+    font-size: 1.3rem;
+    margin: 0;
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/** A small label above a card's title ("Founders", "12 weeks"). */
+export const Eyebrow = styled.p`
+  && {
+    font-size: 0.8rem;
+    font-weight: 600;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`

@@ -1,0 +1,52 @@
+import * as React from "react"
+import styled from "styled-components"
+import type { Service } from "../../gatsby/content/content-schema"
+import { formatPounds } from "../lib/format"
+
+const StyledFee = styled.div`
+  padding: 1rem 1.25rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.accent};
+
+  p {
+    margin: 0;
+  }
+`
+
+const StyledFrom = styled.p`
+  && {
+    margin-bottom: 0.5rem;
+  }
+  font-family: ${({ theme }) => theme.fonts.serif};
+  font-size: 1.35rem;
+  font-weight: 600;
+
+  small {
+    font-family: ${({ theme }) => theme.fonts.sans};
+    font-size: 0.95rem;
+    font-weight: 400;
+  }
+`
+
+interface FeeProps {
+  fee: Service["fee"]
+  /** false shows the coach's "fees on request" line instead of any figure. */
+  showPrices: boolean
+  hiddenText: string
+}
+
+/** The fee of an offer: a "from" price and a sample engagement, or a line saying fees are agreed in person. */
+export const Fee: React.FC<FeeProps> = ({ fee, showPrices, hiddenText }) => (
+  <StyledFee>
+    {showPrices ? (
+      <>
+        <StyledFrom>
+          From {formatPounds(fee.from)} <small>{fee.unit}, plus VAT</small>
+        </StyledFrom>
+        <p>{fee.sample}</p>
+      </>
+    ) : (
+      <p>{hiddenText}</p>
+    )}
+  </StyledFee>
+)

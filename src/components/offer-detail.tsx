@@ -1,0 +1,125 @@
+import * as React from "react"
+import styled from "styled-components"
+import type { Programme, Service } from "../../gatsby/content/content-schema"
+import { media } from "../theme/media"
+import { Eyebrow } from "./card-grid"
+import { Fee } from "./fee"
+
+const StyledOffer = styled.article`
+  padding: 2.5rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  scroll-margin-top: calc(${({ theme }) => theme.header.height}px + 1rem);
+
+  h2 {
+    font-size: clamp(1.6rem, 3vw, 2.1rem);
+  }
+
+  h3 {
+    font-size: 1.1rem;
+    margin-top: 1.5rem;
+  }
+`
+
+const StyledColumns = styled.div`
+  display: grid;
+  gap: 1.5rem 3rem;
+
+  ${media.up("desktop")} {
+    grid-template-columns: 3fr 2fr;
+  }
+`
+
+const StyledSummary = styled.p`
+  font-size: 1.2rem;
+  max-width: 60ch;
+`
+
+const StyledFormat = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 0.75rem;
+  margin: 0 0 1.5rem;
+
+  div {
+    padding-bottom: 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  dt {
+    font-weight: 600;
+    font-size: 0.9rem;
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+
+  dd {
+    margin: 0;
+  }
+`
+
+type Offer = Service & Partial<Pick<Programme, "includes" | "nextIntake">>
+
+interface OfferDetailProps {
+  offer: Offer
+  showPrices: boolean
+  pricesHidden: string
+}
+
+/** One service or programme in full: what it is, for whom, outcomes, format and fee. */
+export const OfferDetail: React.FC<OfferDetailProps> = ({ offer, showPrices, pricesHidden }) => (
+  <StyledOffer id={offer.slug} aria-labelledby={`${offer.slug}-title`}>
+    <Eyebrow>{offer.audience}</Eyebrow>
+    <h2 id={`${offer.slug}-title`}>{offer.title}</h2>
+    <StyledSummary>{offer.summary}</StyledSummary>
+    <StyledColumns>
+      <div>
+        <h3>Who it is for</h3>
+        <p>{offer.forWhom}</p>
+        <h3>What changes</h3>
+        <ul>
+          {offer.outcomes.map((outcome) => (
+            <li key={outcome}>{outcome}</li>
+          ))}
+        </ul>
+        {offer.includes && (
+          <>
+            <h3>What is included</h3>
+            <ul>
+              {offer.includes.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+      <div>
+        <h3>Format</h3>
+        <StyledFormat>
+          <div>
+            <dt>How</dt>
+            <dd>{offer.format.delivery}</dd>
+          </div>
+          <div>
+            <dt>Sessions</dt>
+            <dd>{offer.format.sessions}</dd>
+          </div>
+          <div>
+            <dt>Length</dt>
+            <dd>{offer.format.length}</dd>
+          </div>
+          <div>
+            <dt>Cadence</dt>
+            <dd>{offer.format.cadence}</dd>
+          </div>
+          {offer.nextIntake && (
+            <div>
+              <dt>Next start</dt>
+              <dd>{offer.nextIntake}</dd>
+            </div>
+          )}
+        </StyledFormat>
+        <h3>Fee</h3>
+        <Fee fee={offer.fee} showPrices={showPrices} hiddenText={pricesHidden} />
+      </div>
+    </StyledColumns>
+  </StyledOffer>
+)

@@ -1,0 +1,53 @@
+import * as React from "react"
+import styled from "styled-components"
+import type { Step } from "../../gatsby/content/content-schema"
+import { media } from "../theme/media"
+
+const StyledSteps = styled.ol`
+  list-style: none;
+  counter-reset: step;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.5rem;
+
+  ${media.up("desktop")} {
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+
+  li {
+    counter-increment: step;
+    padding-top: 1rem;
+    border-top: 3px solid ${({ theme }) => theme.colors.primary};
+  }
+
+  li::before {
+    content: counter(step);
+    display: block;
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 1.75rem;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+
+  h3 {
+    font-size: 1.15rem;
+    margin: 0.25rem 0 0.5rem;
+  }
+
+  p {
+    margin: 0;
+  }
+`
+
+/** A numbered sequence: how an engagement runs, what happens after an enquiry. */
+export const Steps: React.FC<{ steps: readonly Step[] }> = ({ steps }) => (
+  <StyledSteps>
+    {steps.map((step) => (
+      <li key={step.title}>
+        <h3>{step.title}</h3>
+        <p>{step.text}</p>
+      </li>
+    ))}
+  </StyledSteps>
+)

@@ -1,0 +1,55 @@
+import * as React from "react"
+import styled from "styled-components"
+import type { Testimonial } from "../../gatsby/content/content-schema"
+import { Card, CardGrid } from "./card-grid"
+
+const StyledFigure = styled.figure`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+`
+
+const StyledQuote = styled.blockquote`
+  margin: 0;
+  flex: 1;
+
+  p {
+    font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: 1.1rem;
+  }
+`
+
+const StyledWho = styled.figcaption`
+  margin-top: 1rem;
+  font-size: 0.95rem;
+
+  strong {
+    display: block;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+/** Client quotes, each with the name, role and company of the person who said it. */
+export const TestimonialList: React.FC<{ testimonials: readonly Testimonial[] }> = ({ testimonials }) => (
+  <CardGrid $columns={2}>
+    {testimonials.map((t) => (
+      <Card key={t.name}>
+        <StyledFigure>
+          <StyledQuote>
+            <p>“{t.quote}”</p>
+          </StyledQuote>
+          <StyledWho>
+            <strong>{t.name}</strong>
+            <span>
+              {t.role}, {t.company}
+            </span>
+          </StyledWho>
+        </StyledFigure>
+      </Card>
+    ))}
+  </CardGrid>
+)

@@ -1,0 +1,7 @@
+/** Addresses of the blog, shared by the build (which creates the pages) and the links to them. */
+export const POSTS_PER_PAGE = 10
+
+export const postPath = (slug: string): string => `/blog/${slug}/`
+
+/** Page 1 of the list is /blog/; later pages are /blog/page/2/ and on, so no post slug can clash. */
+export const blogListPath = (page: number): string => (page <= 1 ? "/blog/" : `/blog/page/${page}/`)

@@ -1,0 +1,59 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import type { BlogFile } from "../../gatsby/content/content-schema"
+import { ClosingCta } from "../components/closing-cta"
+import { toPostSummary, type PostCardNode } from "../components/fragments"
+import { PageBody } from "../components/page-body"
+import { PageIntro } from "../components/page-intro"
+import { Pagination } from "../components/pagination"
+import { PostList } from "../components/post-list"
+import { Seo } from "../components/seo"
+import { breadcrumbLd } from "../lib/structured-data"
+
+export interface BlogListData {
+  blogYaml: Pick<BlogFile, "page">
+  allMarkdownRemark: { nodes: PostCardNode[] }
+}
+
+export interface BlogListContext {
+  currentPage: number
+  pageCount: number
+}
+
+/** /blog/, /blog/page/2/ ...: posts newest first, ten to a page. */
+const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data, location, pageContext }) => {
+  const { page } = data.blogYaml
+  const { currentPage, pageCount } = pageContext
+  const suffix = currentPage > 1 ? ` (page ${currentPage} of ${pageCount})` : ""
+  return (
+    <>
+      <Seo
+        title={`${page.title}${suffix}`}
+        description={`${page.description}${suffix}`}
+        pathname={location.pathname}
+        jsonLd={[breadcrumbLd([{ name: page.title, path: "/blog/" }])]}
+      />
+      <PageIntro title={currentPage > 1 ? `${page.heading}${suffix}` : page.heading}>
+        <p>{page.lead}</p>
+      </PageIntro>
+      <PageBody>
+        <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} />
+        <Pagination currentPage={currentPage} pageCount={pageCount} />
+      </PageBody>
+      <ClosingCta />
+    </>
+  )
+}
+
+export default BlogPostList
+
+export const query = graphql`
+  query BlogPostList($skip: Int!, $limit: Int!) {
+    blogYaml {
+      page { ...PageCopyFields }
+    }
+    allMarkdownRemark(sort: { frontmatter: { date: DESC } }, skip: $skip, limit: $limit) {
+      nodes { ...PostCardFields }
+    }
+  }
+`
