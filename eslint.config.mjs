@@ -31,4 +31,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
+  {
+    // Playwright fixtures take `({}, use)`: `use` is Playwright's callback, not a React hook.
+    files: ["e2e/**"],
+    rules: { "no-empty-pattern": "off", "react-hooks/rules-of-hooks": "off" },
+  },
 )
