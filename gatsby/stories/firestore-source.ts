@@ -41,6 +41,7 @@ export const openFirestore = async ({ projectId, emulatorHost }: FirestoreEnv): 
   const { getApps, initializeApp, applicationDefault } = await import("firebase-admin/app")
   const { getFirestore } = await import("firebase-admin/firestore")
   const name = `stories-build-${projectId}`
+  // With FIRESTORE_EMULATOR_HOST set, firebase-admin talks to the emulator and sends no credentials.
   const app =
     getApps().find((existing) => existing.name === name) ??
     initializeApp(emulatorHost ? { projectId } : { projectId, credential: applicationDefault() }, name)
