@@ -11,7 +11,7 @@ import { createContentDigest } from "gatsby-core-utils"
 import { readStoryFiles } from "../gatsby/stories/file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { validateStories } from "../gatsby/stories/load-stories"
-import { createStoryNodes } from "../gatsby/stories/source-stories"
+import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
 import type { RawStory } from "../gatsby/stories/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { writeImage } from "./helpers/story-images"
@@ -126,6 +126,49 @@ describe("story sources", () => {
     expect(firestoreEnv({ STORIES_FIREBASE_PROJECT_ID: "coach" })).toBeNull()
     expect(firestoreEnv({ GATSBY_FIREBASE_PROJECT_ID: "coach", GOOGLE_APPLICATION_CREDENTIALS: "/keys/build.json" })).toEqual({ projectId: "coach" })
     expect(firestoreEnv({ STORIES_FIREBASE_PROJECT_ID: "demo-x", FIRESTORE_EMULATOR_HOST: "127.0.0.1:9" })).toEqual({ projectId: "demo-x", emulatorHost: "127.0.0.1:9" })
+  })
+})
+
+describe("sourceNodes", () => {
+  const runSourceNodes = async (projectRoot: string) => {
+    const createNode = jest.fn()
+    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() }
+    const args = { actions: { createNode }, reporter, createNodeId: (id: string) => createNodeId(id, "default-site-plugin"), createContentDigest }
+    await sourceStories(args as never, projectRoot)
+    return { ids: createNode.mock.calls.map(([node]) => node.storyId as string), reporter }
+  }
+
+  it("adds the Firestore stories to the files' when Firestore is configured, and stops the build on a clash or a bad story", async () => {
+    const project = join(root, "project")
+    await writeImage(join(project, "content", "stories", "publisher-logo.png"), 192, 192)
+    const dir = join(project, "content", "stories", "learning-to-delegate")
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" }))
+
+    const both = await runSourceNodes(project)
+    expect(both.reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(both.ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
+
+    await db.collection("stories").doc("learning-to-delegate").set({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" })
+    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), publishedDate: "2026-06-02", pages: [] })
+    const broken = await runSourceNodes(project)
+    expect(broken.ids).toEqual([])
+    const [message] = broken.reporter.panicOnBuild.mock.calls[0]
+    expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): id is used twice: also by content/stories/learning-to-delegate/story.json')
+    expect(message).toContain('Story "too-short" (Firestore stories/too-short): pages must have at least 3 pages')
+    await db.collection("stories").doc("learning-to-delegate").delete()
+    await db.collection("stories").doc("too-short").delete()
+  }, 30_000)
+
+  it("reads the files alone when Firestore is not configured", async () => {
+    const saved = process.env.FIRESTORE_EMULATOR_HOST
+    delete process.env.FIRESTORE_EMULATOR_HOST
+    try {
+      const { ids } = await runSourceNodes(join(root, "project"))
+      expect(ids).toEqual(["learning-to-delegate"])
+    } finally {
+      process.env.FIRESTORE_EMULATOR_HOST = saved
+    }
   })
 })
 

@@ -21,9 +21,9 @@ export const createStoryNodes = (stories: Story[], { actions, createNodeId, crea
   }
 }
 
-export const sourceStories = async (args: SourceNodesArgs): Promise<void> => {
-  const site = projectImageSite()
-  const files = readStoryFiles(site.storiesDir)
+export const sourceStories = async (args: SourceNodesArgs, root = process.cwd()): Promise<void> => {
+  const site = projectImageSite(root)
+  const files = readStoryFiles(site.storiesDir, root)
   const raws = [...files.stories]
   const env = firestoreEnv()
   if (env) {

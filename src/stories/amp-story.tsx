@@ -1,5 +1,5 @@
 import * as React from "react"
-import { settings } from "../settings"
+import closing from "../../content/stories/closing.json"
 import type { Story, StoryPage } from "./story"
 
 /** Sharing targets of the story's share menu; "system" is the device's own share sheet. */
@@ -35,16 +35,22 @@ const Page: React.FC<{ page: StoryPage; index: number }> = ({ page, index }) => 
   )
 }
 
-/** The page after the story's own: back to the site, as the brief for every story asks. */
+/**
+ * The page after the story's own, the same for every story (content/stories/closing.json): it
+ * sends the reader back to the site, to more stories and to the contact page.
+ */
 const Closing: React.FC = () => (
   <amp-story-page id="more" class="closing">
     <amp-story-grid-layer template="vertical">
       <div className="panel">
-        <h2>Thank you for reading</h2>
-        <p>More stories from my coaching work are on the site. If this one sounds like your situation, I would be glad to talk it through.</p>
+        <h2>{closing.heading}</h2>
+        <p>{closing.body}</p>
         <div className="links">
-          <a href="/stories/">More stories</a>
-          <a href="/contact/">Get in touch with {settings.name}</a>
+          {closing.links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
         </div>
       </div>
     </amp-story-grid-layer>
