@@ -1,7 +1,7 @@
 /**
  * The story's whole stylesheet, as one string for AMP's single `<style amp-custom>`.
  * AMP forbids !important and its own i-amphtml- classes, so the rules only style our own pieces:
- * the text panel and the links. Without the AMP runtime (scripts blocked, JavaScript off) the
+ * the text panel and the links (AMP draws the call-to-action button itself from the outlink). Without the AMP runtime (scripts blocked, JavaScript off) the
  * story elements are plain inline elements and the panels stack down the page, still readable.
  */
 import type { Story } from "./story"
@@ -24,6 +24,7 @@ body { margin: 0; background: #000; font-family: ${theme.fonts.sans}; }
 .panel .links { margin-top: 20px; display: flex; flex-wrap: wrap; gap: 12px; }
 .panel .links a { display: inline-block; padding: 10px 16px; border: 2px solid currentColor; border-radius: ${theme.radius}; text-decoration: none; }
 .on-image .panel { background: ${IMAGE_PANEL}; color: #fff; }
+amp-story-page-outlink a { display: block; padding: 14px 24px; background: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; font-weight: 600; }
 .closing { background-color: ${theme.colors.headerDark}; }
 .closing .panel { background-color: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; }
 `
