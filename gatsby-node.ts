@@ -6,9 +6,17 @@ import { checkContentNode } from "./gatsby/content/check-content-node"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createContentTypes } from "./gatsby/content/schema-types"
 import { writeRobotsTxt } from "./gatsby/content/write-robots-txt"
+import { createStoryPages } from "./gatsby/stories/create-story-pages"
+import { sourceStories } from "./gatsby/stories/source-stories"
+import { createStorySchema } from "./gatsby/stories/story-schema"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
+  createStorySchema(args)
+}
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  await sourceStories(args)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
@@ -17,6 +25,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)
+  await createStoryPages(args)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

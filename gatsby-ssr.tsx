@@ -2,6 +2,7 @@ import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
 import { defaultHeadElements } from "./src/head/default-head"
 import { mergeHead } from "./src/head/merge-head"
+import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { fontPreloads } from "./src/theme/font-preloads"
 
 import * as shell from "./src/shell/wrap-elements"
@@ -9,11 +10,15 @@ import * as shell from "./src/shell/wrap-elements"
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageElement
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { pathname, setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: "en-gb" })
   setHeadComponents([...fontPreloads(), ...defaultHeadElements(pathname)])
+  // Story pages become standalone AMP documents (why and how: src/stories/amp-ssr.tsx).
+  renderAmpStory(args)
 }
 
-export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(mergeHead(getHeadComponents()))
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
+  if (keepOnlyStoryTags(args)) return
+  args.replaceHeadComponents(mergeHead(args.getHeadComponents()))
 }

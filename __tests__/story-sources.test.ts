@@ -1,0 +1,188 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Timestamp, type Firestore } from "firebase-admin/firestore"
+import { createContentDigest } from "gatsby-core-utils"
+import { readStoryFiles } from "../gatsby/stories/file-source"
+import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/stories/firestore-source"
+import { validateStories } from "../gatsby/stories/load-stories"
+import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
+import type { RawStory } from "../gatsby/stories/story-input"
+import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { writeImage } from "./helpers/story-images"
+
+// Gatsby's own node id helper, as sourceNodes receives it.
+const createNodeId: (id: string, namespace: string) => string = require("gatsby/dist/utils/create-node-id").createNodeId
+
+let root: string
+let images: Server
+let imageBase: string
+let emulator: RunningEmulator
+let db: Firestore
+
+const site = () => ({ storiesDir: join(root, "content", "stories"), publicDir: join(root, "public") })
+
+/** The nodes sourceNodes would create from these raw stories. */
+const nodesFrom = async (raws: RawStory[]) => {
+  const createNode = jest.fn()
+  const stories = await validateStories(raws, site())
+  createStoryNodes(stories, {
+    actions: { createNode } as never,
+    createNodeId: (id: string) => createNodeId(id, "default-site-plugin"),
+    createContentDigest,
+  })
+  return createNode.mock.calls.map(([node]) => node)
+}
+
+/** One story's data, with its images on an image host (as Firestore stories keep them). */
+const storyData = (title: string) => ({
+  title,
+  description: "What I learned coaching a leader through it, in five short pages.",
+  poster: { src: `${imageBase}/poster.jpg`, alt: "A path up a hill at dawn" },
+  pages: [
+    { heading: "Where it started", body: "A founder with forty people and every decision still on her desk.", background: { image: { src: `${imageBase}/page.jpg`, alt: "Hills" } } },
+    { heading: "What changed", body: "She kept three decisions a week and gave the rest away.", background: { color: "#1E3A8A" } },
+    { heading: "What she would say", body: "Notice when your job changes before your calendar does.", background: { color: "#fde68a" }, cta: { label: "Coaching for founders", href: "/services/" } },
+  ],
+})
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "stories-"))
+  await writeImage(join(root, "content", "stories", "publisher-logo.png"), 192, 192)
+  const hosted = join(root, "hosted")
+  await writeImage(join(hosted, "poster.jpg"), 720, 960, "jpeg")
+  await writeImage(join(hosted, "page.jpg"), 1080, 1920, "jpeg")
+  images = createServer((req, res) => {
+    const file = join(hosted, req.url ?? "")
+    if (!existsSync(file)) return void res.writeHead(404).end()
+    res.writeHead(200, { "content-type": "image/jpeg" }).end(readFileSync(file))
+  })
+  await new Promise<void>((ready) => images.listen(0, "127.0.0.1", ready))
+  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`
+
+  emulator = await startFirestoreEmulator()
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
+  // Keeps Google's auth library from looking for a cloud metadata server: the test stays on 127.0.0.1.
+  process.env.METADATA_SERVER_DETECTION = "none"
+  process.env.STORIES_FIREBASE_PROJECT_ID = "demo-stories"
+  db = await openFirestore(firestoreEnv()!)
+}, 30_000)
+
+afterAll(async () => {
+  await db?.terminate()
+  emulator?.stop()
+  await new Promise((done) => images.close(done))
+  delete process.env.FIRESTORE_EMULATOR_HOST
+  delete process.env.STORIES_FIREBASE_PROJECT_ID
+  delete process.env.METADATA_SERVER_DETECTION
+  rmSync(root, { recursive: true, force: true })
+})
+
+describe("story sources", () => {
+  it("files under content/stories and Firestore documents with the same data give the same nodes", async () => {
+    const ids = ["from-founder-to-ceo", "leading-through-a-reorganisation", "the-first-hundred-days"]
+    for (const [index, id] of ids.entries()) {
+      const data = storyData(`Story ${index + 1}`)
+      const day = `2026-0${index + 3}-14`
+      const dir = join(site().storiesDir, id)
+      mkdirSync(dir, { recursive: true })
+      writeFileSync(join(dir, "story.json"), JSON.stringify({ ...data, publishedDate: day }))
+      // Firestore keeps the date as a Timestamp and may hold references; both become plain values.
+      await db.collection("stories").doc(id).set({ ...data, publishedDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)), coach: db.doc("coaches/eleanor") })
+    }
+
+    const files = readStoryFiles(site().storiesDir, root)
+    expect(files.problems).toEqual([])
+    const fromFirestore = await readFirestoreStories(db)
+    expect(fromFirestore.map((raw) => raw.id)).toEqual(ids)
+    expect(fromFirestore[0].data).toMatchObject({ publishedDate: "2026-03-14T00:00:00.000Z", coach: "coaches/eleanor" })
+
+    const fileNodes = await nodesFrom(files.stories)
+    const firestoreNodes = await nodesFrom(fromFirestore)
+    expect(fileNodes).toHaveLength(3)
+    expect(firestoreNodes).toEqual(fileNodes)
+
+    // Newest first, each a Story node carrying the measured images and the site's publisher.
+    expect(fileNodes.map((node) => node.storyId)).toEqual([...ids].reverse())
+    expect(fileNodes[0]).toMatchObject({
+      internal: { type: "Story" },
+      title: "Story 3",
+      publisher: "Whitcombe Leadership Ltd",
+      publishedDate: "2026-05-14T00:00:00.000Z",
+      publisherLogo: { url: "/stories/publisher-logo.png", width: 192, height: 192 },
+      poster: { url: `${imageBase}/poster.jpg`, width: 720, height: 960, alt: "A path up a hill at dawn" },
+    })
+    expect(fileNodes[0].pages[1].background).toEqual({ color: "#1e3a8a", image: null })
+    expect(existsSync(join(site().publicDir, "stories", "publisher-logo.png"))).toBe(true)
+  }, 30_000)
+
+  it("reads Firestore only when a project and a way in (credentials or an emulator) are configured", () => {
+    expect(firestoreEnv({})).toBeNull()
+    expect(firestoreEnv({ STORIES_FIREBASE_PROJECT_ID: "coach" })).toBeNull()
+    expect(firestoreEnv({ GATSBY_FIREBASE_PROJECT_ID: "coach", GOOGLE_APPLICATION_CREDENTIALS: "/keys/build.json" })).toEqual({ projectId: "coach" })
+    expect(firestoreEnv({ STORIES_FIREBASE_PROJECT_ID: "demo-x", FIRESTORE_EMULATOR_HOST: "127.0.0.1:9" })).toEqual({ projectId: "demo-x", emulatorHost: "127.0.0.1:9" })
+  })
+})
+
+describe("sourceNodes", () => {
+  const runSourceNodes = async (projectRoot: string) => {
+    const createNode = jest.fn()
+    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() }
+    const args = { actions: { createNode }, reporter, createNodeId: (id: string) => createNodeId(id, "default-site-plugin"), createContentDigest }
+    await sourceStories(args as never, projectRoot)
+    return { ids: createNode.mock.calls.map(([node]) => node.storyId as string), reporter }
+  }
+
+  it("adds the Firestore stories to the files' when Firestore is configured, and stops the build on a clash or a bad story", async () => {
+    const project = join(root, "project")
+    await writeImage(join(project, "content", "stories", "publisher-logo.png"), 192, 192)
+    const dir = join(project, "content", "stories", "learning-to-delegate")
+    mkdirSync(dir, { recursive: true })
+    writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" }))
+
+    const both = await runSourceNodes(project)
+    expect(both.reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(both.ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
+
+    await db.collection("stories").doc("learning-to-delegate").set({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" })
+    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), publishedDate: "2026-06-02", pages: [] })
+    const broken = await runSourceNodes(project)
+    expect(broken.ids).toEqual([])
+    const [message] = broken.reporter.panicOnBuild.mock.calls[0]
+    expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): id is used twice: also by content/stories/learning-to-delegate/story.json')
+    expect(message).toContain('Story "too-short" (Firestore stories/too-short): pages must have at least 3 pages')
+    await db.collection("stories").doc("learning-to-delegate").delete()
+    await db.collection("stories").doc("too-short").delete()
+  }, 30_000)
+
+  it("reads the files alone when Firestore is not configured", async () => {
+    const saved = process.env.FIRESTORE_EMULATOR_HOST
+    delete process.env.FIRESTORE_EMULATOR_HOST
+    try {
+      const { ids } = await runSourceNodes(join(root, "project"))
+      expect(ids).toEqual(["learning-to-delegate"])
+    } finally {
+      process.env.FIRESTORE_EMULATOR_HOST = saved
+    }
+  })
+})
+
+describe("the stories shipped in content/stories", () => {
+  it("are at least three valid stories, with their images published beside their pages", async () => {
+    const publicDir = join(root, "shipped-public")
+    const storiesDir = join(process.cwd(), "content", "stories")
+    const files = readStoryFiles(storiesDir)
+    expect(files.problems).toEqual([])
+    const stories = await validateStories(files.stories, { storiesDir, publicDir })
+    expect(stories.length).toBeGreaterThanOrEqual(3)
+    for (const story of stories) {
+      expect(existsSync(join(publicDir, story.poster.url))).toBe(true)
+      expect(story.pages.length).toBeGreaterThanOrEqual(3)
+    }
+  })
+})

@@ -1,0 +1,49 @@
+/**
+ * createPages: one bare page per Story node at /stories/<storyId>/. The page context carries the
+ * whole story; gatsby-ssr turns it into a standalone AMP document (see src/stories/amp-ssr.tsx).
+ */
+import { resolve } from "node:path"
+import type { CreatePagesArgs } from "gatsby"
+import { storyPath, type Story, type StoryPageContext } from "../../src/stories/story"
+
+/* Resolved from the project root: gatsby-node is compiled into .cache, so __dirname would mislead. */
+export const STORY_TEMPLATE = resolve("src/templates/story.tsx")
+
+const IMAGE = "url width height alt"
+export const ALL_STORIES_QUERY = `
+  query AllStoriesForPages {
+    allStory(sort: { publishedDate: DESC }) {
+      nodes {
+        storyId
+        title
+        publisher
+        publisherLogo { ${IMAGE} }
+        poster { ${IMAGE} }
+        publishedDate
+        description
+        pages {
+          heading
+          body
+          background { color image { ${IMAGE} } }
+          cta { label href }
+        }
+      }
+    }
+  }
+`
+
+interface AllStories {
+  allStory: { nodes: Story[] }
+}
+
+export const createStoryPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
+  const result = await graphql<AllStories>(ALL_STORIES_QUERY)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not load stories for their pages", result.errors)
+    return
+  }
+  for (const story of result.data.allStory.nodes) {
+    const context: StoryPageContext = { bare: true, story }
+    actions.createPage({ path: storyPath(story.storyId), component: STORY_TEMPLATE, context })
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Source 1, the default: one folder per story under content/stories/, named by the story's id,
+ * holding story.json and its images.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import type { StoryProblem } from "./story-error"
+import type { RawStory } from "./story-input"
+
+export const STORY_FILE = "story.json"
+
+export interface FileSourceResult {
+  stories: RawStory[]
+  problems: StoryProblem[]
+}
+
+export const readStoryFiles = (storiesDir: string, projectDir = process.cwd()): FileSourceResult => {
+  const stories: RawStory[] = []
+  const problems: StoryProblem[] = []
+  if (!existsSync(storiesDir)) return { stories, problems }
+  const folders = readdirSync(storiesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+  for (const folder of folders.sort((a, b) => a.name.localeCompare(b.name))) {
+    const dir = join(storiesDir, folder.name)
+    const file = join(dir, STORY_FILE)
+    const origin = relative(projectDir, file)
+    if (!existsSync(file)) {
+      problems.push({ storyId: folder.name, origin, field: STORY_FILE, message: "is missing from the story's folder" })
+      continue
+    }
+    try {
+      stories.push({ id: folder.name, origin, imageDir: dir, data: JSON.parse(readFileSync(file, "utf8")) })
+    } catch (error) {
+      problems.push({ storyId: folder.name, origin, field: STORY_FILE, message: `is not valid JSON: ${(error as Error).message}` })
+    }
+  }
+  return { stories, problems }
+}

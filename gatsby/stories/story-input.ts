@@ -1,0 +1,72 @@
+/**
+ * What a story source hands over, before images are measured: the one schema both the files
+ * under content/stories/ and the Firestore documents are checked against.
+ */
+import { z } from "zod"
+import { STORY_LIMITS } from "../../src/stories/story"
+
+const text = (max?: number) => {
+  const filled = z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" })
+  return max ? filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` }) : filled
+}
+
+/** A file beside the story (e.g. "poster.jpg") or an absolute image URL. */
+const imageRef = z.object({
+  src: text(),
+  alt: text(),
+})
+
+const siteOrWebLink = text().refine((href) => href.startsWith("/") || /^https:\/\//.test(href) || href.startsWith("mailto:"), {
+  error: "must be a site path (/contact/), an https:// address or a mailto: link",
+})
+
+const background = z
+  .object({
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1d4ed8" })
+      .optional(),
+    image: imageRef.optional(),
+  })
+  .refine((bg) => (bg.color === undefined) !== (bg.image === undefined), {
+    error: "needs exactly one of color or image",
+  })
+
+const page = z.object({
+  heading: text(STORY_LIMITS.maxHeadingChars),
+  body: text(STORY_LIMITS.maxBodyChars),
+  background,
+  cta: z.object({ label: text(40), href: siteOrWebLink }).optional(),
+})
+
+export const storyInputSchema = z.object({
+  title: text(90),
+  description: text(300),
+  publishedDate: text().refine((value) => !Number.isNaN(Date.parse(value)), {
+    error: "must be a date such as 2026-03-02",
+  }),
+  /** Defaults to the company in content/site.json. */
+  publisher: text().optional(),
+  /** Defaults to content/stories/publisher-logo.png. */
+  publisherLogo: imageRef.optional(),
+  poster: imageRef,
+  pages: z
+    .array(page)
+    .min(STORY_LIMITS.minPages, { error: `must have at least ${STORY_LIMITS.minPages} pages` })
+    .max(STORY_LIMITS.maxPages, { error: `must have at most ${STORY_LIMITS.maxPages} pages` }),
+})
+
+export type StoryInput = z.infer<typeof storyInputSchema>
+export type ImageRef = z.infer<typeof imageRef>
+
+/** A story as a source found it: where it came from (for error messages) and its raw data. */
+export interface RawStory {
+  id: string
+  /** Human-readable origin, e.g. "content/stories/from-founder-to-ceo/story.json". */
+  origin: string
+  /** Folder that relative image paths are read from; null when only image URLs are allowed. */
+  imageDir: string | null
+  data: unknown
+}
+
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

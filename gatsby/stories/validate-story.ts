@@ -1,0 +1,102 @@
+/**
+ * Turns one raw story into the typed Story, or into a list of problems that name the story and
+ * the field. Every source goes through here, so a story is typed once and validated once.
+ */
+import type { Story, StoryImage, StoryPage } from "../../src/stories/story"
+import { STORY_LIMITS } from "../../src/stories/story"
+import type { StoryProblem } from "./story-error"
+import type { ImageResolver, MeasuredImage } from "./story-images"
+import { SLUG, storyInputSchema, type ImageRef, type RawStory } from "./story-input"
+
+export interface StoryDefaults {
+  publisher: string
+  /** The shared publisher logo and the folder its path is relative to. */
+  publisherLogo: ImageRef
+  publisherLogoDir: string
+}
+
+export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
+
+const fieldName = (path: ReadonlyArray<PropertyKey>): string => (path.length ? path.map(String).join(".") : "story")
+
+const checkPoster = ({ width, height }: MeasuredImage): string | null => {
+  const { ratio, minWidth, minHeight } = STORY_LIMITS.poster
+  if (Math.abs(width / height - ratio) > 0.01) return `must be portrait 3:4 (it is ${width}×${height})`
+  if (width < minWidth || height < minHeight) return `must be at least ${minWidth}×${minHeight} (it is ${width}×${height})`
+  return null
+}
+
+const checkLogo = ({ width, height }: MeasuredImage): string | null => {
+  const { minSize } = STORY_LIMITS.logo
+  if (Math.abs(width - height) > width * 0.01) return `must be square (it is ${width}×${height})`
+  if (width < minSize) return `must be at least ${minSize}×${minSize} (it is ${width}×${height})`
+  return null
+}
+
+export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, defaults: StoryDefaults): Promise<StoryResult> => {
+  const problems: StoryProblem[] = []
+  const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
+
+  if (!SLUG.test(raw.id)) problem("id", "must be a URL-safe slug: lower-case letters, digits and single hyphens (e.g. from-founder-to-ceo)")
+
+  const parsed = storyInputSchema.safeParse(raw.data)
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problem(fieldName(issue.path), issue.message)
+    return { ok: false, problems }
+  }
+  const input = parsed.data
+
+  const image = async (
+    field: string,
+    ref: ImageRef,
+    dir: string | null,
+    check?: (image: MeasuredImage) => string | null,
+  ): Promise<StoryImage | null> => {
+    try {
+      const measured = await resolveImage(ref.src, dir)
+      const wrong = check?.(measured)
+      if (wrong) {
+        problem(field, wrong)
+        return null
+      }
+      return { ...measured, alt: ref.alt }
+    } catch (error) {
+      problem(`${field}.src`, (error as Error).message)
+      return null
+    }
+  }
+
+  const logoRef = input.publisherLogo ?? defaults.publisherLogo
+  const logoDir = input.publisherLogo ? raw.imageDir : defaults.publisherLogoDir
+  const [publisherLogo, poster] = await Promise.all([
+    image("publisherLogo", logoRef, logoDir, checkLogo),
+    image("poster", input.poster, raw.imageDir, checkPoster),
+  ])
+  const pages = await Promise.all(
+    input.pages.map(async (page, index): Promise<StoryPage> => {
+      const bg = page.background
+      const bgImage = bg.image ? await image(`pages.${index}.background.image`, bg.image, raw.imageDir) : null
+      return {
+        heading: page.heading,
+        body: page.body,
+        background: { color: bg.color?.toLowerCase() ?? null, image: bgImage },
+        cta: page.cta ?? null,
+      }
+    }),
+  )
+
+  if (problems.length || !publisherLogo || !poster) return { ok: false, problems }
+  return {
+    ok: true,
+    story: {
+      storyId: raw.id,
+      title: input.title,
+      publisher: input.publisher ?? defaults.publisher,
+      publisherLogo,
+      poster,
+      publishedDate: new Date(input.publishedDate).toISOString(),
+      description: input.description,
+      pages,
+    },
+  }
+}

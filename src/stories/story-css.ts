@@ -1,0 +1,44 @@
+/**
+ * The story's whole stylesheet, as one string for AMP's single `<style amp-custom>`.
+ * AMP forbids !important and its own i-amphtml- classes, so the rules only style our own pieces:
+ * the text panel and the links (AMP draws the call-to-action button itself from the outlink). Without the AMP runtime (scripts blocked, JavaScript off) the
+ * story elements are plain inline elements and the panels stack down the page, still readable.
+ */
+import type { Story } from "./story"
+import { textColourOn } from "./story-colours"
+import { theme } from "../theme/tokens"
+
+/** AMP refuses a page whose amp-custom stylesheet is larger than this. */
+export const AMP_CSS_LIMIT_BYTES = 75_000
+
+export const IMAGE_PANEL = "rgba(0, 0, 0, 0.62)"
+
+const BASE = `
+body { margin: 0; background: #000; font-family: ${theme.fonts.sans}; }
+.panel { box-sizing: border-box; display: block; padding: 28px 24px 32px; }
+.panel h1, .panel h2 { font-family: ${theme.fonts.serif}; font-weight: 700; line-height: 1.15; margin: 0 0 12px; }
+.panel h1 { font-size: 34px; }
+.panel h2 { font-size: 28px; }
+.panel p { font-size: 19px; line-height: 1.45; margin: 0; }
+.panel a { color: inherit; font-weight: 600; }
+.panel .links { margin-top: 20px; display: flex; flex-wrap: wrap; gap: 12px; }
+.panel .links a { display: inline-block; padding: 10px 16px; border: 2px solid currentColor; border-radius: ${theme.radius}; text-decoration: none; }
+.on-image .panel { background: ${IMAGE_PANEL}; color: #fff; }
+amp-story-page-outlink a { display: block; padding: 14px 24px; background: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; font-weight: 600; }
+.closing { background-color: ${theme.colors.headerDark}; }
+.closing .panel { background-color: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; }
+`
+
+const squeeze = (css: string): string => css.replace(/\s*\n\s*/g, "").replace(/\s*([{};:,])\s*/g, "$1")
+
+/** Colour rules for the pages with a colour background: on the page (AMP running) and the panel (AMP not running). */
+const pageColours = (story: Story): string =>
+  story.pages
+    .map((page, index) => {
+      if (!page.background.color) return ""
+      const bg = page.background.color
+      return `.page-${index + 1}, .page-${index + 1} .panel { background-color: ${bg}; color: ${textColourOn(bg)}; }`
+    })
+    .join("\n")
+
+export const storyCss = (story: Story): string => squeeze(`${BASE}\n${pageColours(story)}`)

@@ -1,0 +1,66 @@
+/**
+ * The story as every page of the site sees it, whichever source it came from. Sourcing and
+ * validation live in gatsby/stories/; this module is types and limits only, so the browser
+ * bundle never pulls in the schema library.
+ */
+
+/** A raster image published on the site or on a CDN, with its measured size. */
+export interface StoryImage {
+  url: string
+  width: number
+  height: number
+  alt: string
+}
+
+export interface StoryLink {
+  label: string
+  href: string
+}
+
+/** Exactly one of colour or image is set. */
+export interface StoryBackground {
+  color: string | null
+  image: StoryImage | null
+}
+
+export interface StoryPage {
+  heading: string
+  body: string
+  background: StoryBackground
+  cta: StoryLink | null
+}
+
+export interface Story {
+  /** URL-safe slug: the story lives at /stories/{storyId}/. */
+  storyId: string
+  title: string
+  publisher: string
+  publisherLogo: StoryImage
+  poster: StoryImage
+  /** ISO 8601 instant. */
+  publishedDate: string
+  description: string
+  pages: StoryPage[]
+}
+
+/** Limits from Google's web story guidance; the build refuses stories outside them. */
+export const STORY_LIMITS = {
+  minPages: 3,
+  maxPages: 20,
+  /** Google's content policy: short text on each page, at most 180 characters. */
+  maxBodyChars: 180,
+  maxHeadingChars: 90,
+  poster: { ratio: 3 / 4, minWidth: 640, minHeight: 853 },
+  logo: { minSize: 96 },
+} as const
+
+export const storyPath = (storyId: string): string => `/stories/${storyId}/`
+
+/** What a story page is given: no shell (bare) and the whole story, so the AMP document needs no query. */
+export interface StoryPageContext {
+  bare: true
+  story: Story
+}
+
+export const isStoryPageContext = (context: unknown): context is StoryPageContext =>
+  typeof context === "object" && context !== null && "story" in context && (context as StoryPageContext).bare === true
