@@ -42,9 +42,20 @@ describe("story teaser", () => {
 
   it("links each story with a plain link that loads the story page", () => {
     renderThemed(
-      <StoryTeaser title="Stories" stories={[{ storyId: "founder-year-one", title: "A founder's first year", published: "1 May 2026", poster: "/p.jpg" }]} />,
+      <StoryTeaser title="Stories" stories={[
+          {
+            storyId: "founder-year-one",
+            title: "A founder's first year",
+            date: "2026-05-01T00:00:00.000Z",
+            displayDate: "1 May 2026",
+            poster: { url: "/p.jpg", width: 640, height: 853, alt: "A founder at her desk" },
+          },
+        ]} />,
     )
-    expect(screen.getByRole("link", { name: "A founder's first year" })).toHaveAttribute("href", "/stories/founder-year-one/")
+    const link = screen.getByRole("link", { name: /A founder's first year/ })
+    expect(link).toHaveAttribute("href", "/stories/founder-year-one/")
+    expect(screen.getByRole("heading", { level: 3, name: "A founder's first year" })).toBeInTheDocument()
+    expect(link).toHaveTextContent("1 May 2026")
   })
 })
 

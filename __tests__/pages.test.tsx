@@ -43,6 +43,17 @@ describe("home page", () => {
     hero: null,
     portrait: null,
     allMarkdownRemark: { nodes: [postNode("delegation", "Delegation is a design problem")] },
+    allStory: {
+      nodes: [
+        {
+          storyId: "from-founder-to-ceo",
+          title: "From founder to CEO",
+          date: "2026-09-14T00:00:00.000Z",
+          displayDate: "14 September 2026",
+          poster: { url: "/stories/from-founder-to-ceo/poster.jpg", width: 640, height: 853, alt: "A founder" },
+        },
+      ],
+    },
   }
 
   it("leads with the promise and one call to action: a free first conversation", () => {
@@ -68,8 +79,16 @@ describe("home page", () => {
     expect(screen.getByRole("link", { name: "Delegation is a design problem" })).toHaveAttribute("href", "/blog/delegation/")
   })
 
-  it("shows no stories section while there are no stories", () => {
+  it("shows the latest stories as plain links that load the story page", () => {
     renderPage(<HomePage {...props("/", data)} />)
+    const stories = screen.getByRole("region", { name: "Stories" })
+    const link = within(stories).getByRole("link", { name: /From founder to CEO/ })
+    expect(link).toHaveAttribute("href", "/stories/from-founder-to-ceo/")
+    expect(link).toHaveTextContent("14 September 2026")
+  })
+
+  it("shows no stories section while there are no stories", () => {
+    renderPage(<HomePage {...props("/", { ...data, allStory: { nodes: [] } })} />)
     expect(screen.queryByRole("region", { name: "Stories" })).not.toBeInTheDocument()
   })
 })

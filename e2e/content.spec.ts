@@ -7,6 +7,7 @@ const CONTENT: Record<string, { heading: string | RegExp; text: string }> = {
   "/about/": { heading: "About Eleanor Whitcombe", text: "Credentials you can check" },
   "/services/": { heading: "Coaching services", text: "Board and investor readiness" },
   "/programs/": { heading: "Programmes", text: "The First 100 Days" },
+  "/stories/": { heading: "Stories", text: "From founder to CEO" },
   "/blog/": { heading: "Notes on leadership", text: "The first ninety days in the chief executive’s chair" },
   "/blog/delegation-is-a-design-problem/": { heading: "Delegation is a design problem, not a personality flaw", text: "Delegate outcomes, not tasks" },
   "/books/": { heading: "Books worth your time", text: "High Output Management" },

@@ -21,13 +21,14 @@ const StyledCard = styled.li`
     background: ${({ theme }) => theme.colors.accent};
   }
 
-  h2 {
+  h2,
+  h3 {
     font-size: 1.25rem;
     margin: 0.75rem 0 0.25rem;
   }
 
-  a:hover h2,
-  a:focus-visible h2 {
+  a:hover :is(h2, h3),
+  a:focus-visible :is(h2, h3) {
     text-decoration: underline;
   }
 
@@ -44,18 +45,23 @@ export interface StoryCardProps {
   date: string
   displayDate: string
   poster: { url: string; width: number; height: number; alt: string }
+  /** h2 in the /stories grid, h3 under a section heading (home page). */
+  headingLevel?: 2 | 3
 }
 
 /**
- * One story in the /stories grid. A plain <a>, not Gatsby's Link: a story is a standalone AMP
+ * One story as a poster card (the /stories grid, the home page's latest stories). A plain <a>, not Gatsby's Link: a story is a standalone AMP
  * document, so it must be loaded as a whole page, never by a client-side route change.
  */
-export const StoryCard: React.FC<StoryCardProps> = ({ href, title, date, displayDate, poster }) => (
+export const StoryCard: React.FC<StoryCardProps> = ({ href, title, date, displayDate, poster, headingLevel = 2 }) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
   <StyledCard>
     <a href={href}>
       <img src={poster.url} alt="" width={poster.width} height={poster.height} loading="lazy" />
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <time dateTime={date}>{displayDate}</time>
     </a>
   </StyledCard>
-)
+  )
+}

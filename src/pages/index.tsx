@@ -28,6 +28,7 @@ export interface HomePageData {
   hero: ImageFile | null
   portrait: { publicURL: string } | null
   allMarkdownRemark: { nodes: PostCardNode[] }
+  allStory: { nodes: StoryTeaserItem[] }
 }
 
 const StyledHero = styled.section`
@@ -120,9 +121,7 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
   const { homeYaml: home, aboutYaml: about, servicesYaml, programmesYaml, testimonialsYaml } = data
   const posts = data.allMarkdownRemark.nodes.map(toPostSummary)
   const heroImage = data.hero?.childImageSharp?.gatsbyImageData
-  // stories: filled from allStory once the Story type exists
-  // (allStory(sort: { published: DESC }, limit: 3) { nodes { storyId title published posterPortrait } }).
-  const stories: StoryTeaserItem[] = []
+  const stories = data.allStory.nodes
   const offers = [
     ...servicesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/services/" })),
     ...programmesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/programs/" })),
@@ -263,6 +262,15 @@ export const query = graphql`
     }
     portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
       publicURL
+    }
+    allStory(sort: { publishedDate: DESC }, limit: 3) {
+      nodes {
+        storyId
+        title
+        date: publishedDate
+        displayDate: publishedDate(formatString: "D MMMM YYYY", locale: "en-gb")
+        poster { url width height alt }
+      }
     }
     allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: 3) {
       nodes { ...PostCardFields }

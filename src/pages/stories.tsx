@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { ClosingCta } from "../components/closing-cta"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../components/seo"
 import { StoryCard } from "../components/story-card"
@@ -61,6 +62,7 @@ const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data, location }) => (
         ))}
       </StyledGrid>
     </Container>
+    <ClosingCta />
   </>
 )
 
