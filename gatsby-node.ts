@@ -5,7 +5,7 @@ import type { GatsbyNode } from "gatsby"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createContentTypes } from "./gatsby/content/schema-types"
-import { writeRobotsTxt } from "./gatsby/content/write-robots-txt"
+import { writeCrawlerFiles } from "./gatsby/content/write-crawler-files"
 import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
 import { createStorySchema } from "./gatsby/stories/story-schema"
@@ -29,5 +29,5 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
-  writeRobotsTxt()
+  writeCrawlerFiles()
 }

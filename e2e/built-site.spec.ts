@@ -150,8 +150,8 @@ const xmlDocument = async (page: Page, xml: string) =>
 test("the sitemap lists every page, post and story, and robots.txt points at it", async ({ page }) => {
   await page.goto("/")
   const robots = readBuilt("robots.txt")
-  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap-index.xml`)
-  const index = await xmlDocument(page, readBuilt("sitemap-index.xml"))
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+  const index = await xmlDocument(page, readBuilt("sitemap.xml"))
   expect(index.error).toBeNull()
   const listed: string[] = []
   for (const loc of index.locs) {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
+import { FactList } from "./fact-list"
 import type { Programme, Service } from "../../gatsby/content/content-schema"
 import { media } from "../theme/media"
 import { Eyebrow } from "./card-grid"
@@ -34,26 +35,8 @@ const StyledSummary = styled.p`
   max-width: 60ch;
 `
 
-const StyledFormat = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 0.75rem;
-  margin: 0 0 1.5rem;
-
-  div {
-    padding-bottom: 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  dt {
-    font-weight: 600;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  dd {
-    margin: 0;
-  }
+const StyledFormat = styled(FactList)`
+  margin-bottom: 1.5rem;
 `
 
 type Offer = Service & Partial<Pick<Programme, "includes" | "nextIntake">>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { FactList } from "../components/fact-list"
 import type { ContactFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
@@ -15,25 +16,11 @@ export interface ContactPageData {
   contactYaml: ContactFile
 }
 
-const StyledDetails = styled.dl`
-  display: grid;
+const StyledDetails = styled(FactList)`
   gap: 1rem 2rem;
-  margin: 0;
 
   div {
     padding-bottom: 1rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  dt {
-    font-weight: 600;
-    font-size: 0.9rem;
-    color: ${({ theme }) => theme.colors.secondary};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `
 
