@@ -1,11 +1,13 @@
 /**
  * Serves the built site (public/) the way the CDN does: folders answer with their index.html,
- * unknown paths with 404.html and status 404. Listens on 127.0.0.1 on a port the OS picks.
+ * unknown paths with 404.html and status 404, text compressed with gzip when the browser accepts
+ * it. Listens on 127.0.0.1 on a port the OS picks.
  */
 import { createReadStream, existsSync, statSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { extname, join, normalize, resolve } from "node:path"
+import { createGzip } from "node:zlib"
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -47,8 +49,12 @@ export const serveStatic = async (dir: string): Promise<RunningServer> => {
     const file = fileFor(root, pathname)
     const status = file ? 200 : 404
     const body = file ?? join(root, "404.html")
-    res.writeHead(status, { "content-type": TYPES[extname(body)] ?? "application/octet-stream" })
-    createReadStream(body).pipe(res)
+    const type = TYPES[extname(body)] ?? "application/octet-stream"
+    const compress = /^(text|application)\/(?!octet)|svg/.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"]))
+    res.writeHead(status, { "content-type": type, ...(compress && { "content-encoding": "gzip", vary: "accept-encoding" }) })
+    const stream = createReadStream(body)
+    if (compress) stream.pipe(createGzip()).pipe(res)
+    else stream.pipe(res)
   })
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready))
   const { port } = server.address() as AddressInfo
