@@ -8,6 +8,7 @@ import FaqPage, { type FaqPageData } from "../src/pages/faq"
 import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
 import ServicesPage, { type ServicesPageData } from "../src/pages/services"
+import StoriesPage, { type StoriesData } from "../src/pages/stories"
 import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
 import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
 import { faqs, howWeWork, pageCopy, postNode, programme, service, testimonials } from "./helpers/content-fixtures"
@@ -213,5 +214,35 @@ describe("blog", () => {
     expect(screen.getByRole("link", { name: /Previous post/ })).toHaveAttribute("href", "/blog/founder/")
     expect(screen.getByRole("link", { name: /Next post/ })).toHaveAttribute("href", "/blog/ninety-days/")
     expect(screen.getAllByRole("link", { name: "Book a free first conversation" }).length).toBeGreaterThan(0)
+  })
+})
+
+describe("stories page", () => {
+  const story = (storyId: string, title: string, publishedDate: string, displayDate: string) => ({
+    storyId,
+    title,
+    publishedDate,
+    displayDate,
+    poster: { url: `/stories/${storyId}/poster.jpg`, width: 720, height: 960, alt: "" },
+  })
+  const data: StoriesData = {
+    webStoriesYaml: { page: pageCopy("Stories") },
+    allStory: {
+      nodes: [
+        story("the-first-hundred-days", "The first hundred days", "2026-10-02T00:00:00.000Z", "2 October 2026"),
+        story("from-founder-to-ceo", "From founder to CEO", "2026-09-14T00:00:00.000Z", "14 September 2026"),
+      ],
+    },
+  }
+
+  it("opens with the copy from its content file and lists each story as a poster with its date", () => {
+    renderPage(<StoriesPage {...props("/stories/", data)} />, { pathname: "/stories/" })
+    expect(screen.getByRole("heading", { level: 1, name: "Stories heading" })).toBeInTheDocument()
+    expect(screen.getByText("Stories opening paragraph.")).toBeInTheDocument()
+    const grid = screen.getByRole("list", { name: "All stories" })
+    const links = within(grid).getAllByRole("link")
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/stories/the-first-hundred-days/", "/stories/from-founder-to-ceo/"])
+    expect(links[1]).toHaveTextContent("14 September 2026")
+    expect(screen.getByRole("link", { name: "Book a free first conversation" })).toBeInTheDocument()
   })
 })

@@ -72,11 +72,14 @@ test.describe("desktop header (1280px)", () => {
   })
 
   test("shows a progress bar while a slow route change runs", async ({ page }) => {
-    await page.goto("/about/")
+    // Delayed from the start, so Gatsby's prefetch of visible links cannot fetch it early.
     await page.route("**/page-data/books/page-data.json", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 5000))
       await route.continue()
     })
+    await page.goto("/about/")
+    // Hydrated (the menu button turns enabled then), so the click is a client-side route change.
+    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toBeEnabled()
     await mainNav(page).getByRole("link", { name: "Books" }).click()
     await expect(page.locator("#nprogress .bar")).toBeVisible({ timeout: 4500 })
     await expect(page).toHaveURL(/\/books\/$/)

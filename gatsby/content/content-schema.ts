@@ -164,6 +164,10 @@ export const blogFileSchema = z.object({
   postCta: z.object({ heading: text, text }),
 })
 
+export const webStoriesFileSchema = z.object({
+  page: pageCopySchema,
+})
+
 /** Calendar dates as the coach writes them: 2025-03-14. */
 export const isoDate = z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
 
@@ -194,6 +198,7 @@ export const DATA_FILES = {
   testimonials: { type: "TestimonialsYaml", schema: testimonialsFileSchema },
   contact: { type: "ContactYaml", schema: contactFileSchema },
   blog: { type: "BlogYaml", schema: blogFileSchema },
+  "web-stories": { type: "WebStoriesYaml", schema: webStoriesFileSchema },
 } as const
 
 export type DataFileName = keyof typeof DATA_FILES
@@ -215,3 +220,4 @@ export type FaqFile = z.infer<typeof faqFileSchema>
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
 export type ContactFile = z.infer<typeof contactFileSchema>
 export type BlogFile = z.infer<typeof blogFileSchema>
+export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>

@@ -62,6 +62,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
   type PostCta { heading: String! text: String! }
   type BlogYaml implements Node @dontInfer { page: PageCopy! postCta: PostCta! }
+  type WebStoriesYaml implements Node @dontInfer { page: PageCopy! }
 
   type MarkdownRemark implements Node {
     frontmatter: PostFrontmatter!

@@ -6,7 +6,7 @@ import { absoluteUrl } from "../head/absolute-url"
 import { DEFAULT_IMAGE } from "../head/default-head"
 import { settings } from "../settings"
 
-type JsonLd = Record<string, unknown>
+export type JsonLd = Record<string, unknown>
 
 const CONTEXT = "https://schema.org"
 const personId = () => `${settings.siteUrl}/#person`

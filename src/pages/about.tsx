@@ -2,15 +2,13 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { PageOpening } from "../components/page-opening"
 import type { AboutFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
 import { FigureList } from "../components/figure-list"
 import type { ImageFile } from "../components/fragments"
-import { PageIntro } from "../components/page-intro"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
-import { breadcrumbLd } from "../lib/structured-data"
 import { media } from "../theme/media"
 
 export interface AboutPageData {
@@ -76,21 +74,12 @@ const StyledCareer = styled.ol`
   }
 `
 
-const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data, location }) => {
+const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   const about = data.aboutYaml
   const portrait = data.portrait?.childImageSharp?.gatsbyImageData
   return (
     <>
-      <Seo
-        title={about.page.title}
-        description={about.page.description}
-        pathname={location.pathname}
-        type="profile"
-        jsonLd={[breadcrumbLd([{ name: about.page.title, path: "/about/" }])]}
-      />
-      <PageIntro title={about.page.heading}>
-        <p>{about.page.lead}</p>
-      </PageIntro>
+      <PageOpening page={about.page} path="/about/" type="profile" />
 
       <Section id="story" title={about.headings.story}>
         <StyledStory>

@@ -1,15 +1,13 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
+import { PageOpening } from "../components/page-opening"
 import { FactList } from "../components/fact-list"
 import type { ContactFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
-import { PageIntro } from "../components/page-intro"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
 import { Steps } from "../components/steps"
-import { breadcrumbLd } from "../lib/structured-data"
 import { settings } from "../settings"
 
 export interface ContactPageData {
@@ -28,20 +26,12 @@ const StyledResponse = styled.p`
   font-weight: 600;
 `
 
-const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data, location }) => {
+const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   const phoneHref = `tel:+44${contact.details.phone.replace(/\s+/g, "").replace(/^0/, "")}`
   return (
     <>
-      <Seo
-        title={contact.page.title}
-        description={contact.page.description}
-        pathname={location.pathname}
-        jsonLd={[breadcrumbLd([{ name: contact.page.title, path: "/contact/" }])]}
-      />
-      <PageIntro title={contact.page.heading}>
-        <p>{contact.page.lead}</p>
-      </PageIntro>
+      <PageOpening page={contact.page} path="/contact/" />
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
         <ContactFormSlot />

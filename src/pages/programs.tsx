@@ -1,14 +1,12 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { PageOpening } from "../components/page-opening"
 import type { ProgrammesFile, ServicesFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { JumpList } from "../components/jump-list"
 import { OfferDetail } from "../components/offer-detail"
-import { PageIntro } from "../components/page-intro"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
 import { Steps } from "../components/steps"
-import { breadcrumbLd } from "../lib/structured-data"
 import { settings } from "../settings"
 import { Container } from "../shell/container"
 
@@ -17,20 +15,12 @@ export interface ProgrammesPageData {
   servicesYaml: Pick<ServicesFile, "howWeWork" | "pricesHidden">
 }
 
-const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data, location }) => {
+const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => {
   const programmes = data.programmesYaml
   const { howWeWork, pricesHidden } = data.servicesYaml
   return (
     <>
-      <Seo
-        title={programmes.page.title}
-        description={programmes.page.description}
-        pathname={location.pathname}
-        jsonLd={[breadcrumbLd([{ name: programmes.page.title, path: "/programs/" }])]}
-      />
-      <PageIntro title={programmes.page.heading}>
-        <p>{programmes.page.lead}</p>
-      </PageIntro>
+      <PageOpening page={programmes.page} path="/programs/" />
       <Container>
         <JumpList label="Programmes on this page" items={programmes.items} />
         {programmes.items.map((item) => (

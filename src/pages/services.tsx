@@ -1,15 +1,13 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import { PageOpening } from "../components/page-opening"
 import type { ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { JumpList } from "../components/jump-list"
 import { OfferDetail } from "../components/offer-detail"
-import { PageIntro } from "../components/page-intro"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
 import { Steps } from "../components/steps"
 import { TestimonialList } from "../components/testimonial-list"
-import { breadcrumbLd } from "../lib/structured-data"
 import { settings } from "../settings"
 import { Container } from "../shell/container"
 
@@ -18,19 +16,11 @@ export interface ServicesPageData {
   testimonialsYaml: TestimonialsFile
 }
 
-const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data, location }) => {
+const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
   const services = data.servicesYaml
   return (
     <>
-      <Seo
-        title={services.page.title}
-        description={services.page.description}
-        pathname={location.pathname}
-        jsonLd={[breadcrumbLd([{ name: services.page.title, path: "/services/" }])]}
-      />
-      <PageIntro title={services.page.heading}>
-        <p>{services.page.lead}</p>
-      </PageIntro>
+      <PageOpening page={services.page} path="/services/" />
       <Container>
         <JumpList label="Services on this page" items={services.items} />
         {services.items.map((item) => (

@@ -1,16 +1,13 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
+import type { WebStoriesFile } from "../../gatsby/content/content-schema"
 import styled from "styled-components"
 import { ClosingCta } from "../components/closing-cta"
-import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
+import { PageOpening } from "../components/page-opening"
 import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 import { storyPath } from "../stories/story"
-
-const INTRO =
-  "Short visual stories from the work: how founders became chief executives, how leaders steered through reorganisations, and what they learned on the way."
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -30,7 +27,8 @@ const StyledGrid = styled.ul`
 `
 
 /* Written out rather than taken from the generated query types, so the typecheck runs on a clean clone. */
-interface StoriesData {
+export interface StoriesData {
+  webStoriesYaml: WebStoriesFile
   allStory: {
     nodes: Array<{
       storyId: string
@@ -42,12 +40,9 @@ interface StoriesData {
   }
 }
 
-const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data, location }) => (
+const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
   <>
-    <Seo title="Stories" pathname={location.pathname} description={INTRO} />
-    <PageIntro title="Stories">
-      <p>{INTRO}</p>
-    </PageIntro>
+    <PageOpening page={data.webStoriesYaml.page} path="/stories/" />
     <Container>
       <StyledGrid aria-label="All stories">
         {data.allStory.nodes.map((story) => (
@@ -68,6 +63,9 @@ const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data, location }) => (
 
 export const query = graphql`
   query StoriesPage {
+    webStoriesYaml {
+      page { ...PageCopyFields }
+    }
     allStory(sort: { publishedDate: DESC }) {
       nodes {
         storyId

@@ -1,0 +1,34 @@
+import * as React from "react"
+import type { PageCopy } from "../../gatsby/content/content-schema"
+import { breadcrumbLd, type JsonLd } from "../lib/structured-data"
+import { PageIntro } from "./page-intro"
+import { Seo, type SeoProps } from "./seo"
+
+interface PageOpeningProps {
+  /** The page's copy from its content file: title, heading, lead, description. */
+  page: PageCopy
+  /** The page's own path, e.g. "/books/": canonical address and breadcrumb. */
+  path: string
+  type?: SeoProps["type"]
+  /** Structured data besides the breadcrumb. */
+  jsonLd?: readonly JsonLd[]
+}
+
+/**
+ * How every inner page opens: its head tags (title, description, canonical, sharing tags and a
+ * breadcrumb) and its heading with the opening paragraph, all from the page's content file.
+ */
+export const PageOpening: React.FC<PageOpeningProps> = ({ page, path, type, jsonLd = [] }) => (
+  <>
+    <Seo
+      title={page.title}
+      description={page.description}
+      pathname={path}
+      type={type}
+      jsonLd={[...jsonLd, breadcrumbLd([{ name: page.title, path }])]}
+    />
+    <PageIntro title={page.heading}>
+      <p>{page.lead}</p>
+    </PageIntro>
+  </>
+)
