@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { HeadedList } from "../components/headed-list"
 import { PageOpening } from "../components/page-opening"
 import type { AboutFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
@@ -118,22 +119,8 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
       <Section id="credentials" title={about.credentials.heading} tone="muted">
         <FigureList figures={about.credentials.figures} />
         <StyledCredentials>
-          <div>
-            <h3>{about.headings.accreditations}</h3>
-            <ul>
-              {about.credentials.accreditations.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>{about.headings.training}</h3>
-            <ul>
-              {about.credentials.training.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+          <HeadedList heading={about.headings.accreditations} items={about.credentials.accreditations} />
+          <HeadedList heading={about.headings.training} items={about.credentials.training} />
         </StyledCredentials>
         <p>{about.credentials.note}</p>
       </Section>

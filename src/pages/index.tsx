@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { HeadedList } from "../components/headed-list"
 import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
@@ -171,22 +172,8 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
 
       <Section title={home.fit.heading} tone="muted">
         <StyledFit>
-          <div>
-            <h3>{home.fit.forYouHeading}</h3>
-            <ul>
-              {home.fit.forYou.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>{home.fit.notForYouHeading}</h3>
-            <ul>
-              {home.fit.notForYou.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
+          <HeadedList heading={home.fit.forYouHeading} items={home.fit.forYou} />
+          <HeadedList heading={home.fit.notForYouHeading} items={home.fit.notForYou} />
         </StyledFit>
       </Section>
 
