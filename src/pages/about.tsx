@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { HeadedList } from "../components/headed-list"
+import { HeadedList, HeadedListGrid } from "../components/headed-list"
 import { PageOpening } from "../components/page-opening"
 import type { AboutFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
@@ -36,22 +36,8 @@ const StyledPortrait = styled(GatsbyImage)`
   max-width: 460px;
 `
 
-const StyledCredentials = styled.div`
-  display: grid;
-  gap: 2rem;
+const StyledCredentials = styled(HeadedListGrid)`
   margin-top: 2.5rem;
-
-  ${media.up("tablet")} {
-    grid-template-columns: 1fr 1fr;
-  }
-
-  h3 {
-    font-size: 1.2rem;
-  }
-
-  ul {
-    padding-left: 1.25rem;
-  }
 `
 
 const StyledCareer = styled.ol`

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
-import { HeadedList } from "../components/headed-list"
+import { HeadedList, HeadedListGrid } from "../components/headed-list"
 import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
@@ -87,27 +87,6 @@ const StyledActions = styled.div`
   }
 `
 
-const StyledFit = styled.div`
-  display: grid;
-  gap: 2rem;
-
-  ${media.up("tablet")} {
-    grid-template-columns: 1fr 1fr;
-  }
-
-  h3 {
-    font-size: 1.25rem;
-  }
-
-  ul {
-    padding-left: 1.25rem;
-  }
-
-  li + li {
-    margin-top: 0.5rem;
-  }
-`
-
 const StyledNote = styled.p`
   margin-top: 2rem;
   max-width: 70ch;
@@ -171,10 +150,10 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
       </Section>
 
       <Section title={home.fit.heading} tone="muted">
-        <StyledFit>
+        <HeadedListGrid>
           <HeadedList heading={home.fit.forYouHeading} items={home.fit.forYou} />
           <HeadedList heading={home.fit.notForYouHeading} items={home.fit.notForYou} />
-        </StyledFit>
+        </HeadedListGrid>
       </Section>
 
       <Section id="services" title={home.sections.services}>
