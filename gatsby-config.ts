@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
 import { settings, siteTitle } from "./src/settings"
-import { THEME_COLOR } from "./src/head/theme-color"
+import { THEME_COLOR } from "./src/head/site-values"
 import { theme } from "./src/theme/tokens"
 
 const config: GatsbyConfig = {

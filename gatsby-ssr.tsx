@@ -1,7 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
-import { defaultHeadElements } from "./src/head/default-head"
-import { mergeHead } from "./src/head/merge-head"
+import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { fontPreloads } from "./src/theme/font-preloads"
 
@@ -11,14 +10,13 @@ export const wrapRootElement: GatsbySSR["wrapRootElement"] = shell.wrapRootEleme
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageElement
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
-  const { pathname, setHtmlAttributes, setHeadComponents } = args
+  const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: "en-gb" })
-  setHeadComponents([...fontPreloads(), ...defaultHeadElements(pathname)])
+  setHeadComponents([...fontPreloads(), ...siteHeadElements()])
   // Story pages become standalone AMP documents (why and how: src/stories/amp-ssr.tsx).
   renderAmpStory(args)
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
-  if (keepOnlyStoryTags(args)) return
-  args.replaceHeadComponents(mergeHead(args.getHeadComponents()))
+  keepOnlyStoryTags(args)
 }

@@ -4,7 +4,7 @@ import { ThemeProvider } from "styled-components"
 import { Fee } from "../src/components/fee"
 import { ctaTarget } from "../src/components/primary-cta"
 import { StoryTeaser } from "../src/components/story-teaser"
-import { blogPostingLd, breadcrumbLd, faqPageLd } from "../src/lib/structured-data"
+import { blogPostingLd, breadcrumbLd, faqPageLd } from "../src/head/structured-data"
 import { theme } from "../src/theme/tokens"
 import { faqs } from "./helpers/content-fixtures"
 

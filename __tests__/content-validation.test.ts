@@ -87,7 +87,7 @@ describe("data files", () => {
 
   it.each(Object.entries(DATA_FILES))("rejects an empty %s.yaml, naming the file and its first required field", (name, { type }) => {
     const { panic } = check(fileNode(`${name}.yaml`), type, {})
-    expect(panic).toMatch(new RegExp(`content/${name}\\.yaml: field "(page|heading)" is required but missing`))
+    expect(panic).toMatch(new RegExp(`content/${name}\\.yaml: field "(page|heading|hero)" is required but missing`))
   })
 
   it("leaves files outside the coach's content alone", () => {

@@ -1,72 +1,90 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * The head as `gatsby build` writes it: the page's Seo rendered on the server, then our
+ * onRenderBody and gatsby-plugin-react-helmet's, whose tags Gatsby writes into the document.
+ * Node environment, because react-helmet only hands over its tags outside a browser.
+ */
 import * as React from "react"
-import { render } from "@testing-library/react"
+import { renderToStaticMarkup, renderToString } from "react-dom/server"
+import { JSDOM } from "jsdom"
+import { onRenderBody as helmetRenderBody } from "gatsby-plugin-react-helmet/gatsby-ssr"
 import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr"
+import { Seo, type SeoProps } from "../src/head/seo"
 
 type RenderBodyArgs = Parameters<NonNullable<typeof onRenderBody>>[0]
 type PreRenderArgs = Parameters<NonNullable<typeof onPreRenderHTML>>[0]
 
-const renderBody = (pathname: string) => {
-  const setHtmlAttributes = jest.fn()
-  const setHeadComponents = jest.fn()
-  onRenderBody!({ pathname, setHtmlAttributes, setHeadComponents } as unknown as RenderBodyArgs, {} as never)
-  const head = renderToStaticMarkup(<>{setHeadComponents.mock.calls.flat(2) as React.ReactNode[]}</>)
-  return { html: setHtmlAttributes.mock.calls[0][0], head, components: setHeadComponents.mock.calls.flat(1) }
+/** The document head and html attributes for a page that renders this Seo. */
+const builtHead = (seo: SeoProps) => {
+  renderToString(<Seo {...seo} />)
+  let head: React.ReactNode[] = []
+  const htmlAttributes: Record<string, unknown> = {}
+  const args = {
+    pathname: seo.pathname,
+    setHeadComponents: (components: React.ReactNode[]) => void (head = [...head, ...components]),
+    setHtmlAttributes: (attributes: Record<string, unknown>) => Object.assign(htmlAttributes, attributes),
+    setBodyAttributes: () => undefined,
+    setPreBodyComponents: () => undefined,
+  }
+  onRenderBody!(args as unknown as RenderBodyArgs, {} as never)
+  helmetRenderBody(args as unknown as RenderBodyArgs, {} as never)
+  onPreRenderHTML!(
+    {
+      getHeadComponents: () => head,
+      replaceHeadComponents: (components: React.ReactNode[]) => void (head = components),
+      getPreBodyComponents: () => [],
+      replacePreBodyComponents: () => undefined,
+      replacePostBodyComponents: () => undefined,
+    } as unknown as PreRenderArgs,
+    {} as never,
+  )
+  const document = new JSDOM(`<head>${renderToStaticMarkup(<>{head}</>)}</head>`).window.document
+  const all = (selector: string) => Array.from(document.head.querySelectorAll(selector))
+  return {
+    lang: htmlAttributes.lang,
+    titles: all("title").map((el) => el.textContent),
+    meta: (attr: "name" | "property", key: string) => all(`meta[${attr}="${key}"]`).map((el) => el.getAttribute("content")),
+    canonical: all('link[rel="canonical"]').map((el) => el.getAttribute("href")),
+  }
 }
 
-/** The head components as markup, rendered into a detached element. */
-const renderToStaticMarkup = (nodes: React.ReactElement): string =>
-  render(nodes, { container: document.createElement("div") }).container.innerHTML
+const SITE = "https://www.eleanorwhitcombe.co.uk"
+const SITE_TITLE = "Executive & Startup Coach | Eleanor Whitcombe"
 
-const metaContent = (head: string, attr: string, key: string): string[] => {
-  const root = document.createElement("div")
-  root.innerHTML = head
-  return Array.from(root.querySelectorAll(`meta[${attr}="${key}"]`)).map((m) => m.getAttribute("content") ?? "")
-}
-
-describe("onRenderBody", () => {
-  it("declares British English and a black theme colour", () => {
-    const { html, head } = renderBody("/")
-    expect(html).toEqual({ lang: "en-gb" })
-    expect(metaContent(head, "name", "theme-color")).toEqual(["#000000"])
+describe("the head of a built page", () => {
+  it("has exactly one of each tag, the page's own where it set them", () => {
+    const head = builtHead({ title: "FAQ", description: "Straight answers to the questions clients ask first.", pathname: "/faq/" })
+    expect(head.lang).toBe("en-gb")
+    expect(head.titles).toEqual([`FAQ — ${SITE_TITLE}`])
+    expect(head.canonical).toEqual([`${SITE}/faq/`])
+    expect(head.meta("name", "description")).toEqual(["Straight answers to the questions clients ask first."])
+    expect(head.meta("property", "og:title")).toEqual([`FAQ — ${SITE_TITLE}`])
+    expect(head.meta("property", "og:description")).toEqual(["Straight answers to the questions clients ask first."])
+    expect(head.meta("property", "og:url")).toEqual([`${SITE}/faq/`])
+    expect(head.meta("property", "og:type")).toEqual(["website"])
+    expect(head.meta("property", "og:image")).toEqual([`${SITE}/og-image.png`])
+    expect(head.meta("name", "twitter:title")).toEqual([`FAQ — ${SITE_TITLE}`])
+    expect(head.meta("name", "theme-color")).toEqual(["#000000"])
+    expect(head.meta("property", "og:site_name")).toEqual([SITE_TITLE])
+    expect(head.meta("property", "og:locale")).toEqual(["en_GB"])
+    expect(head.meta("name", "twitter:card")).toEqual(["summary_large_image"])
   })
 
-  it("gives every page the site's Open Graph and Twitter card defaults", () => {
-    const { head } = renderBody("/about/")
-    expect(metaContent(head, "property", "og:type")).toEqual(["website"])
-    expect(metaContent(head, "property", "og:title")).toEqual(["Executive & Startup Coach | Eleanor Whitcombe"])
-    expect(metaContent(head, "property", "og:site_name")).toEqual(["Executive & Startup Coach | Eleanor Whitcombe"])
-    expect(metaContent(head, "property", "og:url")).toEqual(["https://www.eleanorwhitcombe.co.uk/about/"])
-    expect(metaContent(head, "property", "og:image")).toEqual(["https://www.eleanorwhitcombe.co.uk/og-image.png"])
-    expect(metaContent(head, "property", "og:locale")).toEqual(["en_GB"])
-    expect(metaContent(head, "name", "twitter:card")).toEqual(["summary_large_image"])
-    const [description] = metaContent(head, "property", "og:description")
+  it("falls back to the site's title and description (the home page's) where a page sets none", () => {
+    const head = builtHead({ pathname: "/" })
+    expect(head.titles).toEqual([SITE_TITLE])
+    expect(head.meta("property", "og:title")).toEqual([SITE_TITLE])
+    const [description] = head.meta("name", "description")
     expect(description).toMatch(/leadership coaching for executives/i)
     expect(description).toMatch(/mentoring for entrepreneurs/i)
+    expect(head.meta("property", "og:description")).toEqual([description])
+    expect(head.canonical).toEqual([`${SITE}/`])
   })
-})
 
-describe("onPreRenderHTML", () => {
-  it("keeps one tag per key: a page's own tags replace the defaults, the rest stay", () => {
-    const { components } = renderBody("/faq/")
-    // What gatsby-plugin-react-helmet hands over for a page that set its own title tags.
-    const helmet = [
-      [<title key="t">FAQ — Executive &amp; Startup Coach | Eleanor Whitcombe</title>],
-      [
-        <meta key="a" property="og:title" content="FAQ — Executive & Startup Coach | Eleanor Whitcombe" />,
-        <meta key="b" name="description" content="Straight answers." />,
-      ],
-      [<link key="c" rel="canonical" href="https://www.eleanorwhitcombe.co.uk/faq/" />],
-    ]
-    const replaceHeadComponents = jest.fn()
-    onPreRenderHTML!(
-      { getHeadComponents: () => [...helmet, ...components], replaceHeadComponents } as unknown as PreRenderArgs,
-      {} as never,
-    )
-    const head = renderToStaticMarkup(<>{replaceHeadComponents.mock.calls[0][0] as React.ReactNode[]}</>)
-    expect(metaContent(head, "property", "og:title")).toEqual(["FAQ — Executive & Startup Coach | Eleanor Whitcombe"])
-    expect(metaContent(head, "name", "description")).toEqual(["Straight answers."])
-    expect(head.match(/rel="canonical"/g)).toHaveLength(1)
-    expect(metaContent(head, "property", "og:locale")).toEqual(["en_GB"])
-    expect(metaContent(head, "name", "theme-color")).toEqual(["#000000"])
+  it("marks articles as such", () => {
+    const head = builtHead({ title: "Delegation", pathname: "/blog/delegation/", type: "article" })
+    expect(head.meta("property", "og:type")).toEqual(["article"])
   })
 })

@@ -24,14 +24,13 @@ const programmes = [programme("founder-to-ceo", "Founder to CEO")]
 describe("home page", () => {
   const data: HomePageData = {
     homeYaml: {
-      page: pageCopy("Home"),
       hero: { eyebrow: "Executive & startup coach", heading: "Lead with clarity.", lead: "Coaching for executives and founders.", secondaryLabel: "See how coaching works" },
       audiences: [
         { title: "For executives", text: "You have just stepped up.", link: "/services/#executive-coaching", linkLabel: "Executive coaching" },
         { title: "For founders", text: "You built something people want.", link: "/services/#founder-mentoring", linkLabel: "Founder mentoring" },
       ],
       fit: { heading: "Is this for you?", forYouHeading: "It is for you if", forYou: ["You lead a team."], notForYouHeading: "It is not for you if", notForYou: ["You want therapy."] },
-      sections: { audiences: "Who I work with", services: "Ways we can work together", programmes: "Programmes", proof: "In numbers", testimonials: "unused", stories: "Stories", posts: "Latest from the blog" },
+      sections: { audiences: "Who I work with", services: "Ways we can work together", programmes: "Programmes", proof: "In numbers", stories: "Stories", posts: "Latest from the blog" },
     },
     aboutYaml: {
       page: { description: "An accredited coach." },

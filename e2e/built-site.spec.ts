@@ -17,6 +17,8 @@ const posts = routes.filter((route) => /^\/blog\/(?!page\/)[^/]+\/$/.test(route)
 
 interface Head {
   title: string
+  titles: number
+  lang: string | null
   meta: Record<string, string[]>
   canonical: string[]
   jsonLd: string[]
@@ -31,6 +33,8 @@ const readHead = (page: Page): Promise<Head> =>
     }
     return {
       title: document.title,
+      titles: document.head.querySelectorAll("title").length,
+      lang: document.documentElement.getAttribute("lang"),
       meta,
       canonical: Array.from(document.head.querySelectorAll('link[rel="canonical"]')).map((l) => l.getAttribute("href") ?? ""),
       jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((s) => s.textContent ?? ""),
@@ -65,6 +69,36 @@ test("every page has its own title, description, canonical address and Open Grap
     expect(head.meta["twitter:card"], route).toEqual(["summary_large_image"])
     expect(head.meta["twitter:title"], route).toEqual([head.title])
   }
+})
+
+/** Written once per document: by the server render (site-wide) or by the page's Seo (its own). */
+const ONE_EACH = [
+  "description", "theme-color", "og:site_name", "og:locale", "og:type", "og:title", "og:description", "og:url", "og:image",
+  "twitter:card",
+]
+const ONE_EACH_PAGE = ["twitter:title", "twitter:description", "twitter:image"]
+
+test("every page, stories included, has exactly one of each head tag, in British English", async ({ page }) => {
+  for (const route of routes) {
+    await page.goto(route)
+    const head = await readHead(page)
+    expect(head.titles, route).toBe(1)
+    expect(head.lang, route).toBe("en-gb")
+    expect(head.canonical, route).toHaveLength(1)
+    for (const key of [...ONE_EACH, ...(isStoryDetail(route) ? [] : ONE_EACH_PAGE)]) expect(head.meta[key], `${route} ${key}`).toHaveLength(1)
+    expect(head.meta["theme-color"], route).toEqual(["#000000"])
+    expect(head.meta["og:locale"], route).toEqual(["en_GB"])
+    const article = posts.includes(route) || isStoryDetail(route)
+    expect(head.meta["og:type"], route).toEqual([article ? "article" : "website"])
+  }
+})
+
+test("the home page carries the site-wide title and description", async ({ page }) => {
+  await page.goto("/")
+  const head = await readHead(page)
+  expect(head.title).toBe(`Executive & Startup Coach | ${SITE_NAME}`)
+  expect(head.meta.description[0]).toMatch(/leadership coaching for executives/i)
+  expect(head.meta.description[0]).toMatch(/mentoring for entrepreneurs/i)
 })
 
 const REQUIRED: Record<string, string[]> = {

@@ -87,7 +87,6 @@ export const testimonialSchema = z.object({
 })
 
 export const homeFileSchema = z.object({
-  page: pageCopySchema,
   hero: z.object({ eyebrow: text, heading: text, lead: text, secondaryLabel: text }),
   audiences: z.array(z.object({ title: text, text, link: text, linkLabel: text })).length(2),
   fit: z.object({
@@ -102,7 +101,6 @@ export const homeFileSchema = z.object({
     services: text,
     programmes: text,
     proof: text,
-    testimonials: text,
     stories: text,
     posts: text,
   }),

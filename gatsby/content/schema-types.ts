@@ -28,10 +28,10 @@ export const contentTypeDefs = /* GraphQL */ `
   type HomeAudience { title: String! text: String! link: String! linkLabel: String! }
   type HomeFit { heading: String! forYouHeading: String! forYou: [String!]! notForYouHeading: String! notForYou: [String!]! }
   type HomeSections {
-    audiences: String! services: String! programmes: String! proof: String! testimonials: String! stories: String! posts: String!
+    audiences: String! services: String! programmes: String! proof: String! stories: String! posts: String!
   }
   type HomeYaml implements Node @dontInfer {
-    page: PageCopy! hero: HomeHero! audiences: [HomeAudience!]! fit: HomeFit! sections: HomeSections!
+    hero: HomeHero! audiences: [HomeAudience!]! fit: HomeFit! sections: HomeSections!
   }
 
   type AboutApproach { heading: String! items: [Step!]! }

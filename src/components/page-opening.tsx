@@ -1,8 +1,8 @@
 import * as React from "react"
 import type { PageCopy } from "../../gatsby/content/content-schema"
-import { breadcrumbLd, type JsonLd } from "../lib/structured-data"
+import { breadcrumbLd, type JsonLd } from "../head/structured-data"
 import { PageIntro } from "./page-intro"
-import { Seo, type SeoProps } from "./seo"
+import { Seo, type SeoProps } from "../head/seo"
 
 interface PageOpeningProps {
   /** The page's copy from its content file: title, heading, lead, description. */

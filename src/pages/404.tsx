@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link, type PageProps } from "gatsby"
 import { ClosingCta } from "../components/closing-cta"
 import { PageIntro } from "../components/page-intro"
-import { Seo } from "../components/seo"
+import { Seo } from "../head/seo"
 
 const NotFoundPage: React.FC<PageProps> = ({ location }) => (
   <>

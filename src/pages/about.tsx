@@ -66,7 +66,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   const portrait = data.portrait?.childImageSharp?.gatsbyImageData
   return (
     <>
-      <PageOpening page={about.page} path="/about/" type="profile" />
+      <PageOpening page={about.page} path="/about/" />
 
       <Section id="story" title={about.headings.story}>
         <StyledStory>

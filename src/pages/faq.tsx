@@ -5,7 +5,7 @@ import type { FaqFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { FaqList } from "../components/faq-list"
 import { PageBody } from "../components/page-body"
-import { faqPageLd } from "../lib/structured-data"
+import { faqPageLd } from "../head/structured-data"
 
 export interface FaqPageData {
   faqYaml: FaqFile

@@ -12,10 +12,10 @@ import { OfferTeasers } from "../components/offer-teasers"
 import { PostList } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
 import { Section } from "../components/section"
-import { Seo } from "../components/seo"
+import { Seo } from "../head/seo"
 import { StoryTeaser, type StoryTeaserItem } from "../components/story-teaser"
 import { TestimonialList } from "../components/testimonial-list"
-import { personLd, professionalServiceLd } from "../lib/structured-data"
+import { personLd, professionalServiceLd } from "../head/structured-data"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 
@@ -111,7 +111,6 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
     <>
       <Seo
         pathname={location.pathname}
-        description={home.page.description}
         jsonLd={[
           personLd({
             description: about.page.description,
@@ -201,11 +200,10 @@ export default HomePage
 export const query = graphql`
   query HomePage {
     homeYaml {
-      page { ...PageCopyFields }
       hero { eyebrow heading lead secondaryLabel }
       audiences { title text link linkLabel }
       fit { heading forYouHeading forYou notForYouHeading notForYou }
-      sections { audiences services programmes proof testimonials stories posts }
+      sections { audiences services programmes proof stories posts }
     }
     aboutYaml {
       page { description }

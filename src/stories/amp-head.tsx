@@ -1,8 +1,8 @@
 import * as React from "react"
-import { settings, siteTitle } from "../settings"
+import { settings } from "../settings"
 import { absoluteUrl } from "../head/absolute-url"
-import { THEME_COLOR } from "../head/default-head"
-import { pageTitle } from "../components/seo"
+import { metaTags } from "../head/site-head"
+import { pageTitle, SITE_META, type MetaTag } from "../head/site-values"
 import { storyPath, type Story } from "./story"
 import { storyCss } from "./story-css"
 
@@ -46,20 +46,17 @@ export const ampStoryHead = (story: Story): React.ReactElement[] => {
   const url = absoluteUrl(storyPath(story.storyId))
   const title = pageTitle(story.title)
   const poster = absoluteUrl(story.poster.url)
-  const meta: Array<[kind: "name" | "property", key: string, content: string]> = [
+  const meta: MetaTag[] = [
     ["name", "description", story.description],
-    ["name", "theme-color", THEME_COLOR],
+    ...SITE_META,
     ["property", "og:type", "article"],
-    ["property", "og:site_name", siteTitle],
     ["property", "og:title", title],
     ["property", "og:description", story.description],
     ["property", "og:url", url],
     ["property", "og:image", poster],
     ["property", "og:image:width", String(story.poster.width)],
     ["property", "og:image:height", String(story.poster.height)],
-    ["property", "og:locale", "en_GB"],
     ["property", "article:published_time", story.publishedDate],
-    ["name", "twitter:card", "summary_large_image"],
   ]
   const key = (name: string) => `${AMP_KEY_PREFIX}${name}`
   return [
@@ -69,7 +66,7 @@ export const ampStoryHead = (story: Story): React.ReactElement[] => {
     )),
     <title key={key("title")}>{title}</title>,
     <link key={key("canonical")} rel="canonical" href={url} />,
-    ...meta.map(([kind, name, content]) => <meta key={key(name)} {...{ [kind]: name }} content={content} />),
+    ...metaTags(meta, AMP_KEY_PREFIX),
     <script
       key={key("json-ld")}
       type="application/ld+json"

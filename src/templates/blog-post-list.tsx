@@ -7,8 +7,8 @@ import { PageBody } from "../components/page-body"
 import { PageIntro } from "../components/page-intro"
 import { Pagination } from "../components/pagination"
 import { PostList } from "../components/post-list"
-import { Seo } from "../components/seo"
-import { breadcrumbLd } from "../lib/structured-data"
+import { Seo } from "../head/seo"
+import { breadcrumbLd } from "../head/structured-data"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">

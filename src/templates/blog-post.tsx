@@ -6,9 +6,9 @@ import type { BlogFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { PostMeta } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
-import { Seo } from "../components/seo"
+import { Seo } from "../head/seo"
 import { postPath } from "../lib/blog-paths"
-import { blogPostingLd, breadcrumbLd } from "../lib/structured-data"
+import { blogPostingLd, breadcrumbLd } from "../head/structured-data"
 import { Container } from "../shell/container"
 
 interface Neighbour {

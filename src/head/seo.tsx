@@ -1,26 +1,29 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
-import { settings, siteTitle } from "../settings"
-import { absoluteUrl } from "../head/absolute-url"
-import { DEFAULT_IMAGE } from "../head/default-head"
+import { settings } from "../settings"
+import { absoluteUrl } from "./absolute-url"
+import { DEFAULT_IMAGE, pageTitle } from "./site-values"
 
 export interface SeoProps {
   /** The page's own title; the site title is appended ("About — Executive & Startup Coach | Name"). */
   title?: string
+  /** Falls back to the site-wide description (content/site.json), which is the home page's. */
   description?: string
   /** The page path, for the canonical URL and og:url. */
   pathname: string
   /** Site path or absolute URL of the sharing image. */
   image?: string
-  type?: "website" | "article" | "profile"
+  /** "article" for blog posts and stories; every other page is a "website". */
+  type?: "website" | "article"
   noindex?: boolean
   /** Structured data objects, each emitted as one JSON-LD script. */
   jsonLd?: ReadonlyArray<Record<string, unknown>>
 }
 
-export const pageTitle = (title?: string): string => (title ? `${title} — ${siteTitle}` : siteTitle)
-
-/** The one place a page's title, description, canonical URL and sharing tags come from. */
+/**
+ * The one place a page's title, description, canonical URL and sharing tags come from; every page
+ * renders it, so each of these tags is written exactly once (the site-wide rest: site-head.tsx).
+ */
 export const Seo: React.FC<SeoProps> = ({
   title,
   description = settings.description,
@@ -34,7 +37,7 @@ export const Seo: React.FC<SeoProps> = ({
   const url = absoluteUrl(pathname)
   const imageUrl = absoluteUrl(image)
   return (
-    <Helmet htmlAttributes={{ lang: "en-gb" }}>
+    <Helmet>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />

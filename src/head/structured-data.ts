@@ -2,8 +2,8 @@
  * schema.org objects for the Seo component's jsonLd prop. Every value comes from content/: the
  * settings, the data files and the posts. Google reads these to show rich results.
  */
-import { absoluteUrl } from "../head/absolute-url"
-import { DEFAULT_IMAGE } from "../head/default-head"
+import { absoluteUrl } from "./absolute-url"
+import { DEFAULT_IMAGE } from "./site-values"
 import { settings } from "../settings"
 
 export type JsonLd = Record<string, unknown>
