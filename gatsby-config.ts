@@ -2,6 +2,7 @@ import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
+import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { theme } from "./src/theme/tokens"
@@ -14,8 +15,8 @@ const config: GatsbyConfig = {
     description: settings.description,
     siteUrl: settings.siteUrl,
   },
-  // Typed GraphQL results for pages and templates (src/gatsby-types.d.ts, generated).
-  graphqlTypegen: true,
+  // Pages take their types from the content schemas (shared/), which the GraphQL types are derived from.
+  graphqlTypegen: false,
   trailingSlash: "always",
   plugins: [
     "gatsby-plugin-styled-components",
@@ -33,8 +34,7 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-yaml",
       options: {
-        typeName: ({ node }: { node: { name: string } }) =>
-          `${node.name.replace(/(^|[-_ ]+)(\w)/g, (_m: string, _s: string, c: string) => c.toUpperCase())}Yaml`,
+        typeName: ({ node }: { node: { name: string } }) => yamlTypeName(node.name),
       },
     },
     {

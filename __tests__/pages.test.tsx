@@ -217,10 +217,10 @@ describe("blog", () => {
 })
 
 describe("stories page", () => {
-  const story = (storyId: string, title: string, publishedDate: string, displayDate: string) => ({
+  const story = (storyId: string, title: string, date: string, displayDate: string) => ({
     storyId,
     title,
-    publishedDate,
+    date,
     displayDate,
     poster: { url: `/stories/${storyId}/poster.jpg`, width: 720, height: 960, alt: "" },
   })

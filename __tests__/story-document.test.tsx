@@ -8,7 +8,7 @@ import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr"
 import HTML from "../src/html"
 import { ampProblems, collectAmpFacts } from "../e2e/amp-structure"
 import { storyFixture } from "./helpers/story-fixture"
-import type { Story } from "../src/stories/story"
+import type { Story } from "../shared/story"
 
 type RenderBodyArgs = Parameters<NonNullable<typeof onRenderBody>>[0]
 type PreRenderArgs = Parameters<NonNullable<typeof onPreRenderHTML>>[0]

@@ -4,7 +4,7 @@ import { screen } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { createStoryPages, STORY_TEMPLATE } from "../gatsby/stories/create-story-pages"
 import StoryTemplate from "../src/templates/story"
-import type { StoryPageContext } from "../src/stories/story"
+import type { StoryPageContext } from "../shared/story"
 import { renderPage } from "./helpers/render"
 import { storyFixture } from "./helpers/story-fixture"
 

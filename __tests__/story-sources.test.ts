@@ -154,8 +154,8 @@ describe("sourceNodes", () => {
     const broken = await runSourceNodes(project)
     expect(broken.ids).toEqual([])
     const [message] = broken.reporter.panicOnBuild.mock.calls[0]
-    expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): id is used twice: also by content/stories/learning-to-delegate/story.json')
-    expect(message).toContain('Story "too-short" (Firestore stories/too-short): pages must have at least 3 pages')
+    expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): field "id" is used twice: also by content/stories/learning-to-delegate/story.json')
+    expect(message).toContain('Story "too-short" (Firestore stories/too-short): field "pages" must have at least 3 pages')
     await db.collection("stories").doc("learning-to-delegate").delete()
     await db.collection("stories").doc("too-short").delete()
   }, 30_000)

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { readStoryFiles } from "../gatsby/stories/file-source"
 import { validateStories } from "../gatsby/stories/load-stories"
+import { describeProblem } from "../gatsby/stories/story-error"
 import type { RawStory } from "../gatsby/stories/story-input"
 import { writeImage, writeSvg } from "./helpers/story-images"
 
@@ -59,57 +60,57 @@ describe("story validation", () => {
 
   it("rejects a missing field, naming the story and the field", async () => {
     const { title: _title, ...data } = validData()
-    expect(await rejection([fromFiles("good", data)])).toContain('Story "good" (content/stories/good/story.json): title is required')
+    expect(await rejection([fromFiles("good", data)])).toContain('Story "good" (content/stories/good/story.json): field "title" is required but missing')
   })
 
   it("rejects an id that is not a URL-safe slug", async () => {
-    expect(await rejection([fromFiles("Good Story", validData())])).toContain('Story "Good Story" (content/stories/Good Story/story.json): id must be a URL-safe slug')
+    expect(await rejection([fromFiles("Good Story", validData())])).toContain('Story "Good Story" (content/stories/Good Story/story.json): field "id" (the folder or document name) must be lower-case words joined by hyphens')
   })
 
   it("rejects the same id twice, even from two sources", async () => {
     const twice: RawStory = { id: "good", origin: "Firestore stories/good", imageDir: null, data: validData() }
     expect(await rejection([fromFiles("good", validData()), twice])).toContain(
-      'Story "good" (Firestore stories/good): id is used twice: also by content/stories/good/story.json',
+      'Story "good" (Firestore stories/good): field "id" is used twice: also by content/stories/good/story.json',
     )
   })
 
   it("rejects a story with fewer than three pages", async () => {
     const data = { ...validData(), pages: [page("One"), page("Two")] }
-    expect(await rejection([fromFiles("good", data)])).toContain('Story "good" (content/stories/good/story.json): pages must have at least 3 pages')
+    expect(await rejection([fromFiles("good", data)])).toContain('Story "good" (content/stories/good/story.json): field "pages" must have at least 3 pages')
   })
 
   it("rejects page text over 180 characters, saying how long it is", async () => {
     const data = validData()
     data.pages[1] = page("Too long", "x".repeat(181))
-    expect(await rejection([fromFiles("good", data)])).toContain("pages.1.body must be at most 180 characters (it has 181)")
+    expect(await rejection([fromFiles("good", data)])).toContain('field "pages[1].body" must be at most 180 characters (it has 181)')
   })
 
   it("rejects a poster that is not portrait 3:4, or too small", async () => {
-    expect(await rejection([fromFiles("square-poster", validData())])).toContain('Story "square-poster" (content/stories/square-poster/story.json): poster must be portrait 3:4 (it is 800×800)')
-    expect(await rejection([fromFiles("small-poster", validData())])).toContain("poster must be at least 640×853 (it is 300×400)")
+    expect(await rejection([fromFiles("square-poster", validData())])).toContain('Story "square-poster" (content/stories/square-poster/story.json): field "poster" must be portrait 3:4 (it is 800×800)')
+    expect(await rejection([fromFiles("small-poster", validData())])).toContain('field "poster" must be at least 640×853 (it is 300×400)')
   })
 
   it("rejects a publisher logo that is not square", async () => {
     const data = { ...validData(), publisherLogo: { src: "logo.png", alt: "Logo" } }
-    expect(await rejection([fromFiles("wide-logo", data)])).toContain('Story "wide-logo" (content/stories/wide-logo/story.json): publisherLogo must be square (it is 200×100)')
+    expect(await rejection([fromFiles("wide-logo", data)])).toContain('Story "wide-logo" (content/stories/wide-logo/story.json): field "publisherLogo" must be square (it is 200×100)')
   })
 
   it("rejects a vector poster, a missing image and a page with two backgrounds", async () => {
     const svg = { ...validData(), poster: { src: "poster.svg", alt: "Poster" } }
-    expect(await rejection([fromFiles("svg-poster", svg)])).toContain("poster.src must be a raster image (JPEG, PNG or WebP), not svg")
+    expect(await rejection([fromFiles("svg-poster", svg)])).toContain('field "poster.src" must be a raster image (JPEG, PNG, WebP, GIF or AVIF), not svg')
     const missing = { ...validData(), poster: { src: "nowhere.jpg", alt: "Poster" } }
-    expect(await rejection([fromFiles("good", missing)])).toContain("poster.src points to a file that does not exist: nowhere.jpg")
+    expect(await rejection([fromFiles("good", missing)])).toContain('field "poster.src" points to a file that does not exist: nowhere.jpg')
     const both = validData()
     both.pages[0] = { ...page("Both"), background: { color: "#000000", image: { src: "poster.jpg", alt: "x" } } as never }
-    expect(await rejection([fromFiles("good", both)])).toContain("pages.0.background needs exactly one of color or image")
+    expect(await rejection([fromFiles("good", both)])).toContain('field "pages[0].background" needs exactly one of color or image')
   })
 
   it("reports every problem at once", async () => {
     const data = { ...validData(), title: "", pages: [page("One")] }
     const message = await rejection([fromFiles("good", data), fromFiles("square-poster", validData())])
-    expect(message).toContain("title must not be empty")
-    expect(message).toContain("pages must have at least 3 pages")
-    expect(message).toContain("poster must be portrait 3:4")
+    expect(message).toContain('field "title" must not be empty')
+    expect(message).toContain('field "pages" must have at least 3 pages')
+    expect(message).toContain('field "poster" must be portrait 3:4')
   })
 
   it("names a story folder without story.json, or with broken JSON", () => {
@@ -117,7 +118,7 @@ describe("story validation", () => {
     mkdirSync(join(root, "files", "broken"), { recursive: true })
     writeFileSync(join(root, "files", "broken", "story.json"), '{ "title": ')
     const { problems } = readStoryFiles(join(root, "files"), root)
-    expect(problems.map((p) => `${p.storyId}: ${p.field} ${p.message.split(":")[0]}`)).toEqual([
+    expect(problems.map((p) => `${p.storyId}: ${describeProblem(p).split(": ")[1]}`)).toEqual([
       "broken: story.json is not valid JSON",
       "empty: story.json is missing from the story's folder",
     ])

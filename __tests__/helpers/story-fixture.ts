@@ -1,4 +1,4 @@
-import type { Story } from "../../src/stories/story"
+import type { Story } from "../../shared/story"
 
 /** A story as the sources hand it over: three pages, one on a photograph, one with a call to action. */
 export const storyFixture = (overrides: Partial<Story> = {}): Story => ({

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from "node:fs"
 import type { CreateNodeArgs, Node } from "gatsby"
-import { DATA_FILES } from "./content-schema"
 import { isDataFileName, postSlug, validateDataFile, validatePost } from "./validate-content"
+import { yamlTypeName } from "./yaml-type-name"
 
 /** The gatsby-source-filesystem instance that reads content/. */
 export const CONTENT_SOURCE = "content"
@@ -35,7 +35,7 @@ export const checkContentNode = ({ node, getNode, actions, reporter }: CreateNod
   } else if (
     parent.relativeDirectory === "" &&
     isDataFileName(parent.name) &&
-    node.internal.type === DATA_FILES[parent.name].type
+    node.internal.type === yamlTypeName(parent.name)
   ) {
     problems = validateDataFile(parent.name, file, node)
   }

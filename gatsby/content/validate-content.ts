@@ -3,29 +3,17 @@
  * at the file and the field ("content/services.yaml: items[2].fee.from is required").
  */
 import type { z } from "zod"
-import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "./content-schema"
-
-/** "items[2].fee.from" for the path ["items", 2, "fee", "from"]. */
-const fieldName = (path: ReadonlyArray<PropertyKey>): string =>
-  path
-    .map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${String(part)}`))
-    .join("") || "(the whole file)"
-
-const describe = (issue: z.core.$ZodIssue): string => {
-  if (issue.code === "invalid_type" && /received undefined/.test(issue.message)) return "is required but missing"
-  if (issue.code === "invalid_type") return `has the wrong kind of value (${issue.message.replace(/^Invalid input: /, "")})`
-  return issue.message
-}
+import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../shared/content-schema"
+import { fieldLine, issueProblems } from "../field-messages"
 
 /** One line per problem, each naming the file and the field. */
-export const formatIssues = (file: string, error: z.ZodError): string[] =>
-  error.issues.map((issue) => `${file}: field "${fieldName(issue.path)}" ${describe(issue)}`)
+export const formatIssues = (file: string, error: z.ZodError): string[] => issueProblems(error).map((problem) => `${file}: ${fieldLine(problem)}`)
 
 export const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(DATA_FILES, name)
 
 /** Problems in one data file (content/services.yaml and friends); none means it is fine. */
 export const validateDataFile = (name: DataFileName, file: string, data: unknown): string[] => {
-  const result = DATA_FILES[name].schema.safeParse(data)
+  const result = DATA_FILES[name].safeParse(data)
   return result.success ? [] : formatIssues(file, result.error)
 }
 

@@ -4,30 +4,18 @@
  */
 import { resolve } from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { storyPath, type Story, type StoryPageContext } from "../../src/stories/story"
+import { storySchema } from "../../shared/story-schema"
+import { storyPath, type Story, type StoryPageContext } from "../../shared/story"
+import { selectionFor } from "../graphql-from-zod"
 
 /* Resolved from the project root: gatsby-node is compiled into .cache, so __dirname would mislead. */
 export const STORY_TEMPLATE = resolve("src/templates/story.tsx")
 
-const IMAGE = "url width height alt"
+/** Every field of the story, as declared in its schema. */
 export const ALL_STORIES_QUERY = `
   query AllStoriesForPages {
     allStory(sort: { publishedDate: DESC }) {
-      nodes {
-        storyId
-        title
-        publisher
-        publisherLogo { ${IMAGE} }
-        poster { ${IMAGE} }
-        publishedDate
-        description
-        pages {
-          heading
-          body
-          background { color image { ${IMAGE} } }
-          cta { label href }
-        }
-      }
+      nodes { ${selectionFor(storySchema)} }
     }
   }
 `

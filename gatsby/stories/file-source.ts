@@ -24,13 +24,13 @@ export const readStoryFiles = (storiesDir: string, projectDir = process.cwd()): 
     const file = join(dir, STORY_FILE)
     const origin = relative(projectDir, file)
     if (!existsSync(file)) {
-      problems.push({ storyId: folder.name, origin, field: STORY_FILE, message: "is missing from the story's folder" })
+      problems.push({ storyId: folder.name, origin, field: "", message: `${STORY_FILE} is missing from the story's folder` })
       continue
     }
     try {
       stories.push({ id: folder.name, origin, imageDir: dir, data: JSON.parse(readFileSync(file, "utf8")) })
     } catch (error) {
-      problems.push({ storyId: folder.name, origin, field: STORY_FILE, message: `is not valid JSON: ${(error as Error).message}` })
+      problems.push({ storyId: folder.name, origin, field: "", message: `${STORY_FILE} is not valid JSON: ${(error as Error).message}` })
     }
   }
   return { stories, problems }

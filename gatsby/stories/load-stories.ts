@@ -3,7 +3,7 @@
  * unique across sources. Returns the stories, or throws one error listing every problem.
  */
 import { join } from "node:path"
-import type { Story } from "../../src/stories/story"
+import type { Story } from "../../shared/story"
 import { settings } from "../../src/settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"

@@ -3,7 +3,7 @@
  * `Story` node. An invalid story stops the build with a message naming it and the field.
  */
 import type { SourceNodesArgs } from "gatsby"
-import type { Story } from "../../src/stories/story"
+import type { Story } from "../../shared/story"
 import { readStoryFiles } from "./file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "./firestore-source"
 import { projectImageSite, validateStories } from "./load-stories"

@@ -1,13 +1,13 @@
+import { fieldLine, type FieldProblem } from "../field-messages"
+
 /** One problem with one story, phrased for the coach: which story, which field, what is wrong. */
-export interface StoryProblem {
+export interface StoryProblem extends FieldProblem {
   storyId: string
   origin: string
-  field: string
-  message: string
 }
 
 export const describeProblem = ({ storyId, origin, field, message }: StoryProblem): string =>
-  `Story "${storyId}" (${origin}): ${field} ${message}`
+  `Story "${storyId}" (${origin}): ${field ? fieldLine({ field, message }) : message}`
 
 /** Thrown when any story is invalid; the build stops and prints every problem at once. */
 export class StoryValidationError extends Error {

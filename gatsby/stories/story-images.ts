@@ -19,8 +19,10 @@ export interface ImageSite {
   publicDir: string
 }
 
-/** Formats Google accepts for story posters and logos. */
-const RASTER = new Set(["jpeg", "png", "webp", "gif", "avif"])
+/** Formats accepted for story posters, logos and backgrounds (sharp's names, and how the coach reads them). */
+const RASTER = new Map([["jpeg", "JPEG"], ["png", "PNG"], ["webp", "WebP"], ["gif", "GIF"], ["avif", "AVIF"]])
+const RASTER_NAMES = [...RASTER.values()]
+const RASTER_LIST = `${RASTER_NAMES.slice(0, -1).join(", ")} or ${RASTER_NAMES[RASTER_NAMES.length - 1]}`
 
 /** Local previews and tests serve images from this machine over plain http; anything else must be https. */
 const allowedUrl = (src: string): boolean =>
@@ -29,7 +31,7 @@ const allowedUrl = (src: string): boolean =>
 const measure = async (input: Buffer | string): Promise<{ width: number; height: number }> => {
   const meta = await sharp(input).metadata()
   if (!meta.format || !RASTER.has(meta.format)) {
-    throw new Error(`must be a raster image (JPEG, PNG or WebP), not ${meta.format ?? "an unknown format"}`)
+    throw new Error(`must be a raster image (${RASTER_LIST}), not ${meta.format ?? "an unknown format"}`)
   }
   if (!meta.width || !meta.height) throw new Error("has no readable size")
   return { width: meta.width, height: meta.height }

@@ -3,12 +3,8 @@
  * under content/stories/ and the Firestore documents are checked against.
  */
 import { z } from "zod"
-import { STORY_LIMITS } from "../../src/stories/story"
-
-const text = (max?: number) => {
-  const filled = z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" })
-  return max ? filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` }) : filled
-}
+import { text } from "../../shared/schema-fields"
+import { STORY_LIMITS } from "../../shared/story"
 
 /** A file beside the story (e.g. "poster.jpg") or an absolute image URL. */
 const imageRef = z.object({
@@ -56,7 +52,6 @@ export const storyInputSchema = z.object({
     .max(STORY_LIMITS.maxPages, { error: `must have at most ${STORY_LIMITS.maxPages} pages` }),
 })
 
-export type StoryInput = z.infer<typeof storyInputSchema>
 export type ImageRef = z.infer<typeof imageRef>
 
 /** A story as a source found it: where it came from (for error messages) and its raw data. */
@@ -68,5 +63,3 @@ export interface RawStory {
   imageDir: string | null
   data: unknown
 }
-
-export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/

@@ -2,11 +2,13 @@
  * Turns one raw story into the typed Story, or into a list of problems that name the story and
  * the field. Every source goes through here, so a story is typed once and validated once.
  */
-import type { Story, StoryImage, StoryPage } from "../../src/stories/story"
-import { STORY_LIMITS } from "../../src/stories/story"
+import type { Story, StoryImage, StoryPage } from "../../shared/story"
+import { STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
 import type { ImageResolver, MeasuredImage } from "./story-images"
-import { SLUG, storyInputSchema, type ImageRef, type RawStory } from "./story-input"
+import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
+import { fieldPath, issueProblems } from "../field-messages"
+import { storyInputSchema, type ImageRef, type RawStory } from "./story-input"
 
 export interface StoryDefaults {
   publisher: string
@@ -16,8 +18,6 @@ export interface StoryDefaults {
 }
 
 export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
-
-const fieldName = (path: ReadonlyArray<PropertyKey>): string => (path.length ? path.map(String).join(".") : "story")
 
 const checkPoster = ({ width, height }: MeasuredImage): string | null => {
   const { ratio, minWidth, minHeight } = STORY_LIMITS.poster
@@ -37,11 +37,11 @@ export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, 
   const problems: StoryProblem[] = []
   const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
 
-  if (!SLUG.test(raw.id)) problem("id", "must be a URL-safe slug: lower-case letters, digits and single hyphens (e.g. from-founder-to-ceo)")
+  if (!SLUG_PATTERN.test(raw.id)) problem("id", `(the folder or document name) ${SLUG_RULE}, e.g. from-founder-to-ceo`)
 
   const parsed = storyInputSchema.safeParse(raw.data)
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) problem(fieldName(issue.path), issue.message)
+    for (const { field, message } of issueProblems(parsed.error)) problem(field, message)
     return { ok: false, problems }
   }
   const input = parsed.data
@@ -61,7 +61,7 @@ export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, 
       }
       return { ...measured, alt: ref.alt }
     } catch (error) {
-      problem(`${field}.src`, (error as Error).message)
+      problem(fieldPath([field, "src"]), (error as Error).message)
       return null
     }
   }
@@ -75,7 +75,7 @@ export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, 
   const pages = await Promise.all(
     input.pages.map(async (page, index): Promise<StoryPage> => {
       const bg = page.background
-      const bgImage = bg.image ? await image(`pages.${index}.background.image`, bg.image, raw.imageDir) : null
+      const bgImage = bg.image ? await image(fieldPath(["pages", index, "background", "image"]), bg.image, raw.imageDir) : null
       return {
         heading: page.heading,
         body: page.body,

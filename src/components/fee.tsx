@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Service } from "../../gatsby/content/content-schema"
+import type { Service } from "../../shared/content-schema"
 import { formatPounds } from "../lib/format"
 
 const StyledFee = styled.div`

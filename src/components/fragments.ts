@@ -5,13 +5,87 @@
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { PostSummary } from "./post-list"
+import type { StoryCardProps } from "./story-card"
 
+/*
+ * One fragment per content type, used by every query that reads it. Those named after a schema in
+ * shared/content-schema.ts select all of its fields; __tests__/fragments.test.ts fails when they drift.
+ */
 export const fragments = graphql`
   fragment PageCopyFields on PageCopy {
     title
     heading
     lead
     description
+  }
+
+  fragment StepFields on Step {
+    title
+    text
+  }
+
+  fragment FigureFields on Figure {
+    value
+    label
+  }
+
+  fragment ServiceFields on Service {
+    slug
+    title
+    audience
+    summary
+    forWhom
+    outcomes
+    format { delivery sessions length cadence }
+    fee { from unit sample }
+  }
+
+  fragment ProgrammeFields on Programme {
+    slug
+    title
+    audience
+    summary
+    forWhom
+    outcomes
+    format { delivery sessions length cadence }
+    fee { from unit sample }
+    includes
+    nextIntake
+  }
+
+  fragment HowWeWorkFields on HowWeWork {
+    heading
+    lead
+    steps { ...StepFields }
+  }
+
+  fragment TestimonialFields on Testimonial {
+    quote
+    name
+    role
+    company
+  }
+
+  fragment BookFields on Book {
+    slug
+    title
+    author
+    theme
+    why
+  }
+
+  fragment FaqFields on Faq {
+    slug
+    question
+    answer
+  }
+
+  fragment StoryCardFields on Story {
+    storyId
+    title
+    date: publishedDate
+    displayDate: publishedDate(formatString: "D MMMM YYYY", locale: "en-gb")
+    poster { url width height alt }
   }
 
   fragment PostCardFields on MarkdownRemark {
@@ -33,6 +107,11 @@ export const fragments = graphql`
     }
   }
 `
+
+/** What StoryCardFields returns for one story. */
+export interface StoryCardNode extends Pick<StoryCardProps, "title" | "date" | "displayDate" | "poster"> {
+  storyId: string
+}
 
 export interface ImageFile {
   childImageSharp: { gatsbyImageData: IGatsbyImageData } | null

@@ -1,15 +1,12 @@
 import * as React from "react"
-import { storyPath } from "../stories/story"
+import { storyPath } from "../../shared/story"
 import { CardGrid } from "./card-grid"
 import { Section } from "./section"
-import { StoryCard, type StoryCardProps } from "./story-card"
-
-export interface StoryTeaserItem extends Pick<StoryCardProps, "title" | "date" | "displayDate" | "poster"> {
-  storyId: string
-}
+import type { StoryCardNode } from "./fragments"
+import { StoryCard } from "./story-card"
 
 /** The latest web stories as poster cards on the home page. Renders nothing when there are none. */
-export const StoryTeaser: React.FC<{ title: string; stories: readonly StoryTeaserItem[] }> = ({ title, stories }) => {
+export const StoryTeaser: React.FC<{ title: string; stories: readonly StoryCardNode[] }> = ({ title, stories }) => {
   if (stories.length === 0) return null
   return (
     <Section id="stories" title={title}>

@@ -4,7 +4,7 @@ import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { HeadedList, HeadedListGrid } from "../components/headed-list"
 import { PageOpening } from "../components/page-opening"
-import type { AboutFile } from "../../gatsby/content/content-schema"
+import type { AboutFile } from "../../shared/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
 import { FigureList } from "../components/figure-list"
@@ -125,8 +125,8 @@ export const query = graphql`
       headings { story career accreditations training }
       portraitAlt
       story
-      approach { heading items { title text } }
-      credentials { heading accreditations training figures { value label } note }
+      approach { heading items { ...StepFields } }
+      credentials { heading accreditations training figures { ...FigureFields } note }
       career { years text }
     }
     portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {

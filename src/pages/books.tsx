@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { BooksFile } from "../../gatsby/content/content-schema"
+import type { BooksFile } from "../../shared/content-schema"
 import { BookList } from "../components/book-list"
 import { ClosingCta } from "../components/closing-cta"
 import { PageBody } from "../components/page-body"
@@ -29,7 +29,7 @@ export const query = graphql`
   query BooksPage {
     booksYaml {
       page { ...PageCopyFields }
-      items { slug title author theme why }
+      items { ...BookFields }
     }
   }
 `

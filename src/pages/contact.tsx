@@ -3,7 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
 import { PageOpening } from "../components/page-opening"
 import { FactList } from "../components/fact-list"
-import type { ContactFile } from "../../gatsby/content/content-schema"
+import type { ContactFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
 import { Section } from "../components/section"
@@ -88,7 +88,7 @@ export const query = graphql`
       page { ...PageCopyFields }
       responseTime
       details { heading phone hours }
-      nextSteps { heading steps { title text } }
+      nextSteps { heading steps { ...StepFields } }
       form { heading text }
     }
   }

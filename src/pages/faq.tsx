@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { FaqFile } from "../../gatsby/content/content-schema"
+import type { FaqFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { FaqList } from "../components/faq-list"
 import { PageBody } from "../components/page-body"
@@ -30,7 +30,7 @@ export const query = graphql`
   query FaqPage {
     faqYaml {
       page { ...PageCopyFields }
-      items { slug question answer }
+      items { ...FaqFields }
     }
   }
 `

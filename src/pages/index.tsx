@@ -3,17 +3,17 @@ import { graphql, Link, type PageProps } from "gatsby"
 import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { HeadedList, HeadedListGrid } from "../components/headed-list"
-import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
+import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../shared/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
 import { FigureList } from "../components/figure-list"
-import { toPostSummary, type ImageFile, type PostCardNode } from "../components/fragments"
+import { toPostSummary, type ImageFile, type PostCardNode, type StoryCardNode } from "../components/fragments"
 import { OfferTeasers } from "../components/offer-teasers"
 import { PostList } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
 import { Section } from "../components/section"
 import { Seo } from "../head/seo"
-import { StoryTeaser, type StoryTeaserItem } from "../components/story-teaser"
+import { StoryTeaser } from "../components/story-teaser"
 import { TestimonialList } from "../components/testimonial-list"
 import { personLd, professionalServiceLd } from "../head/structured-data"
 import { Container } from "../shell/container"
@@ -29,7 +29,7 @@ export interface HomePageData {
   hero: ImageFile | null
   portrait: { publicURL: string } | null
   allMarkdownRemark: { nodes: PostCardNode[] }
-  allStory: { nodes: StoryTeaserItem[] }
+  allStory: { nodes: StoryCardNode[] }
 }
 
 const StyledHero = styled.section`
@@ -207,19 +207,11 @@ export const query = graphql`
     }
     aboutYaml {
       page { description }
-      credentials { figures { value label } accreditations note }
+      credentials { figures { ...FigureFields } accreditations note }
     }
-    servicesYaml {
-      items { slug title audience summary forWhom outcomes format { delivery sessions length cadence } fee { from unit sample } }
-    }
-    programmesYaml {
-      items {
-        slug title audience summary forWhom outcomes includes nextIntake
-        format { delivery sessions length cadence }
-        fee { from unit sample }
-      }
-    }
-    testimonialsYaml { heading items { quote name role company } }
+    servicesYaml { items { ...ServiceFields } }
+    programmesYaml { items { ...ProgrammeFields } }
+    testimonialsYaml { heading items { ...TestimonialFields } }
     contactYaml { details { phone } }
     hero: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/hero.jpg" }) {
       childImageSharp { gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR) }
@@ -228,13 +220,7 @@ export const query = graphql`
       publicURL
     }
     allStory(sort: { publishedDate: DESC }, limit: 3) {
-      nodes {
-        storyId
-        title
-        date: publishedDate
-        displayDate: publishedDate(formatString: "D MMMM YYYY", locale: "en-gb")
-        poster { url width height alt }
-      }
+      nodes { ...StoryCardFields }
     }
     allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: 3) {
       nodes { ...PostCardFields }

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { ProgrammesFile, ServicesFile } from "../../gatsby/content/content-schema"
+import type { ProgrammesFile, ServicesFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { JumpList } from "../components/jump-list"
 import { OfferDetail } from "../components/offer-detail"
@@ -43,11 +43,7 @@ export const query = graphql`
   query ProgrammesPage {
     programmesYaml {
       page { ...PageCopyFields }
-      items {
-        slug title audience summary forWhom outcomes includes nextIntake
-        format { delivery sessions length cadence }
-        fee { from unit sample }
-      }
+      items { ...ProgrammeFields }
     }
     servicesYaml {
       howWeWork { ...HowWeWorkFields }

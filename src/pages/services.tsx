@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
+import type { ServicesFile, TestimonialsFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { JumpList } from "../components/jump-list"
 import { OfferDetail } from "../components/offer-detail"
@@ -44,30 +44,13 @@ const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
 export default ServicesPage
 
 export const query = graphql`
-  fragment OfferFields on Service {
-    slug
-    title
-    audience
-    summary
-    forWhom
-    outcomes
-    format { delivery sessions length cadence }
-    fee { from unit sample }
-  }
-
-  fragment HowWeWorkFields on HowWeWork {
-    heading
-    lead
-    steps { title text }
-  }
-
   query ServicesPage {
     servicesYaml {
       page { ...PageCopyFields }
-      items { ...OfferFields }
+      items { ...ServiceFields }
       howWeWork { ...HowWeWorkFields }
       pricesHidden
     }
-    testimonialsYaml { heading items { quote name role company } }
+    testimonialsYaml { heading items { ...TestimonialFields } }
   }
 `

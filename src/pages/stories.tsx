@@ -1,13 +1,14 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { WebStoriesFile } from "../../gatsby/content/content-schema"
+import type { WebStoriesFile } from "../../shared/content-schema"
 import styled from "styled-components"
 import { ClosingCta } from "../components/closing-cta"
 import { PageOpening } from "../components/page-opening"
+import type { StoryCardNode } from "../components/fragments"
 import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
-import { storyPath } from "../stories/story"
+import { storyPath } from "../../shared/story"
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -26,18 +27,9 @@ const StyledGrid = styled.ul`
   }
 `
 
-/* Written out rather than taken from the generated query types, so the typecheck runs on a clean clone. */
 export interface StoriesData {
   webStoriesYaml: WebStoriesFile
-  allStory: {
-    nodes: Array<{
-      storyId: string
-      title: string
-      publishedDate: string
-      displayDate: string
-      poster: { url: string; width: number; height: number; alt: string }
-    }>
-  }
+  allStory: { nodes: StoryCardNode[] }
 }
 
 const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
@@ -45,15 +37,8 @@ const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
     <PageOpening page={data.webStoriesYaml.page} path="/stories/" />
     <Container>
       <StyledGrid aria-label="All stories">
-        {data.allStory.nodes.map((story) => (
-          <StoryCard
-            key={story.storyId}
-            href={storyPath(story.storyId)}
-            title={story.title}
-            date={story.publishedDate}
-            displayDate={story.displayDate}
-            poster={story.poster}
-          />
+        {data.allStory.nodes.map(({ storyId, ...story }) => (
+          <StoryCard key={storyId} href={storyPath(storyId)} {...story} />
         ))}
       </StyledGrid>
     </Container>
@@ -67,18 +52,7 @@ export const query = graphql`
       page { ...PageCopyFields }
     }
     allStory(sort: { publishedDate: DESC }) {
-      nodes {
-        storyId
-        title
-        publishedDate
-        displayDate: publishedDate(formatString: "D MMMM YYYY", locale: "en-gb")
-        poster {
-          url
-          width
-          height
-          alt
-        }
-      }
+      nodes { ...StoryCardFields }
     }
   }
 `

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { BlogFile } from "../../gatsby/content/content-schema"
+import type { BlogFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { toPostSummary, type PostCardNode } from "../components/fragments"
 import { PageBody } from "../components/page-body"

@@ -2,7 +2,7 @@ import * as React from "react"
 import type { PageProps } from "gatsby"
 import { AmpStory } from "../stories/amp-story"
 import { storyCss } from "../stories/story-css"
-import type { StoryPageContext } from "../stories/story"
+import type { StoryPageContext } from "../../shared/story"
 
 /**
  * A story page. The built site replaces this page's whole document with a standalone AMP story

@@ -1,47 +1,14 @@
 /**
  * The story as every page of the site sees it, whichever source it came from. Sourcing and
- * validation live in gatsby/stories/; this module is types and limits only, so the browser
- * bundle never pulls in the schema library.
+ * validation live in gatsby/stories/; this module is types and limits only (its shape is
+ * story-schema.ts, imported for its type alone), so the browser bundle never pulls in zod.
  */
+import type { z } from "zod"
+import type { storySchema } from "./story-schema"
 
-/** A raster image published on the site or on a CDN, with its measured size. */
-export interface StoryImage {
-  url: string
-  width: number
-  height: number
-  alt: string
-}
-
-export interface StoryLink {
-  label: string
-  href: string
-}
-
-/** Exactly one of colour or image is set. */
-export interface StoryBackground {
-  color: string | null
-  image: StoryImage | null
-}
-
-export interface StoryPage {
-  heading: string
-  body: string
-  background: StoryBackground
-  cta: StoryLink | null
-}
-
-export interface Story {
-  /** URL-safe slug: the story lives at /stories/{storyId}/. */
-  storyId: string
-  title: string
-  publisher: string
-  publisherLogo: StoryImage
-  poster: StoryImage
-  /** ISO 8601 instant. */
-  publishedDate: string
-  description: string
-  pages: StoryPage[]
-}
+export type Story = z.infer<typeof storySchema>
+export type StoryImage = Story["poster"]
+export type StoryPage = Story["pages"][number]
 
 /** Limits from Google's web story guidance; the build refuses stories outside them. */
 export const STORY_LIMITS = {

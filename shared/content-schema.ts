@@ -1,0 +1,221 @@
+/**
+ * What every file in content/ must contain, declared once. The build validates each file against
+ * these schemas (gatsby/content/validate-content.ts), derives its GraphQL types from them
+ * (gatsby/content/schema-types.ts) and the pages take their types from them.
+ */
+import { z } from "zod"
+import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
+
+/** Every list a visitor sees by its slug must not hold the same slug twice. */
+const uniqueSlugs = <T extends { slug: string }>(items: T[], ctx: z.RefinementCtx) => {
+  const seen = new Map<string, number>()
+  items.forEach((item, index) => {
+    const first = seen.get(item.slug)
+    if (first !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: [index, "slug"],
+        message: `duplicates the slug "${item.slug}" of entry ${first + 1}`,
+      })
+    } else seen.set(item.slug, index)
+  })
+}
+
+/** The heading, opening paragraph and search description of a page. */
+export const pageCopySchema = named(
+  "PageCopy",
+  z.object({ title: text(), heading: text(), lead: text(), description: searchDescription() }),
+)
+
+export const stepSchema = named("Step", z.object({ title: text(), text: text() }))
+export const figureSchema = named("Figure", z.object({ value: text(), label: text() }))
+
+export const formatSchema = named(
+  "Format",
+  z.object({ delivery: text(), sessions: text(), length: text(), cadence: text() }),
+)
+
+export const feeSchema = named("Fee", z.object({ from: z.number().int().positive(), unit: text(), sample: text() }))
+
+export const serviceSchema = named(
+  "Service",
+  z.object({
+    slug: slug(),
+    title: text(),
+    audience: text(),
+    summary: text(),
+    forWhom: text(),
+    outcomes: z.array(text()).min(1),
+    format: formatSchema,
+    fee: feeSchema,
+  }),
+)
+
+export const programmeSchema = named(
+  "Programme",
+  serviceSchema.extend({ includes: z.array(text()).min(1), nextIntake: text() }),
+)
+
+export const bookSchema = named(
+  "Book",
+  z.object({ slug: slug(), title: text(), author: text(), theme: text(), why: text() }),
+)
+
+export const faqSchema = named("Faq", z.object({ slug: slug(), question: text(), answer: text() }))
+
+export const testimonialSchema = named(
+  "Testimonial",
+  z.object({ quote: text(), name: text(), role: text(), company: text() }),
+)
+
+/** A heading with a short paragraph under it. */
+const headedText = (name: string) => named(name, z.object({ heading: text(), text: text() }))
+
+export const homeFileSchema = z.object({
+  hero: named("HomeHero", z.object({ eyebrow: text(), heading: text(), lead: text(), secondaryLabel: text() })),
+  audiences: z
+    .array(named("HomeAudience", z.object({ title: text(), text: text(), link: text(), linkLabel: text() })))
+    .length(2),
+  fit: named(
+    "HomeFit",
+    z.object({
+      heading: text(),
+      forYouHeading: text(),
+      forYou: z.array(text()).min(1),
+      notForYouHeading: text(),
+      notForYou: z.array(text()).min(1),
+    }),
+  ),
+  sections: named(
+    "HomeSections",
+    z.object({
+      audiences: text(),
+      services: text(),
+      programmes: text(),
+      proof: text(),
+      stories: text(),
+      posts: text(),
+    }),
+  ),
+})
+
+export const aboutFileSchema = z.object({
+  page: pageCopySchema,
+  headings: named("AboutHeadings", z.object({ story: text(), career: text(), accreditations: text(), training: text() })),
+  portraitAlt: text(),
+  story: z.array(text()).min(1),
+  approach: named("AboutApproach", z.object({ heading: text(), items: z.array(stepSchema).min(1) })),
+  credentials: named(
+    "AboutCredentials",
+    z.object({
+      heading: text(),
+      accreditations: z.array(text()).min(1),
+      training: z.array(text()).min(1),
+      figures: z.array(figureSchema).min(1),
+      note: text(),
+    }),
+  ),
+  career: z.array(named("CareerStep", z.object({ years: text(), text: text() }))).min(1),
+})
+
+export const servicesFileSchema = z.object({
+  page: pageCopySchema,
+  items: z.array(serviceSchema).min(1).superRefine(uniqueSlugs),
+  howWeWork: named("HowWeWork", z.object({ heading: text(), lead: text(), steps: z.array(stepSchema).min(2) })),
+  pricesHidden: text(),
+})
+
+export const programmesFileSchema = z.object({
+  page: pageCopySchema,
+  items: z.array(programmeSchema).min(1).superRefine(uniqueSlugs),
+})
+
+export const booksFileSchema = z.object({
+  page: pageCopySchema,
+  items: z.array(bookSchema).min(1).superRefine(uniqueSlugs),
+})
+
+export const faqFileSchema = z.object({
+  page: pageCopySchema,
+  items: z.array(faqSchema).min(1).superRefine(uniqueSlugs),
+})
+
+export const testimonialsFileSchema = z.object({
+  heading: text(),
+  items: z.array(testimonialSchema).min(1),
+})
+
+export const contactFileSchema = z.object({
+  page: pageCopySchema,
+  responseTime: text(),
+  details: named("ContactDetails", z.object({ heading: text(), phone: text(), hours: text() })),
+  nextSteps: named("ContactSteps", z.object({ heading: text(), steps: z.array(stepSchema).min(1) })),
+  form: headedText("ContactForm"),
+})
+
+export const blogFileSchema = z.object({
+  page: pageCopySchema,
+  postCta: headedText("PostCta"),
+})
+
+export const webStoriesFileSchema = z.object({
+  page: pageCopySchema,
+})
+
+/** Calendar dates as the coach writes them: 2025-03-14. Gatsby formats them (@dateformat). */
+export const isoDate = () => z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
+
+export const postFrontmatterSchema = named(
+  "PostFrontmatter",
+  z
+    .object({
+      title: text(),
+      date: graphqlAs("Date! @dateformat", isoDate()),
+      description: searchDescription(),
+      tags: z.array(text()).min(1, "needs at least one tag"),
+      slug: slug().optional(),
+      /** An image beside the post, which Gatsby links as a File. */
+      cover: graphqlAs("File @fileByRelativePath", text().optional()),
+      coverAlt: text().optional(),
+    })
+    .superRefine((post, ctx) => {
+      if (post.cover && !post.coverAlt) {
+        ctx.addIssue({ code: "custom", path: ["coverAlt"], message: "is required when a cover image is set" })
+      }
+    }),
+)
+
+/** The data files in content/, by file name (content/<name>.yaml). */
+export const DATA_FILES = {
+  home: homeFileSchema,
+  about: aboutFileSchema,
+  services: servicesFileSchema,
+  programmes: programmesFileSchema,
+  books: booksFileSchema,
+  faq: faqFileSchema,
+  testimonials: testimonialsFileSchema,
+  contact: contactFileSchema,
+  blog: blogFileSchema,
+  "web-stories": webStoriesFileSchema,
+} as const
+
+export type DataFileName = keyof typeof DATA_FILES
+
+export type PageCopy = z.infer<typeof pageCopySchema>
+export type Step = z.infer<typeof stepSchema>
+export type Figure = z.infer<typeof figureSchema>
+export type Service = z.infer<typeof serviceSchema>
+export type Programme = z.infer<typeof programmeSchema>
+export type Book = z.infer<typeof bookSchema>
+export type Faq = z.infer<typeof faqSchema>
+export type Testimonial = z.infer<typeof testimonialSchema>
+export type HomeFile = z.infer<typeof homeFileSchema>
+export type AboutFile = z.infer<typeof aboutFileSchema>
+export type ServicesFile = z.infer<typeof servicesFileSchema>
+export type ProgrammesFile = z.infer<typeof programmesFileSchema>
+export type BooksFile = z.infer<typeof booksFileSchema>
+export type FaqFile = z.infer<typeof faqFileSchema>
+export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
+export type ContactFile = z.infer<typeof contactFileSchema>
+export type BlogFile = z.infer<typeof blogFileSchema>
+export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>
