@@ -1,26 +1,24 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
-import { ThemeProvider } from "styled-components"
+import { screen } from "@testing-library/react"
 import { Fee } from "../src/components/fee"
 import { ctaTarget } from "../src/components/primary-cta"
 import { StoryTeaser } from "../src/components/story-teaser"
 import { blogPostingLd, breadcrumbLd, faqPageLd } from "../src/head/structured-data"
-import { theme } from "../src/theme/tokens"
 import { faqs } from "./helpers/content-fixtures"
+import { renderThemed } from "./helpers/render"
 
-const renderThemed = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>)
 
 describe("fees", () => {
   const fee = { from: 6500, unit: "for six months", sample: "Ten sessions over six months." }
 
   it("shows a from price and a sample engagement", () => {
-    renderThemed(<Fee fee={fee} showPrices hiddenText="Fees on request." />)
+    renderThemed(<Fee fee={fee} showPrices wording={{ pricesHidden: "Fees on request.", feeTax: "plus VAT" }} />)
     expect(screen.getByText(/From £6,500/)).toHaveTextContent("From £6,500 for six months, plus VAT")
     expect(screen.getByText("Ten sessions over six months.")).toBeInTheDocument()
   })
 
   it("shows no figure at all when the coach hides prices", () => {
-    const { container } = renderThemed(<Fee fee={fee} showPrices={false} hiddenText="Fees on request." />)
+    const { container } = renderThemed(<Fee fee={fee} showPrices={false} wording={{ pricesHidden: "Fees on request.", feeTax: "plus VAT" }} />)
     expect(screen.getByText("Fees on request.")).toBeInTheDocument()
     expect(container).not.toHaveTextContent("£")
   })

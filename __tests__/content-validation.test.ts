@@ -51,6 +51,7 @@ const servicesFile = (items: unknown[]) => ({
   items,
   howWeWork: { heading: "How we work", lead: "In order.", steps: [{ title: "Talk", text: "First." }, { title: "Agree", text: "Then." }] },
   pricesHidden: "Fees on request.",
+  feeTax: "plus VAT",
 })
 
 const post = (frontmatter: string, body = "Text.") => `---\n${frontmatter}\n---\n\n${body}\n`
@@ -102,6 +103,12 @@ describe("data files", () => {
     const firstField = /^(\w+):/m.exec(readFileSync(join("content", file), "utf8"))![1]
     const { panic } = check(fileNode(file), yamlOptions.typeName({ node: { name } }), {})
     expect(panic).toContain(`content/${file}: field "${firstField}" is required but missing`)
+  })
+
+  it("refuses a 404 link whose words are not in its text", () => {
+    const file = { title: "Page not found", text: "Try the home page.", links: [{ words: "contact me", to: "/contact/" }] }
+    const { panic } = check(fileNode("not-found.yaml"), "NotFoundYaml", file)
+    expect(panic).toContain('content/not-found.yaml: field "links[0].words" must appear word for word in the text')
   })
 
   it("leaves files outside the coach's content alone", () => {

@@ -9,6 +9,7 @@ import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
 import ServicesPage, { type ServicesPageData } from "../src/pages/services"
 import StoriesPage, { type StoriesData } from "../src/pages/stories"
+import NotFoundPage, { type NotFoundPageData } from "../src/pages/404"
 import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
 import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
 import { faqs, howWeWork, pageCopy, postNode, programme, service, testimonials } from "./helpers/content-fixtures"
@@ -31,6 +32,7 @@ describe("home page", () => {
       ],
       fit: { heading: "Is this for you?", forYouHeading: "It is for you if", forYou: ["You lead a team."], notForYouHeading: "It is not for you if", notForYou: ["You want therapy."] },
       sections: { audiences: "Who I work with", services: "Ways we can work together", programmes: "Programmes", proof: "In numbers", stories: "Stories", posts: "Latest from the blog" },
+      links: { about: "More about my background", allPosts: "All posts" },
     },
     aboutYaml: {
       page: { description: "An accredited coach." },
@@ -95,7 +97,7 @@ describe("home page", () => {
 
 describe("services and programmes", () => {
   const servicesData: ServicesPageData = {
-    servicesYaml: { page: pageCopy("Services"), items: services, howWeWork, pricesHidden: "Fees on request." },
+    servicesYaml: { page: pageCopy("Services"), items: services, howWeWork, pricesHidden: "Fees on request.", feeTax: "plus VAT" },
     testimonialsYaml: { heading: "What clients say", items: testimonials },
   }
 
@@ -118,7 +120,7 @@ describe("services and programmes", () => {
   it("gives each programme its format, duration, audience and next start", () => {
     const data: ProgrammesPageData = {
       programmesYaml: { page: pageCopy("Programmes"), items: programmes },
-      servicesYaml: { howWeWork, pricesHidden: "Fees on request." },
+      servicesYaml: { howWeWork, pricesHidden: "Fees on request.", feeTax: "plus VAT" },
     }
     renderPage(<ProgrammesPage {...props("/programs/", data)} />, { pathname: "/programs/" })
     const offer = screen.getByRole("article", { name: "Founder to CEO" })
@@ -243,5 +245,25 @@ describe("stories page", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/stories/the-first-hundred-days/", "/stories/from-founder-to-ceo/"])
     expect(links[1]).toHaveTextContent("14 September 2026")
     expect(screen.getByRole("link", { name: "Book a free first conversation" })).toBeInTheDocument()
+  })
+})
+
+describe("404 page", () => {
+  it("says the page is gone and links home and to the contact page, in the words of content/not-found.yaml", () => {
+    const data: NotFoundPageData = {
+      notFoundYaml: {
+        title: "Page not found",
+        text: "It has moved. Try the home page, or get in touch.",
+        links: [
+          { words: "home page", to: "/" },
+          { words: "get in touch", to: "/contact/" },
+        ],
+      },
+    }
+    renderPage(<NotFoundPage {...props("/nowhere/", data)} />, { pathname: "/nowhere/" })
+    expect(screen.getByRole("heading", { level: 1, name: "Page not found" })).toBeInTheDocument()
+    expect(screen.getByText(/It has moved\. Try the/)).toHaveTextContent("It has moved. Try the home page, or get in touch.")
+    expect(screen.getByRole("link", { name: "home page" })).toHaveAttribute("href", "/")
+    expect(screen.getByRole("link", { name: "get in touch" })).toHaveAttribute("href", "/contact/")
   })
 })

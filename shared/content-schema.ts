@@ -97,6 +97,7 @@ export const homeFileSchema = z.object({
       posts: text(),
     }),
   ),
+  links: named("HomeLinks", z.object({ about: text(), allPosts: text() })),
 })
 
 export const aboutFileSchema = z.object({
@@ -123,6 +124,7 @@ export const servicesFileSchema = z.object({
   items: z.array(serviceSchema).min(1).superRefine(uniqueSlugs),
   howWeWork: named("HowWeWork", z.object({ heading: text(), lead: text(), steps: z.array(stepSchema).min(2) })),
   pricesHidden: text(),
+  feeTax: text(),
 })
 
 export const programmesFileSchema = z.object({
@@ -162,6 +164,21 @@ export const webStoriesFileSchema = z.object({
   page: pageCopySchema,
 })
 
+/** The 404 page: its text, with the words that become links. */
+export const notFoundFileSchema = z
+  .object({
+    title: text(),
+    text: text(),
+    links: z.array(named("TextLink", z.object({ words: text(), to: text() }))).min(1),
+  })
+  .superRefine((file, ctx) => {
+    file.links.forEach((link, index) => {
+      if (!file.text.includes(link.words)) {
+        ctx.addIssue({ code: "custom", path: ["links", index, "words"], message: `must appear word for word in the text ("${link.words}" does not)` })
+      }
+    })
+  })
+
 /** Calendar dates as the coach writes them: 2025-03-14. Gatsby formats them (@dateformat). */
 export const isoDate = () => z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
 
@@ -197,6 +214,7 @@ export const DATA_FILES = {
   contact: contactFileSchema,
   blog: blogFileSchema,
   "web-stories": webStoriesFileSchema,
+  "not-found": notFoundFileSchema,
 } as const
 
 export type DataFileName = keyof typeof DATA_FILES
@@ -219,3 +237,4 @@ export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
 export type ContactFile = z.infer<typeof contactFileSchema>
 export type BlogFile = z.infer<typeof blogFileSchema>
 export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>
+export type NotFoundFile = z.infer<typeof notFoundFileSchema>

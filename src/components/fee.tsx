@@ -1,6 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Service } from "../../shared/content-schema"
+import type { Service, ServicesFile } from "../../shared/content-schema"
+
+/** How fees are worded (content/services.yaml): the tax after each fee, the line shown instead of them. */
+export type FeeWording = Pick<ServicesFile, "pricesHidden" | "feeTax">
 import { formatPounds } from "../lib/format"
 
 const StyledFee = styled.div`
@@ -32,21 +35,23 @@ interface FeeProps {
   fee: Service["fee"]
   /** false shows the coach's "fees on request" line instead of any figure. */
   showPrices: boolean
-  hiddenText: string
+  wording: FeeWording
 }
 
 /** The fee of an offer: a "from" price and a sample engagement, or a line saying fees are agreed in person. */
-export const Fee: React.FC<FeeProps> = ({ fee, showPrices, hiddenText }) => (
+export const Fee: React.FC<FeeProps> = ({ fee, showPrices, wording }) => (
   <StyledFee>
     {showPrices ? (
       <>
         <StyledFrom>
-          From {formatPounds(fee.from)} <small>{fee.unit}, plus VAT</small>
+          From {formatPounds(fee.from)} <small>
+            {fee.unit}, {wording.feeTax}
+          </small>
         </StyledFrom>
         <p>{fee.sample}</p>
       </>
     ) : (
-      <p>{hiddenText}</p>
+      <p>{wording.pricesHidden}</p>
     )}
   </StyledFee>
 )

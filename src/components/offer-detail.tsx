@@ -4,7 +4,7 @@ import { FactList } from "./fact-list"
 import type { Programme, Service } from "../../shared/content-schema"
 import { media } from "../theme/media"
 import { Eyebrow } from "./card-grid"
-import { Fee } from "./fee"
+import { Fee, type FeeWording } from "./fee"
 
 const StyledOffer = styled.article`
   padding: 2.5rem 0;
@@ -44,11 +44,11 @@ type Offer = Service & Partial<Pick<Programme, "includes" | "nextIntake">>
 interface OfferDetailProps {
   offer: Offer
   showPrices: boolean
-  pricesHidden: string
+  feeWording: FeeWording
 }
 
 /** One service or programme in full: what it is, for whom, outcomes, format and fee. */
-export const OfferDetail: React.FC<OfferDetailProps> = ({ offer, showPrices, pricesHidden }) => (
+export const OfferDetail: React.FC<OfferDetailProps> = ({ offer, showPrices, feeWording }) => (
   <StyledOffer id={offer.slug} aria-labelledby={`${offer.slug}-title`}>
     <Eyebrow>{offer.audience}</Eyebrow>
     <h2 id={`${offer.slug}-title`}>{offer.title}</h2>
@@ -101,7 +101,7 @@ export const OfferDetail: React.FC<OfferDetailProps> = ({ offer, showPrices, pri
           )}
         </StyledFormat>
         <h3>Fee</h3>
-        <Fee fee={offer.fee} showPrices={showPrices} hiddenText={pricesHidden} />
+        <Fee fee={offer.fee} showPrices={showPrices} wording={feeWording} />
       </div>
     </StyledColumns>
   </StyledOffer>

@@ -1,20 +1,38 @@
 import * as React from "react"
-import { Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import type { NotFoundFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
+import { LinkedText } from "../components/linked-text"
 import { PageIntro } from "../components/page-intro"
 import { Seo } from "../head/seo"
 
-const NotFoundPage: React.FC<PageProps> = ({ location }) => (
-  <>
-    <Seo title="Page not found" pathname={location.pathname} noindex />
-    <PageIntro title="Page not found">
-      <p>
-        The page you were looking for has moved or no longer exists. Try the <Link to="/">home page</Link>, or{" "}
-        <Link to="/contact/">get in touch</Link> and I will point you in the right direction.
-      </p>
-    </PageIntro>
-    <ClosingCta />
-  </>
-)
+export interface NotFoundPageData {
+  notFoundYaml: NotFoundFile
+}
+
+const NotFoundPage: React.FC<PageProps<NotFoundPageData>> = ({ data, location }) => {
+  const { title, text, links } = data.notFoundYaml
+  return (
+    <>
+      <Seo title={title} pathname={location.pathname} noindex />
+      <PageIntro title={title}>
+        <p>
+          <LinkedText text={text} links={links} />
+        </p>
+      </PageIntro>
+      <ClosingCta />
+    </>
+  )
+}
 
 export default NotFoundPage
+
+export const query = graphql`
+  query NotFoundPage {
+    notFoundYaml {
+      title
+      text
+      links { words to }
+    }
+  }
+`

@@ -1,116 +1,37 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
-import styled from "styled-components"
-import { HeadedList, HeadedListGrid } from "../components/headed-list"
-import { PageOpening } from "../components/page-opening"
 import type { AboutFile } from "../../shared/content-schema"
-import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
-import { FigureList } from "../components/figure-list"
 import type { ImageFile } from "../components/fragments"
+import { PageOpening } from "../components/page-opening"
 import { Section } from "../components/section"
-import { media } from "../theme/media"
+import { TitledCards } from "../components/titled-cards"
+import { CareerSection } from "../sections/about/career-section"
+import { CredentialsSection } from "../sections/about/credentials-section"
+import { StorySection } from "../sections/about/story-section"
 
 export interface AboutPageData {
   aboutYaml: AboutFile
   portrait: ImageFile | null
 }
 
-const StyledStory = styled.div`
-  display: grid;
-  gap: 2rem 3.5rem;
-  align-items: start;
-
-  ${media.up("desktop")} {
-    grid-template-columns: 2fr 3fr;
-  }
-
-  p {
-    max-width: 65ch;
-  }
-`
-
-const StyledPortrait = styled(GatsbyImage)`
-  border-radius: ${({ theme }) => theme.radius};
-  max-width: 460px;
-`
-
-const StyledCredentials = styled(HeadedListGrid)`
-  margin-top: 2.5rem;
-`
-
-const StyledCareer = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-
-  li {
-    display: grid;
-    gap: 0.25rem 2rem;
-    padding: 1rem 0;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-    ${media.up("tablet")} {
-      grid-template-columns: 10rem 1fr;
-    }
-  }
-
-  strong {
-    font-family: ${({ theme }) => theme.fonts.serif};
-  }
-`
-
 const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   const about = data.aboutYaml
-  const portrait = data.portrait?.childImageSharp?.gatsbyImageData
   return (
     <>
       <PageOpening page={about.page} path="/about/" />
-
-      <Section id="story" title={about.headings.story}>
-        <StyledStory>
-          {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
-          {portrait && <StyledPortrait image={portrait} alt={about.portraitAlt} />}
-          <div>
-            {about.story.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </div>
-        </StyledStory>
-      </Section>
-
-      <Section id="career" title={about.headings.career} tone="muted">
-        <StyledCareer>
-          {about.career.map((step) => (
-            <li key={step.years}>
-              <strong>{step.years}</strong>
-              <span>{step.text}</span>
-            </li>
-          ))}
-        </StyledCareer>
-      </Section>
-
+      {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
+      <StorySection
+        title={about.headings.story}
+        paragraphs={about.story}
+        portrait={data.portrait?.childImageSharp?.gatsbyImageData}
+        portraitAlt={about.portraitAlt}
+      />
+      <CareerSection title={about.headings.career} career={about.career} />
       <Section id="approach" title={about.approach.heading}>
-        <CardGrid $columns={2}>
-          {about.approach.items.map((item) => (
-            <Card key={item.title}>
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TitledCards items={about.approach.items} />
       </Section>
-
-      <Section id="credentials" title={about.credentials.heading} tone="muted">
-        <FigureList figures={about.credentials.figures} />
-        <StyledCredentials>
-          <HeadedList heading={about.headings.accreditations} items={about.credentials.accreditations} />
-          <HeadedList heading={about.headings.training} items={about.credentials.training} />
-        </StyledCredentials>
-        <p>{about.credentials.note}</p>
-      </Section>
-
+      <CredentialsSection credentials={about.credentials} headings={about.headings} />
       <ClosingCta />
     </>
   )

@@ -8,6 +8,7 @@ import { ClosingCta } from "../components/closing-cta"
 import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
 import { Section } from "../components/section"
 import { Steps } from "../components/steps"
+import { telHref } from "../lib/tel-href"
 import { settings } from "../settings"
 
 export interface ContactPageData {
@@ -28,7 +29,6 @@ const StyledResponse = styled.p`
 
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
-  const phoneHref = `tel:+44${contact.details.phone.replace(/\s+/g, "").replace(/^0/, "")}`
   return (
     <>
       <PageOpening page={contact.page} path="/contact/" />
@@ -49,7 +49,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
           <div>
             <dt>Telephone</dt>
             <dd>
-              <a href={phoneHref}>{contact.details.phone}</a>
+              <a href={telHref(contact.details.phone)}>{contact.details.phone}</a>
             </dd>
           </div>
           <div>

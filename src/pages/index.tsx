@@ -1,23 +1,19 @@
 import * as React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
-import styled from "styled-components"
-import { HeadedList, HeadedListGrid } from "../components/headed-list"
+import { graphql, type PageProps } from "gatsby"
 import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../shared/content-schema"
-import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
-import { FigureList } from "../components/figure-list"
 import { toPostSummary, type ImageFile, type PostCardNode, type StoryCardNode } from "../components/fragments"
 import { OfferTeasers } from "../components/offer-teasers"
-import { PostList } from "../components/post-list"
-import { PrimaryCta } from "../components/primary-cta"
 import { Section } from "../components/section"
-import { Seo } from "../head/seo"
 import { StoryTeaser } from "../components/story-teaser"
 import { TestimonialList } from "../components/testimonial-list"
+import { Seo } from "../head/seo"
 import { personLd, professionalServiceLd } from "../head/structured-data"
-import { Container } from "../shell/container"
-import { media } from "../theme/media"
+import { AudiencesSection } from "../sections/home/audiences-section"
+import { FitSection } from "../sections/home/fit-section"
+import { HomeHero } from "../sections/home/home-hero"
+import { LatestPostsSection } from "../sections/home/latest-posts-section"
+import { ProofSection } from "../sections/home/proof-section"
 
 export interface HomePageData {
   homeYaml: HomeFile
@@ -32,76 +28,8 @@ export interface HomePageData {
   allStory: { nodes: StoryCardNode[] }
 }
 
-const StyledHero = styled.section`
-  position: relative;
-  isolation: isolate;
-  display: flex;
-  align-items: center;
-  min-height: 88vh;
-  padding: calc(${({ theme }) => theme.header.height}px + 3rem) 0 4rem;
-  /* Dark artwork under the transparent header; the colour shows until the image arrives. */
-  background: ${({ theme }) => theme.colors.headerDark};
-  color: ${({ theme }) => theme.colors.inverse};
-
-  ${media.up("large")} {
-    padding-bottom: 6rem;
-  }
-`
-
-const StyledArtwork = styled(GatsbyImage)`
-  position: absolute !important;
-  inset: 0;
-  z-index: -1;
-`
-
-const StyledEyebrow = styled.p`
-  font-size: 0.9rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.inverseAccent};
-`
-
-const StyledHeading = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 4rem);
-  max-width: 18ch;
-`
-
-const StyledLead = styled.p`
-  font-size: clamp(1.1rem, 2vw, 1.3rem);
-  max-width: 56ch;
-  color: ${({ theme }) => theme.colors.inverseSoft};
-`
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 1rem 1.75rem;
-  margin-top: 2rem;
-
-  a:not([class]) {
-    color: ${({ theme }) => theme.colors.inverse};
-    font-weight: 600;
-    text-underline-offset: 0.3em;
-  }
-`
-
-const StyledNote = styled.p`
-  margin-top: 2rem;
-  max-width: 70ch;
-  color: ${({ theme }) => theme.colors.inverseMuted};
-
-  a {
-    color: inherit;
-  }
-`
-
 const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
   const { homeYaml: home, aboutYaml: about, servicesYaml, programmesYaml, testimonialsYaml } = data
-  const posts = data.allMarkdownRemark.nodes.map(toPostSummary)
-  const heroImage = data.hero?.childImageSharp?.gatsbyImageData
-  const stories = data.allStory.nodes
   const offers = [
     ...servicesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/services/" })),
     ...programmesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/programs/" })),
@@ -121,53 +49,22 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
           professionalServiceLd({ telephone: data.contactYaml.details.phone, offers }),
         ]}
       />
-      <StyledHero aria-labelledby="hero-heading">
-        {heroImage && <StyledArtwork image={heroImage} alt="" loading="eager" objectFit="cover" />}
-        <Container>
-          <StyledEyebrow>{home.hero.eyebrow}</StyledEyebrow>
-          <StyledHeading id="hero-heading">{home.hero.heading}</StyledHeading>
-          <StyledLead>{home.hero.lead}</StyledLead>
-          <StyledActions>
-            <PrimaryCta tone="light" />
-            <Link to="/services/#how-we-work">{home.hero.secondaryLabel}</Link>
-          </StyledActions>
-        </Container>
-      </StyledHero>
+      <HomeHero hero={home.hero} image={data.hero?.childImageSharp?.gatsbyImageData} />
 
-      <Section id="who-i-work-with" title={home.sections.audiences}>
-        <CardGrid $columns={2}>
-          {home.audiences.map((audience) => (
-            <Card key={audience.title}>
-              <h3>{audience.title}</h3>
-              <p>{audience.text}</p>
-              <p>
-                <Link to={audience.link}>{audience.linkLabel}</Link>
-              </p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
+      <AudiencesSection title={home.sections.audiences} audiences={home.audiences} />
 
-      <Section title={home.fit.heading} tone="muted">
-        <HeadedListGrid>
-          <HeadedList heading={home.fit.forYouHeading} items={home.fit.forYou} />
-          <HeadedList heading={home.fit.notForYouHeading} items={home.fit.notForYou} />
-        </HeadedListGrid>
-      </Section>
+      <FitSection fit={home.fit} />
 
       <Section id="services" title={home.sections.services}>
         <OfferTeasers offers={servicesYaml.items} path="/services/" />
       </Section>
 
-      <Section id="proof" title={home.sections.proof} tone="dark">
-        <FigureList figures={about.credentials.figures} />
-        <StyledNote>
-          {about.credentials.accreditations.join(" · ")}.{" "}
-          <Link to="/about/">
-            More about my background
-          </Link>
-        </StyledNote>
-      </Section>
+      <ProofSection
+        title={home.sections.proof}
+        figures={about.credentials.figures}
+        accreditations={about.credentials.accreditations}
+        aboutLabel={home.links.about}
+      />
 
       <Section id="testimonials" title={testimonialsYaml.heading}>
         <TestimonialList testimonials={testimonialsYaml.items} />
@@ -181,14 +78,13 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
         />
       </Section>
 
-      <StoryTeaser title={home.sections.stories} stories={stories} />
+      <StoryTeaser title={home.sections.stories} stories={data.allStory.nodes} />
 
-      <Section id="latest-posts" title={home.sections.posts}>
-        <PostList posts={posts} />
-        <p>
-          <Link to="/blog/">All posts</Link>
-        </p>
-      </Section>
+      <LatestPostsSection
+        title={home.sections.posts}
+        posts={data.allMarkdownRemark.nodes.map(toPostSummary)}
+        allPostsLabel={home.links.allPosts}
+      />
 
       <ClosingCta />
     </>
@@ -204,6 +100,7 @@ export const query = graphql`
       audiences { title text link linkLabel }
       fit { heading forYouHeading forYou notForYouHeading notForYou }
       sections { audiences services programmes proof stories posts }
+      links { about allPosts }
     }
     aboutYaml {
       page { description }

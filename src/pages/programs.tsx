@@ -12,19 +12,19 @@ import { Container } from "../shell/container"
 
 export interface ProgrammesPageData {
   programmesYaml: ProgrammesFile
-  servicesYaml: Pick<ServicesFile, "howWeWork" | "pricesHidden">
+  servicesYaml: Pick<ServicesFile, "howWeWork" | "pricesHidden" | "feeTax">
 }
 
 const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => {
   const programmes = data.programmesYaml
-  const { howWeWork, pricesHidden } = data.servicesYaml
+  const { howWeWork, ...feeWording } = data.servicesYaml
   return (
     <>
       <PageOpening page={programmes.page} path="/programs/" />
       <Container>
         <JumpList label="Programmes on this page" items={programmes.items} />
         {programmes.items.map((item) => (
-          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} pricesHidden={pricesHidden} />
+          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} feeWording={feeWording} />
         ))}
       </Container>
 
@@ -48,6 +48,7 @@ export const query = graphql`
     servicesYaml {
       howWeWork { ...HowWeWorkFields }
       pricesHidden
+      feeTax
     }
   }
 `

@@ -24,7 +24,7 @@ const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
       <Container>
         <JumpList label="Services on this page" items={services.items} />
         {services.items.map((item) => (
-          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} pricesHidden={services.pricesHidden} />
+          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} feeWording={services} />
         ))}
       </Container>
 
@@ -50,6 +50,7 @@ export const query = graphql`
       items { ...ServiceFields }
       howWeWork { ...HowWeWorkFields }
       pricesHidden
+      feeTax
     }
     testimonialsYaml { heading items { ...TestimonialFields } }
   }

@@ -1,17 +1,18 @@
 import * as React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import { graphql, type PageProps } from "gatsby"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import type { BlogFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
-import { PostMeta } from "../components/post-list"
-import { PrimaryCta } from "../components/primary-cta"
 import { Seo } from "../head/seo"
-import { postPath } from "../lib/blog-paths"
 import { blogPostingLd, breadcrumbLd } from "../head/structured-data"
+import { postPath } from "../lib/blog-paths"
+import { PostCta } from "../sections/blog-post/post-cta"
+import { PostHeader } from "../sections/blog-post/post-header"
+import { PostNeighbours, type Neighbour } from "../sections/blog-post/post-neighbours"
 import { Container } from "../shell/container"
 
-interface Neighbour {
+interface NeighbourNode {
   fields: { slug: string }
   frontmatter: { title: string }
 }
@@ -33,8 +34,8 @@ export interface BlogPostData {
       cover: { publicURL: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
     }
   }
-  newer: Neighbour | null
-  older: Neighbour | null
+  newer: NeighbourNode | null
+  older: NeighbourNode | null
 }
 
 const StyledArticle = styled.article`
@@ -43,31 +44,6 @@ const StyledArticle = styled.article`
 
 const StyledColumn = styled(Container)`
   max-width: calc(720px + ${({ theme }) => theme.container.padding * 2}px);
-`
-
-const StyledTitle = styled.h1`
-  font-size: clamp(2rem, 5vw, 3rem);
-`
-
-const StyledTags = styled.ul`
-  list-style: none;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  margin: 0 0 1.5rem;
-  padding: 0;
-
-  li {
-    padding: 0.15rem 0.6rem;
-    font-size: 0.85rem;
-    background: ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radius};
-  }
-`
-
-const StyledCover = styled(GatsbyImage)`
-  margin: 1rem 0 2rem;
-  border-radius: ${({ theme }) => theme.radius};
 `
 
 /** The post body from Markdown: comfortable measure and spacing for long reading. */
@@ -90,43 +66,12 @@ const StyledProse = styled.div`
   }
 `
 
-const StyledAside = styled.aside`
-  margin: 3rem 0;
-  padding: 1.75rem;
-  border-left: 4px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.accent};
-
-  h2 {
-    font-size: 1.35rem;
-  }
-`
-
-const StyledNeighbours = styled.nav`
-  ul {
-    list-style: none;
-    display: grid;
-    gap: 1rem;
-    margin: 0;
-    padding: 0;
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  }
-
-  li:last-child {
-    text-align: right;
-  }
-
-  span {
-    display: block;
-    font-size: 0.85rem;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-`
+const neighbour = (node: NeighbourNode | null): Neighbour | null =>
+  node && { slug: node.fields.slug, title: node.frontmatter.title }
 
 const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
   const { html, timeToRead, wordCount, fields, frontmatter } = data.markdownRemark
   const path = postPath(fields.slug)
-  const cover = frontmatter.cover?.childImageSharp?.gatsbyImageData
-  const { newer, older } = data
   return (
     <>
       <Seo
@@ -153,47 +98,18 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
       />
       <StyledArticle>
         <StyledColumn>
-          <p>
-            <Link to="/blog/">Blog</Link>
-          </p>
-          <StyledTitle>{frontmatter.title}</StyledTitle>
-          <PostMeta date={frontmatter.date} published={frontmatter.published} timeToRead={timeToRead} />
-          <StyledTags aria-label="Topics">
-            {frontmatter.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </StyledTags>
-          {cover && <StyledCover image={cover} alt={frontmatter.coverAlt ?? ""} loading="eager" />}
+          <PostHeader
+            title={frontmatter.title}
+            date={frontmatter.date}
+            published={frontmatter.published}
+            timeToRead={timeToRead}
+            tags={frontmatter.tags}
+            cover={frontmatter.cover?.childImageSharp?.gatsbyImageData}
+            coverAlt={frontmatter.coverAlt}
+          />
           <StyledProse dangerouslySetInnerHTML={{ __html: html }} />
-
-          <StyledAside aria-labelledby="post-cta-heading">
-            <h2 id="post-cta-heading">{data.blogYaml.postCta.heading}</h2>
-            <p>{data.blogYaml.postCta.text}</p>
-            <PrimaryCta />
-          </StyledAside>
-
-          {(newer || older) && (
-            <StyledNeighbours aria-label="More posts">
-              <ul>
-                <li>
-                  {older && (
-                    <Link to={postPath(older.fields.slug)} rel="prev">
-                      <span>Previous post</span>
-                      {older.frontmatter.title}
-                    </Link>
-                  )}
-                </li>
-                <li>
-                  {newer && (
-                    <Link to={postPath(newer.fields.slug)} rel="next">
-                      <span>Next post</span>
-                      {newer.frontmatter.title}
-                    </Link>
-                  )}
-                </li>
-              </ul>
-            </StyledNeighbours>
-          )}
+          <PostCta cta={data.blogYaml.postCta} />
+          <PostNeighbours older={neighbour(data.older)} newer={neighbour(data.newer)} />
         </StyledColumn>
       </StyledArticle>
       <ClosingCta />

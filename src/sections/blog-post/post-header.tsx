@@ -1,0 +1,58 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import { PostMeta } from "../../components/post-list"
+import { listReset } from "../../theme/mixins"
+
+const StyledTitle = styled.h1`
+  font-size: clamp(2rem, 5vw, 3rem);
+`
+
+const StyledTags = styled.ul`
+  ${listReset}
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1.5rem;
+
+  li {
+    padding: 0.15rem 0.6rem;
+    font-size: 0.85rem;
+    background: ${({ theme }) => theme.colors.accent};
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`
+
+const StyledCover = styled(GatsbyImage)`
+  margin: 1rem 0 2rem;
+  border-radius: ${({ theme }) => theme.radius};
+`
+
+interface PostHeaderProps {
+  title: string
+  /** As the visitor reads it, and as YYYY-MM-DD for the machine. */
+  date: string
+  published: string
+  timeToRead: number
+  tags: readonly string[]
+  cover?: IGatsbyImageData
+  coverAlt: string | null
+}
+
+/** The top of a post: the way back to the blog, title, date and reading time, topics and cover. */
+export const PostHeader: React.FC<PostHeaderProps> = ({ title, date, published, timeToRead, tags, cover, coverAlt }) => (
+  <>
+    <p>
+      <Link to="/blog/">Blog</Link>
+    </p>
+    <StyledTitle>{title}</StyledTitle>
+    <PostMeta date={date} published={published} timeToRead={timeToRead} />
+    <StyledTags aria-label="Topics">
+      {tags.map((tag) => (
+        <li key={tag}>{tag}</li>
+      ))}
+    </StyledTags>
+    {cover && <StyledCover image={cover} alt={coverAlt ?? ""} loading="eager" />}
+  </>
+)

@@ -1,0 +1,56 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import styled from "styled-components"
+import { postPath } from "../../lib/blog-paths"
+import { listReset } from "../../theme/mixins"
+
+const StyledNeighbours = styled.nav`
+  ul {
+    ${listReset}
+    display: grid;
+    gap: 1rem;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+
+  li:last-child {
+    text-align: right;
+  }
+
+  span {
+    display: block;
+    font-size: 0.85rem;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+export interface Neighbour {
+  slug: string
+  title: string
+}
+
+/** Links to the older and the newer post; nothing when there is neither. */
+export const PostNeighbours: React.FC<{ older: Neighbour | null; newer: Neighbour | null }> = ({ older, newer }) => {
+  if (!older && !newer) return null
+  return (
+    <StyledNeighbours aria-label="More posts">
+      <ul>
+        <li>
+          {older && (
+            <Link to={postPath(older.slug)} rel="prev">
+              <span>Previous post</span>
+              {older.title}
+            </Link>
+          )}
+        </li>
+        <li>
+          {newer && (
+            <Link to={postPath(newer.slug)} rel="next">
+              <span>Next post</span>
+              {newer.title}
+            </Link>
+          )}
+        </li>
+      </ul>
+    </StyledNeighbours>
+  )
+}

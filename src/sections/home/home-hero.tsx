@@ -1,0 +1,85 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import styled from "styled-components"
+import type { HomeFile } from "../../../shared/content-schema"
+import { PrimaryCta } from "../../components/primary-cta"
+import { Container } from "../../shell/container"
+import { media } from "../../theme/media"
+
+const StyledHero = styled.section`
+  position: relative;
+  isolation: isolate;
+  display: flex;
+  align-items: center;
+  min-height: 88vh;
+  padding: calc(${({ theme }) => theme.header.height}px + 3rem) 0 4rem;
+  /* Dark artwork under the transparent header; the colour shows until the image arrives. */
+  background: ${({ theme }) => theme.colors.headerDark};
+  color: ${({ theme }) => theme.colors.inverse};
+
+  ${media.up("large")} {
+    padding-bottom: 6rem;
+  }
+`
+
+const StyledArtwork = styled(GatsbyImage)`
+  position: absolute !important;
+  inset: 0;
+  z-index: -1;
+`
+
+const StyledEyebrow = styled.p`
+  font-size: 0.9rem;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.inverseAccent};
+`
+
+const StyledHeading = styled.h1`
+  font-size: clamp(2.25rem, 6vw, 4rem);
+  max-width: 18ch;
+`
+
+const StyledLead = styled.p`
+  font-size: clamp(1.1rem, 2vw, 1.3rem);
+  max-width: 56ch;
+  color: ${({ theme }) => theme.colors.inverseSoft};
+`
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem 1.75rem;
+  margin-top: 2rem;
+
+  a:not([class]) {
+    color: ${({ theme }) => theme.colors.inverse};
+    font-weight: 600;
+    text-underline-offset: 0.3em;
+  }
+`
+
+interface HomeHeroProps {
+  hero: HomeFile["hero"]
+  /** The hero artwork (content/images/hero.jpg); the dark background shows without it. */
+  image?: IGatsbyImageData
+}
+
+/** The home page's opening: its only h1, the booking button and the way to how coaching works. */
+export const HomeHero: React.FC<HomeHeroProps> = ({ hero, image }) => (
+  <StyledHero aria-labelledby="hero-heading">
+    {image && <StyledArtwork image={image} alt="" loading="eager" objectFit="cover" />}
+    <Container>
+      <StyledEyebrow>{hero.eyebrow}</StyledEyebrow>
+      <StyledHeading id="hero-heading">{hero.heading}</StyledHeading>
+      <StyledLead>{hero.lead}</StyledLead>
+      <StyledActions>
+        <PrimaryCta tone="light" />
+        <Link to="/services/#how-we-work">{hero.secondaryLabel}</Link>
+      </StyledActions>
+    </Container>
+  </StyledHero>
+)
