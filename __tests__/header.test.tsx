@@ -1,10 +1,12 @@
 import * as React from "react"
-import { act, screen, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { renderHook } from "@testing-library/react"
 import { renderPage, scrollTo } from "./helpers/render"
 import { useHeaderState } from "../src/shell/use-header-state"
 import { NAV_LINKS } from "../src/shell/nav-links"
+import { Layout } from "../src/shell/layout"
+import { wrapRootElement } from "../src/shell/wrap-elements"
 
 const header = (): HTMLElement => screen.getByRole("banner")
 const mainNav = (): HTMLElement | null => within(header()).queryByRole("navigation", { name: "Main" })
@@ -12,9 +14,14 @@ const mainNav = (): HTMLElement | null => within(header()).queryByRole("navigati
 afterEach(() => act(() => scrollTo(0)))
 
 describe("header state", () => {
-  it("is none until the route is known", () => {
-    const { result } = renderHook(() => useHeaderState(undefined))
-    expect(result.current).toBe("none")
+  // Gatsby hands every page its route, so in the site "none" lasts no longer than a shell rendered
+  // without one; this is what the shell shows then: the brand alone, no menu, nothing fixed.
+  it("is none, with only the brand, while the shell has no route", () => {
+    render(wrapRootElement({ element: <Layout pathname={undefined}><p>page</p></Layout> }))
+    expect(header()).toHaveAttribute("data-state", "none")
+    expect(within(header()).getByRole("link", { name: "Eleanor Whitcombe" })).toHaveAttribute("href", "/")
+    expect(mainNav()).toBeNull()
+    expect(getComputedStyle(header()).position).toBe("absolute")
   })
 
   it("shows only the brand on the home page at the top", () => {

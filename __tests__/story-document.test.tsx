@@ -8,7 +8,7 @@ import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr"
 import HTML from "../src/html"
 import { ampProblems, collectAmpFacts } from "../e2e/amp-structure"
 import { storyFixture } from "./helpers/story-fixture"
-import type { Story } from "../shared/story"
+import { STORY_LIMITS, type Story } from "../shared/story"
 
 type RenderBodyArgs = Parameters<NonNullable<typeof onRenderBody>>[0]
 type PreRenderArgs = Parameters<NonNullable<typeof onPreRenderHTML>>[0]
@@ -64,6 +64,15 @@ const parse = (html: string) => new DOMParser().parseFromString(html, "text/html
 describe("a story page's document", () => {
   it("passes the structural AMP check", () => {
     expect(ampProblems(collectAmpFacts(storyDocument()))).toEqual([])
+  })
+
+  it("stays within AMP's stylesheet limit at the most pages a story may have, each its own colour", () => {
+    const base = storyFixture()
+    const pages = Array.from({ length: STORY_LIMITS.maxPages }, (_, index) => ({
+      ...base.pages[index % base.pages.length],
+      background: { color: `#${(index * 0x0b0b0b).toString(16).padStart(6, "0").slice(-6)}`, image: null },
+    }))
+    expect(ampProblems(collectAmpFacts(storyDocument(storyFixture({ pages }))))).toEqual([])
   })
 
   it("has no Gatsby or React script, style or wrapper", () => {

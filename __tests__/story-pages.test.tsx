@@ -1,6 +1,6 @@
 import * as React from "react"
 import { existsSync } from "node:fs"
-import { screen } from "@testing-library/react"
+import { screen, waitFor } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { createStoryPages, STORY_TEMPLATE } from "../gatsby/stories/create-story-pages"
 import StoryTemplate from "../src/templates/story"
@@ -58,5 +58,7 @@ describe("the story template (what gatsby develop shows)", () => {
       "Thank you for reading",
     ])
     expect(screen.getByRole("link", { name: "More stories" })).toHaveAttribute("href", "/stories/")
+    // The same title as the built story's document.
+    await waitFor(() => expect(document.title).toBe("Saying no to a board — Executive & Startup Coach | Eleanor Whitcombe"))
   })
 })

@@ -51,6 +51,28 @@ const storyData = (title: string) => ({
   ],
 })
 
+const FIRESTORE_IDS = ["from-founder-to-ceo", "leading-through-a-reorganisation", "the-first-hundred-days"]
+
+/** Firestore holding exactly these stories, as the sources then read them (each test sets its own). */
+const seedFirestore = async (ids: readonly string[]) => {
+  for (const doc of (await db.collection("stories").get()).docs) await doc.ref.delete()
+  for (const [index, id] of ids.entries()) {
+    const day = `2026-0${index + 3}-14`
+    // Firestore keeps the date as a Timestamp and may hold references; both become plain values.
+    await db.collection("stories").doc(id).set({ ...storyData(`Story ${index + 1}`), publishedDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)), coach: db.doc("coaches/eleanor") })
+  }
+}
+
+/** A project folder of its own with the publisher logo and one story file, learning-to-delegate. */
+const projectWithOneStory = async (name: string): Promise<string> => {
+  const project = join(root, name)
+  await writeImage(join(project, "content", "stories", "publisher-logo.png"), 192, 192)
+  const dir = join(project, "content", "stories", "learning-to-delegate")
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" }))
+  return project
+}
+
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "stories-"))
   await writeImage(join(root, "content", "stories", "publisher-logo.png"), 192, 192)
@@ -85,15 +107,12 @@ afterAll(async () => {
 
 describe("story sources", () => {
   it("files under content/stories and Firestore documents with the same data give the same nodes", async () => {
-    const ids = ["from-founder-to-ceo", "leading-through-a-reorganisation", "the-first-hundred-days"]
+    const ids = FIRESTORE_IDS
+    await seedFirestore(ids)
     for (const [index, id] of ids.entries()) {
-      const data = storyData(`Story ${index + 1}`)
-      const day = `2026-0${index + 3}-14`
       const dir = join(site().storiesDir, id)
       mkdirSync(dir, { recursive: true })
-      writeFileSync(join(dir, "story.json"), JSON.stringify({ ...data, publishedDate: day }))
-      // Firestore keeps the date as a Timestamp and may hold references; both become plain values.
-      await db.collection("stories").doc(id).set({ ...data, publishedDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)), coach: db.doc("coaches/eleanor") })
+      writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData(`Story ${index + 1}`), publishedDate: `2026-0${index + 3}-14` }))
     }
 
     const files = readStoryFiles(site().storiesDir, root)
@@ -139,11 +158,8 @@ describe("sourceNodes", () => {
   }
 
   it("adds the Firestore stories to the files' when Firestore is configured, and stops the build on a clash or a bad story", async () => {
-    const project = join(root, "project")
-    await writeImage(join(project, "content", "stories", "publisher-logo.png"), 192, 192)
-    const dir = join(project, "content", "stories", "learning-to-delegate")
-    mkdirSync(dir, { recursive: true })
-    writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" }))
+    const project = await projectWithOneStory("with-firestore")
+    await seedFirestore(FIRESTORE_IDS)
 
     const both = await runSourceNodes(project)
     expect(both.reporter.panicOnBuild).not.toHaveBeenCalled()
@@ -156,15 +172,15 @@ describe("sourceNodes", () => {
     const [message] = broken.reporter.panicOnBuild.mock.calls[0]
     expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): field "id" is used twice: also by content/stories/learning-to-delegate/story.json')
     expect(message).toContain('Story "too-short" (Firestore stories/too-short): field "pages" must have at least 3 pages')
-    await db.collection("stories").doc("learning-to-delegate").delete()
-    await db.collection("stories").doc("too-short").delete()
   }, 30_000)
 
   it("reads the files alone when Firestore is not configured", async () => {
+    const project = await projectWithOneStory("files-only")
+    await seedFirestore(FIRESTORE_IDS)
     const saved = process.env.FIRESTORE_EMULATOR_HOST
     delete process.env.FIRESTORE_EMULATOR_HOST
     try {
-      const { ids } = await runSourceNodes(join(root, "project"))
+      const { ids } = await runSourceNodes(project)
       expect(ids).toEqual(["learning-to-delegate"])
     } finally {
       process.env.FIRESTORE_EMULATOR_HOST = saved

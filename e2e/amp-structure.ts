@@ -74,9 +74,10 @@ export const REQUIRED_SCRIPTS = [
   { src: "https://cdn.ampproject.org/v0/amp-story-1.0.js", customElement: "amp-story" },
   { src: "https://cdn.ampproject.org/v0/amp-social-share-0.1.js", customElement: "amp-social-share" },
 ]
+/** AMP refuses a story whose <style amp-custom> is larger than this many bytes. */
+const AMP_CSS_LIMIT = 75_000
 const BOILERPLATE_START = "body{-webkit-animation:-amp-start 8s steps(1,end) 0s 1 normal both;"
 const BOILERPLATE_NOSCRIPT = "body{-webkit-animation:none;-moz-animation:none;-ms-animation:none;animation:none}"
-const AMP_CSS_LIMIT = 75_000
 /* Tags a story may contain: the AMP elements we load scripts for, and plain text markup. */
 const ALLOWED_TAGS = new Set([
   "html", "head", "body", "meta", "title", "link", "script", "style", "noscript",

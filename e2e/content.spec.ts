@@ -79,3 +79,17 @@ test.describe("FAQ disclosures", () => {
     await expect(page.locator("summary", { hasText: "How is coaching different from therapy?" })).toBeFocused()
   })
 })
+
+test("an address with an #anchor shows its target just under the header, not behind it", async ({ page }) => {
+  for (const target of ["/faq/#confidentiality", "/services/#executive-coaching", "/services/#how-we-work"]) {
+    await page.goto(target)
+    const id = target.split("#")[1]
+    await expect
+      .poll(async () => {
+        const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom)
+        const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top)
+        return top >= headerBottom && top <= headerBottom + 40
+      }, { message: target })
+      .toBe(true)
+  }
+})

@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 
-export type ButtonTone = "primary" | "light" | "outline" | "outlineLight"
+export type ButtonTone = "primary" | "light"
 
 const tones: Record<ButtonTone, ReturnType<typeof css>> = {
   primary: css`
@@ -16,16 +16,6 @@ const tones: Record<ButtonTone, ReturnType<typeof css>> = {
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.inverse};
     &:hover { background: ${({ theme }) => theme.colors.accent}; }
-  `,
-  outline: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.primary};
-    border-color: ${({ theme }) => theme.colors.primary};
-  `,
-  outlineLight: css`
-    background: transparent;
-    color: ${({ theme }) => theme.colors.inverse};
-    border-color: ${({ theme }) => theme.colors.inverse};
   `,
 }
 

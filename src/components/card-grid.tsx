@@ -1,11 +1,10 @@
 import styled from "styled-components"
 import { media } from "../theme/media"
+import { listReset } from "../theme/mixins"
 
 /** A responsive list of cards: one column on phones, two on tablets, up to $columns on desktops. */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: grid;
   gap: 1.5rem;
   grid-template-columns: minmax(0, 1fr);

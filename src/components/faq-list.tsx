@@ -9,7 +9,6 @@ const StyledList = styled.div`
 
 const StyledItem = styled.details`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  scroll-margin-top: calc(${({ theme }) => theme.header.height}px + 1rem);
 
   summary {
     display: flex;

@@ -1,14 +1,14 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
+import { listReset } from "../theme/mixins"
 
 const StyledJumpList = styled.ul`
-  list-style: none;
+  ${listReset}
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.5rem;
-  margin: 0 0 1rem;
-  padding: 0;
+  margin-bottom: 1rem;
 
   a {
     font-weight: 600;

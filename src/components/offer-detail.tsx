@@ -9,7 +9,6 @@ import { Fee, type FeeWording } from "./fee"
 const StyledOffer = styled.article`
   padding: 2.5rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  scroll-margin-top: calc(${({ theme }) => theme.header.height}px + 1rem);
 
   h2 {
     font-size: clamp(1.6rem, 3vw, 2.1rem);

@@ -2,17 +2,16 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { blogListPath } from "../lib/blog-paths"
+import { listReset } from "../theme/mixins"
 
 const StyledNav = styled.nav`
   margin-top: 2.5rem;
 
   ul {
-    list-style: none;
+    ${listReset}
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem;
-    margin: 0;
-    padding: 0;
   }
 
   a,

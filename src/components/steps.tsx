@@ -2,12 +2,11 @@ import * as React from "react"
 import styled from "styled-components"
 import type { Step } from "../../shared/content-schema"
 import { media } from "../theme/media"
+import { listReset } from "../theme/mixins"
 
 const StyledSteps = styled.ol`
-  list-style: none;
+  ${listReset}
   counter-reset: step;
-  margin: 0;
-  padding: 0;
   display: grid;
   gap: 1.5rem;
 

@@ -9,13 +9,14 @@ import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 import { storyPath } from "../../shared/story"
+import { listReset } from "../theme/mixins"
 
 const StyledGrid = styled.ul`
+  ${listReset}
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 2rem 1rem;
-  margin: 0 0 5rem;
-  padding: 0;
+  margin-bottom: 5rem;
 
   ${media.up("tablet")} {
     grid-template-columns: repeat(3, minmax(0, 1fr));

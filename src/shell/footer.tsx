@@ -4,6 +4,7 @@ import { settings } from "../settings"
 import { media } from "../theme/media"
 import { Brand } from "./brand"
 import { Container } from "./container"
+import { listReset } from "../theme/mixins"
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.headerDark};
@@ -23,15 +24,13 @@ const StyledGrid = styled(Container)`
 
 const StyledHello = styled.p`
   margin: 0.25rem 0 0;
-  color: #d1d5db;
+  color: ${({ theme }) => theme.colors.inverseMuted};
 `
 
 const StyledSocial = styled.ul`
-  list-style: none;
+  ${listReset}
   display: flex;
   gap: 1.25rem;
-  margin: 0;
-  padding: 0;
 
   a {
     color: inherit;
@@ -44,9 +43,9 @@ const StyledLegal = styled.p`
   grid-column: 1 / -1;
   margin: 1rem 0 0;
   padding-top: 1.5rem;
-  border-top: 1px solid #374151;
+  border-top: 1px solid ${({ theme }) => theme.colors.inverseBorder};
   font-size: 0.875rem;
-  color: #d1d5db;
+  color: ${({ theme }) => theme.colors.inverseMuted};
 `
 
 const SOCIAL = [

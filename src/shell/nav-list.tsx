@@ -2,13 +2,12 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 import { NAV_LINKS, isCurrentRoute } from "./nav-links"
+import { listReset } from "../theme/mixins"
 
 type Variant = "row" | "stacked"
 
 const StyledList = styled.ul<{ $variant: Variant }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   display: flex;
   ${({ $variant }) =>
     $variant === "row"

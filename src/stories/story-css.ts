@@ -8,13 +8,10 @@ import type { Story } from "../../shared/story"
 import { textColourOn } from "./story-colours"
 import { theme } from "../theme/tokens"
 
-/** AMP refuses a page whose amp-custom stylesheet is larger than this. */
-export const AMP_CSS_LIMIT_BYTES = 75_000
-
 export const IMAGE_PANEL = "rgba(0, 0, 0, 0.62)"
 
 const BASE = `
-body { margin: 0; background: #000; font-family: ${theme.fonts.sans}; }
+body { margin: 0; background: ${theme.colors.headerDark}; font-family: ${theme.fonts.sans}; }
 .panel { box-sizing: border-box; display: block; padding: 28px 24px 32px; }
 .panel h1, .panel h2 { font-family: ${theme.fonts.serif}; font-weight: 700; line-height: 1.15; margin: 0 0 12px; }
 .panel h1 { font-size: 34px; }
@@ -23,7 +20,7 @@ body { margin: 0; background: #000; font-family: ${theme.fonts.sans}; }
 .panel a { color: inherit; font-weight: 600; }
 .panel .links { margin-top: 20px; display: flex; flex-wrap: wrap; gap: 12px; }
 .panel .links a { display: inline-block; padding: 10px 16px; border: 2px solid currentColor; border-radius: ${theme.radius}; text-decoration: none; }
-.on-image .panel { background: ${IMAGE_PANEL}; color: #fff; }
+.on-image .panel { background: ${IMAGE_PANEL}; color: ${theme.colors.inverse}; }
 amp-story-page-outlink a { display: block; padding: 14px 24px; background: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; font-weight: 600; }
 .closing { background-color: ${theme.colors.headerDark}; }
 .closing .panel { background-color: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; }

@@ -30,7 +30,8 @@ export const GlobalStyle = createGlobalStyle`
 
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: calc(var(--header-height) + 8px);
+    /* The one offset for every #anchor: the target lands just under the fixed header. */
+    scroll-padding-top: calc(var(--header-height) + 1rem);
   }
 
   body {

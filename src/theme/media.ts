@@ -10,10 +10,4 @@ export const up = (bp: Breakpoint): string => `@media (min-width: ${widths[bp]}p
 /** `@media` query for widths below the breakpoint (0.02px under, as Bootstrap does, to avoid overlap). */
 export const down = (bp: Breakpoint): string => `@media (max-width: ${widths[bp] - 0.02}px)`
 
-/** The same queries without `@media`, for `window.matchMedia`. */
-export const query = {
-  up: (bp: Breakpoint): string => `(min-width: ${widths[bp]}px)`,
-  down: (bp: Breakpoint): string => `(max-width: ${widths[bp] - 0.02}px)`,
-}
-
-export const media = { up, down, query }
+export const media = { up, down }

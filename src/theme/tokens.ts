@@ -13,6 +13,8 @@ export const theme = {
     /** Secondary text on dark backgrounds (the hero, dark bands, the footer). */
     inverseMuted: "#d1d5db",
     inverseSoft: "#e5e7eb",
+    /** Rules on dark backgrounds (the footer's). */
+    inverseBorder: "#374151",
     /** Small labels on the dark hero. */
     inverseAccent: "#bfdbfe",
     headerDark: "#000000",
