@@ -1,7 +1,7 @@
+import * as React from "react"
 import styled from "styled-components"
 
-/** Label-and-value pairs (`<dl>` of `<div><dt/><dd/></div>`), each pair ruled off below. */
-export const FactList = styled.dl`
+const StyledFactList = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.75rem;
@@ -23,3 +23,26 @@ export const FactList = styled.dl`
     overflow-wrap: anywhere;
   }
 `
+
+export type Fact = readonly [label: string, value: React.ReactNode]
+
+interface FactListProps {
+  /** Label and value pairs, in order; a pair without a value is left out. */
+  facts: readonly Fact[]
+  className?: string
+}
+
+/** Label-and-value pairs (`<dl>` of `<div><dt/><dd/></div>`), each pair ruled off below. */
+export const FactList: React.FC<FactListProps> = ({ facts, className }) => (
+  <StyledFactList className={className}>
+    {facts.map(
+      ([label, value]) =>
+        value && (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+    )}
+  </StyledFactList>
+)

@@ -75,30 +75,15 @@ export const OfferDetail: React.FC<OfferDetailProps> = ({ offer, showPrices, fee
       </div>
       <div>
         <h3>Format</h3>
-        <StyledFormat>
-          <div>
-            <dt>How</dt>
-            <dd>{offer.format.delivery}</dd>
-          </div>
-          <div>
-            <dt>Sessions</dt>
-            <dd>{offer.format.sessions}</dd>
-          </div>
-          <div>
-            <dt>Length</dt>
-            <dd>{offer.format.length}</dd>
-          </div>
-          <div>
-            <dt>Cadence</dt>
-            <dd>{offer.format.cadence}</dd>
-          </div>
-          {offer.nextIntake && (
-            <div>
-              <dt>Next start</dt>
-              <dd>{offer.nextIntake}</dd>
-            </div>
-          )}
-        </StyledFormat>
+        <StyledFormat
+          facts={[
+            ["How", offer.format.delivery],
+            ["Sessions", offer.format.sessions],
+            ["Length", offer.format.length],
+            ["Cadence", offer.format.cadence],
+            ["Next start", offer.nextIntake],
+          ]}
+        />
         <h3>Fee</h3>
         <Fee fee={offer.fee} showPrices={showPrices} wording={feeWording} />
       </div>

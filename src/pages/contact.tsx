@@ -39,36 +39,15 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
 
       <Section id="details" title={contact.details.heading}>
         <StyledResponse>{contact.responseTime}</StyledResponse>
-        <StyledDetails>
-          <div>
-            <dt>E-mail</dt>
-            <dd>
-              <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Telephone</dt>
-            <dd>
-              <a href={telHref(contact.details.phone)}>{contact.details.phone}</a>
-            </dd>
-          </div>
-          <div>
-            <dt>Hours</dt>
-            <dd>{contact.details.hours}</dd>
-          </div>
-          <div>
-            <dt>Where</dt>
-            <dd>{settings.location}, and by video</dd>
-          </div>
-          {settings.schedulerUrl && (
-            <div>
-              <dt>Book online</dt>
-              <dd>
-                <a href={settings.schedulerUrl}>{settings.callToAction.label}</a>
-              </dd>
-            </div>
-          )}
-        </StyledDetails>
+        <StyledDetails
+          facts={[
+            ["E-mail", <a key="e-mail" href={`mailto:${settings.email}`}>{settings.email}</a>],
+            ["Telephone", <a key="telephone" href={telHref(contact.details.phone)}>{contact.details.phone}</a>],
+            ["Hours", contact.details.hours],
+            ["Where", `${settings.location}, and by video`],
+            ["Book online", settings.schedulerUrl && <a key="book" href={settings.schedulerUrl}>{settings.callToAction.label}</a>],
+          ]}
+        />
       </Section>
 
       <Section id="what-happens-next" title={contact.nextSteps.heading} tone="muted">

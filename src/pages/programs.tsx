@@ -3,12 +3,8 @@ import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
 import type { ProgrammesFile, ServicesFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
-import { JumpList } from "../components/jump-list"
-import { OfferDetail } from "../components/offer-detail"
-import { Section } from "../components/section"
-import { Steps } from "../components/steps"
-import { settings } from "../settings"
-import { Container } from "../shell/container"
+import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
+import { OfferList } from "../sections/offers/offer-list"
 
 export interface ProgrammesPageData {
   programmesYaml: ProgrammesFile
@@ -21,16 +17,9 @@ const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => {
   return (
     <>
       <PageOpening page={programmes.page} path="/programs/" />
-      <Container>
-        <JumpList label="Programmes on this page" items={programmes.items} />
-        {programmes.items.map((item) => (
-          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} feeWording={feeWording} />
-        ))}
-      </Container>
+      <OfferList label="Programmes on this page" offers={programmes.items} feeWording={feeWording} />
 
-      <Section id="how-we-work" title={howWeWork.heading} lead={howWeWork.lead} tone="muted">
-        <Steps steps={howWeWork.steps} />
-      </Section>
+      <HowWeWorkSection howWeWork={howWeWork} />
 
       <ClosingCta />
     </>

@@ -3,13 +3,10 @@ import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
 import type { ServicesFile, TestimonialsFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
-import { JumpList } from "../components/jump-list"
-import { OfferDetail } from "../components/offer-detail"
+import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
+import { OfferList } from "../sections/offers/offer-list"
 import { Section } from "../components/section"
-import { Steps } from "../components/steps"
 import { TestimonialList } from "../components/testimonial-list"
-import { settings } from "../settings"
-import { Container } from "../shell/container"
 
 export interface ServicesPageData {
   servicesYaml: ServicesFile
@@ -21,16 +18,9 @@ const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
   return (
     <>
       <PageOpening page={services.page} path="/services/" />
-      <Container>
-        <JumpList label="Services on this page" items={services.items} />
-        {services.items.map((item) => (
-          <OfferDetail key={item.slug} offer={item} showPrices={settings.showPrices} feeWording={services} />
-        ))}
-      </Container>
+      <OfferList label="Services on this page" offers={services.items} feeWording={services} />
 
-      <Section id="how-we-work" title={services.howWeWork.heading} lead={services.howWeWork.lead} tone="muted">
-        <Steps steps={services.howWeWork.steps} />
-      </Section>
+      <HowWeWorkSection howWeWork={services.howWeWork} />
 
       <Section id="testimonials" title={data.testimonialsYaml.heading}>
         <TestimonialList testimonials={data.testimonialsYaml.items} />

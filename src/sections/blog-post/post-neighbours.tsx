@@ -34,22 +34,21 @@ export const PostNeighbours: React.FC<{ older: Neighbour | null; newer: Neighbou
   return (
     <StyledNeighbours aria-label="More posts">
       <ul>
-        <li>
-          {older && (
-            <Link to={postPath(older.slug)} rel="prev">
-              <span>Previous post</span>
-              {older.title}
-            </Link>
-          )}
-        </li>
-        <li>
-          {newer && (
-            <Link to={postPath(newer.slug)} rel="next">
-              <span>Next post</span>
-              {newer.title}
-            </Link>
-          )}
-        </li>
+        {(
+          [
+            [older, "prev", "Previous post"],
+            [newer, "next", "Next post"],
+          ] as const
+        ).map(([post, rel, label]) => (
+          <li key={rel}>
+            {post && (
+              <Link to={postPath(post.slug)} rel={rel}>
+                <span>{label}</span>
+                {post.title}
+              </Link>
+            )}
+          </li>
+        ))}
       </ul>
     </StyledNeighbours>
   )
