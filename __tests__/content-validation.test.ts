@@ -11,6 +11,7 @@ import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { DATA_FILES } from "../gatsby/content/content-schema"
 import { postSlug, writtenDate } from "../gatsby/content/validate-content"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
+import { contactFile } from "./helpers/contact-copy"
 
 const dir = mkdtempSync(join(tmpdir(), "content-"))
 
@@ -88,6 +89,22 @@ describe("data files", () => {
   it.each(Object.entries(DATA_FILES))("rejects an empty %s.yaml, naming the file and its first required field", (name, { type }) => {
     const { panic } = check(fileNode(`${name}.yaml`), type, {})
     expect(panic).toMatch(new RegExp(`content/${name}\\.yaml: field "(page|heading)" is required but missing`))
+  })
+
+  it("names a missing problem sentence and a missing topic of the enquiry form in contact.yaml", () => {
+    const file = contactFile()
+    const form = {
+      ...file.form,
+      errors: { ...file.form.errors, email: { required: "Please enter your e-mail address.", tooLong: "Too long." } },
+      topics: file.form.topics.slice(1),
+    }
+    const { panic } = check(fileNode("contact.yaml"), "ContactYaml", { ...file, form })
+    expect(panic).toContain('content/contact.yaml: field "form.errors.email.invalidEmail" is required but missing')
+    expect(panic).toContain('content/contact.yaml: field "form.topics" must list each of executive-coaching, startup-mentoring, team-coaching, something-else once')
+  })
+
+  it("accepts the contact.yaml the site ships", () => {
+    expect(check(fileNode("contact.yaml"), "ContactYaml", contactFile()).panic).toBe("")
   })
 
   it("leaves files outside the coach's content alone", () => {

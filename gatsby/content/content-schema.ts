@@ -4,6 +4,7 @@
  * the content is declared once. GraphQL's view of the same shape is in schema-types.ts.
  */
 import { z } from "zod"
+import { ENQUIRY_TOPICS } from "../../src/features/contact/enquiry-schema"
 
 const text = z.string().trim().min(1, "must not be empty")
 const slug = z
@@ -151,12 +152,66 @@ export const testimonialsFileSchema = z.object({
   items: z.array(testimonialSchema).min(1),
 })
 
+/** A field of the enquiry form: its label and, optionally, a line of help under it. */
+const formFieldSchema = z.object({ label: text, help: text.optional() })
+
+/**
+ * Everything the enquiry form says. Each field names the sentence for each problem the shared
+ * enquiry schema can report for it, so no problem is ever shown without words.
+ */
+export const contactFormSchema = z.object({
+  heading: text,
+  text,
+  fields: z.object({
+    name: formFieldSchema,
+    email: formFieldSchema,
+    organisation: formFieldSchema,
+    role: formFieldSchema,
+    topic: formFieldSchema,
+    message: formFieldSchema,
+    consent: formFieldSchema,
+  }),
+  /** The choices of "what you would like", one per enquiry topic, in the form's order. */
+  topics: z
+    .array(z.object({ value: z.enum(ENQUIRY_TOPICS, `must be one of ${ENQUIRY_TOPICS.join(", ")}`), label: text }))
+    .superRefine((topics, ctx) => {
+      const missing = ENQUIRY_TOPICS.filter((topic) => !topics.some((t) => t.value === topic))
+      if (missing.length || topics.length !== ENQUIRY_TOPICS.length) {
+        ctx.addIssue({ code: "custom", message: `must list each of ${ENQUIRY_TOPICS.join(", ")} once` })
+      }
+    }),
+  errors: z.object({
+    name: z.object({ required: text, tooLong: text }),
+    email: z.object({ required: text, invalidEmail: text, tooLong: text }),
+    organisation: z.object({ tooLong: text }),
+    role: z.object({ tooLong: text }),
+    topic: z.object({ invalidChoice: text }),
+    message: z.object({ required: text, tooShort: text, tooLong: text }),
+    consent: z.object({ notAccepted: text }),
+    /** For any other problem (a field the server refused for a reason the form does not check). */
+    other: text,
+    /** Above the form after a failed submit; {count} becomes the number of fields to fix. */
+    summary: text.regex(/\{count\}/, "must contain {count}"),
+  }),
+  /** The empty first choice of the topic list. */
+  choose: text,
+  submit: text,
+  sending: text,
+  draftRestored: text,
+  sent: z.object({ heading: text, text }),
+  failed: z.object({ heading: text, text, retry: text, email: text }),
+  /** Without a mail service (demo mode) the form opens the visitor's e-mail program instead. */
+  demo: z.object({ notice: text, opened: text }),
+  /** The subject of the e-mail the fallback opens. */
+  mailSubject: text,
+})
+
 export const contactFileSchema = z.object({
   page: pageCopySchema,
   responseTime: text,
   details: z.object({ heading: text, phone: text, hours: text }),
   nextSteps: z.object({ heading: text, steps: z.array(stepSchema).min(1) }),
-  form: z.object({ heading: text, text }),
+  form: contactFormSchema,
 })
 
 export const blogFileSchema = z.object({
@@ -219,5 +274,6 @@ export type BooksFile = z.infer<typeof booksFileSchema>
 export type FaqFile = z.infer<typeof faqFileSchema>
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
 export type ContactFile = z.infer<typeof contactFileSchema>
+export type ContactFormCopy = z.infer<typeof contactFormSchema>
 export type BlogFile = z.infer<typeof blogFileSchema>
 export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>

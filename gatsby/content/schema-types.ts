@@ -56,7 +56,30 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type ContactDetails { heading: String! phone: String! hours: String! }
   type ContactSteps { heading: String! steps: [Step!]! }
-  type ContactForm { heading: String! text: String! }
+  type ContactFormField { label: String! help: String }
+  type ContactFormFields {
+    name: ContactFormField! email: ContactFormField! organisation: ContactFormField! role: ContactFormField!
+    topic: ContactFormField! message: ContactFormField! consent: ContactFormField!
+  }
+  type ContactTopic { value: String! label: String! }
+  type ContactNameErrors { required: String! tooLong: String! }
+  type ContactEmailErrors { required: String! invalidEmail: String! tooLong: String! }
+  type ContactOptionalErrors { tooLong: String! }
+  type ContactTopicErrors { invalidChoice: String! }
+  type ContactMessageErrors { required: String! tooShort: String! tooLong: String! }
+  type ContactConsentErrors { notAccepted: String! }
+  type ContactFormErrors {
+    name: ContactNameErrors! email: ContactEmailErrors! organisation: ContactOptionalErrors! role: ContactOptionalErrors!
+    topic: ContactTopicErrors! message: ContactMessageErrors! consent: ContactConsentErrors! other: String! summary: String!
+  }
+  type ContactSent { heading: String! text: String! }
+  type ContactFailed { heading: String! text: String! retry: String! email: String! }
+  type ContactDemo { notice: String! opened: String! }
+  type ContactForm {
+    heading: String! text: String! fields: ContactFormFields! topics: [ContactTopic!]! errors: ContactFormErrors!
+    choose: String! submit: String! sending: String! draftRestored: String! sent: ContactSent! failed: ContactFailed! demo: ContactDemo!
+    mailSubject: String!
+  }
   type ContactYaml implements Node @dontInfer {
     page: PageCopy! responseTime: String! details: ContactDetails! nextSteps: ContactSteps! form: ContactForm!
   }

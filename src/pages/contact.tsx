@@ -5,7 +5,9 @@ import { PageOpening } from "../components/page-opening"
 import { FactList } from "../components/fact-list"
 import type { ContactFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
-import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
+import { EnquiryForm } from "../features/contact/enquiry-form"
+import { ENQUIRY_ID } from "../features/contact/enquiry-id"
+import { firebaseSetup } from "../firebase/config"
 import { Section } from "../components/section"
 import { Steps } from "../components/steps"
 import { settings } from "../settings"
@@ -26,6 +28,9 @@ const StyledResponse = styled.p`
   font-weight: 600;
 `
 
+// Read once from the build-time variables; null (demo mode) without a Firebase project.
+const setup = firebaseSetup()
+
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   const phoneHref = `tel:+44${contact.details.phone.replace(/\s+/g, "").replace(/^0/, "")}`
@@ -34,7 +39,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       <PageOpening page={contact.page} path="/contact/" />
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
-        <ContactFormSlot />
+        <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />
       </Section>
 
       <Section id="details" title={contact.details.heading}>
@@ -89,7 +94,21 @@ export const query = graphql`
       responseTime
       details { heading phone hours }
       nextSteps { heading steps { title text } }
-      form { heading text }
+      form {
+        heading text choose submit sending draftRestored mailSubject
+        fields {
+          name { label help } email { label help } organisation { label help } role { label help }
+          topic { label help } message { label help } consent { label help }
+        }
+        topics { value label }
+        errors {
+          name { required tooLong } email { required invalidEmail tooLong } organisation { tooLong } role { tooLong }
+          topic { invalidChoice } message { required tooShort tooLong } consent { notAccepted } other summary
+        }
+        sent { heading text }
+        failed { heading text retry email }
+        demo { notice opened }
+      }
     }
   }
 `
