@@ -33,13 +33,15 @@ export interface StoredEnquiry {
  * such a race starts again and then finds the enquiry or the slot taken.
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
-  for (let attempt = 1; ; attempt += 1) {
+  // A request can lose the race once to each other request from the same sender in the same hour.
+  for (let attempt = 1; attempt <= RATE_LIMIT.perHour + 5; attempt += 1) {
     try {
       return await storeOnce(db, input)
     } catch (error) {
-      if (!isAlreadyExists(error) || attempt >= 5) throw error
+      if (!isAlreadyExists(error)) throw error
     }
   }
+  throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
 const storeOnce = (db: Firestore, { enquiry, sender, uid, coachEmail, now = new Date() }: StoreEnquiryInput) =>
