@@ -11,6 +11,7 @@ import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { isDataFileName, postSlug, writtenDate } from "../gatsby/content/validate-content"
 import config from "../gatsby-config"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
+import { contactFile } from "./helpers/contact-copy"
 
 const dir = mkdtempSync(join(tmpdir(), "content-"))
 
@@ -109,6 +110,22 @@ describe("data files", () => {
     const file = { title: "Page not found", text: "Try the home page.", links: [{ words: "contact me", to: "/contact/" }] }
     const { panic } = check(fileNode("not-found.yaml"), "NotFoundYaml", file)
     expect(panic).toContain('content/not-found.yaml: field "links[0].words" must appear word for word in the text')
+  })
+
+  it("names a missing problem sentence and a missing topic of the enquiry form in contact.yaml", () => {
+    const file = contactFile()
+    const form = {
+      ...file.form,
+      errors: { ...file.form.errors, email: { required: "Please enter your e-mail address.", tooLong: "Too long." } },
+      topics: file.form.topics.slice(1),
+    }
+    const { panic } = check(fileNode("contact.yaml"), "ContactYaml", { ...file, form })
+    expect(panic).toContain('content/contact.yaml: field "form.errors.email.invalidEmail" is required but missing')
+    expect(panic).toContain('content/contact.yaml: field "form.topics" must list each of executive-coaching, startup-mentoring, team-coaching, something-else once')
+  })
+
+  it("accepts the contact.yaml the site ships", () => {
+    expect(check(fileNode("contact.yaml"), "ContactYaml", contactFile()).panic).toBe("")
   })
 
   it("leaves files outside the coach's content alone", () => {

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql"
 import type { z } from "zod"
 import {
-  bookSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
+  bookSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
 } from "../shared/content-schema"
 import { storySchema } from "../shared/story-schema"
 import { selectionFor } from "../gatsby/graphql-from-zod"
@@ -47,6 +47,7 @@ const WHOLE_TYPE_FRAGMENTS: Record<string, z.ZodType> = {
   TestimonialFields: testimonialSchema,
   BookFields: bookSchema,
   FaqFields: faqSchema,
+  ContactFormFields: contactFormSchema,
 }
 
 describe("content fragments", () => {

@@ -4,6 +4,7 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import AboutPage, { type AboutPageData } from "../src/pages/about"
 import ContactPage, { type ContactPageData } from "../src/pages/contact"
+import { formCopy } from "./helpers/contact-copy"
 import FaqPage, { type FaqPageData } from "../src/pages/faq"
 import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
@@ -163,20 +164,21 @@ describe("about and contact", () => {
     expect(screen.getByText("Chief operating officer.")).toBeInTheDocument()
   })
 
-  it("gives details, what happens next, and a place for the enquiry form the call to action points at", () => {
+  it("gives details, what happens next, and the enquiry form the call to action points at", () => {
     const data: ContactPageData = {
       contactYaml: {
         page: pageCopy("Contact"),
         responseTime: "I reply within two working days.",
         details: { heading: "Contact details", phone: "020 7946 0321", hours: "Weekdays" },
         nextSteps: { heading: "What happens next", steps: [{ title: "I reply", text: "Personally." }] },
-        form: { heading: "Send an enquiry", text: "A few lines are plenty." },
+        form: { ...formCopy, heading: "Send an enquiry", text: "A few lines are plenty." },
       },
     }
     renderPage(<ContactPage {...props("/contact/", data)} />, { pathname: "/contact/" })
     expect(screen.getByText("I reply within two working days.")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "020 7946 0321" })).toHaveAttribute("href", "tel:+442079460321")
     expect(screen.getByRole("region", { name: "Send an enquiry" })).toHaveAttribute("id", "enquiry")
+    expect(screen.getByRole("form", { name: "Send an enquiry" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Book a free first conversation" })).toHaveAttribute("href", "#enquiry")
   })
 })

@@ -4,6 +4,7 @@
  * (gatsby/content/schema-types.ts) and the pages take their types from them.
  */
 import { z } from "zod"
+import { ENQUIRY_TOPICS } from "../src/features/contact/enquiry-schema"
 import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
 
 /** Every list a visitor sees by its slug must not hold the same slug twice. */
@@ -147,12 +148,82 @@ export const testimonialsFileSchema = z.object({
   items: z.array(testimonialSchema).min(1),
 })
 
+/** A field of the enquiry form: its label and, optionally, a line of help under it. */
+const formFieldSchema = named("ContactFormField", z.object({ label: text(), help: text().optional() }))
+
+const optionalFieldErrors = named("ContactOptionalErrors", z.object({ tooLong: text() }))
+
+/**
+ * Everything the enquiry form says. Each field names the sentence for each problem the shared
+ * enquiry schema can report for it, so no problem is ever shown without words.
+ */
+export const contactFormSchema = named(
+  "ContactForm",
+  z.object({
+    heading: text(),
+    text: text(),
+    fields: named(
+      "ContactFormFields",
+      z.object({
+        name: formFieldSchema,
+        email: formFieldSchema,
+        organisation: formFieldSchema,
+        role: formFieldSchema,
+        topic: formFieldSchema,
+        message: formFieldSchema,
+        consent: formFieldSchema,
+      }),
+    ),
+    /** The choices of "what you would like", one per enquiry topic, in the form's order. */
+    topics: z
+      .array(
+        named(
+          "ContactTopic",
+          z.object({ value: z.enum(ENQUIRY_TOPICS, `must be one of ${ENQUIRY_TOPICS.join(", ")}`), label: text() }),
+        ),
+      )
+      .superRefine((topics, ctx) => {
+        const missing = ENQUIRY_TOPICS.filter((topic) => !topics.some((t) => t.value === topic))
+        if (missing.length || topics.length !== ENQUIRY_TOPICS.length) {
+          ctx.addIssue({ code: "custom", message: `must list each of ${ENQUIRY_TOPICS.join(", ")} once` })
+        }
+      }),
+    errors: named(
+      "ContactFormErrors",
+      z.object({
+        name: named("ContactNameErrors", z.object({ required: text(), tooLong: text() })),
+        email: named("ContactEmailErrors", z.object({ required: text(), invalidEmail: text(), tooLong: text() })),
+        organisation: optionalFieldErrors,
+        role: optionalFieldErrors,
+        topic: named("ContactTopicErrors", z.object({ invalidChoice: text() })),
+        message: named("ContactMessageErrors", z.object({ required: text(), tooShort: text(), tooLong: text() })),
+        consent: named("ContactConsentErrors", z.object({ notAccepted: text() })),
+        /** For any other problem (a field the server refused for a reason the form does not check). */
+        other: text(),
+        /** Above the form after a failed submit; {count} becomes the number of fields to fix. */
+        summary: text().regex(/\{count\}/, "must contain {count}"),
+      }),
+    ),
+    /** The empty first choice of the topic list. */
+    choose: text(),
+    submit: text(),
+    sending: text(),
+    draftRestored: text(),
+    sent: headedText("ContactSent"),
+    failed: named("ContactFailed", z.object({ heading: text(), text: text(), retry: text(), email: text() })),
+    /** Without a mail service (demo mode) the form opens the visitor's e-mail program instead. */
+    demo: named("ContactDemo", z.object({ notice: text(), opened: text() })),
+    /** The subject of the e-mail the fallback opens. */
+    mailSubject: text(),
+  }),
+)
+
 export const contactFileSchema = z.object({
   page: pageCopySchema,
   responseTime: text(),
   details: named("ContactDetails", z.object({ heading: text(), phone: text(), hours: text() })),
   nextSteps: named("ContactSteps", z.object({ heading: text(), steps: z.array(stepSchema).min(1) })),
-  form: headedText("ContactForm"),
+  form: contactFormSchema,
 })
 
 export const blogFileSchema = z.object({
@@ -235,6 +306,7 @@ export type BooksFile = z.infer<typeof booksFileSchema>
 export type FaqFile = z.infer<typeof faqFileSchema>
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
 export type ContactFile = z.infer<typeof contactFileSchema>
+export type ContactFormCopy = z.infer<typeof contactFormSchema>
 export type BlogFile = z.infer<typeof blogFileSchema>
 export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>
 export type NotFoundFile = z.infer<typeof notFoundFileSchema>

@@ -19,7 +19,8 @@ const tones: Record<ButtonTone, ReturnType<typeof css>> = {
   `,
 }
 
-const buttonStyle = css<{ $tone: ButtonTone }>`
+/** The button look, shared by links and real buttons. */
+export const buttonStyle = css<{ $tone: ButtonTone }>`
   display: inline-block;
   padding: 0.85rem 1.4rem;
   border: 2px solid transparent;

@@ -12,6 +12,40 @@ import type { StoryCardProps } from "./story-card"
  * shared/content-schema.ts select all of its fields; __tests__/fragments.test.ts fails when they drift.
  */
 export const fragments = graphql`
+  fragment ContactFormFields on ContactForm {
+    heading
+    text
+    fields {
+      name { label help }
+      email { label help }
+      organisation { label help }
+      role { label help }
+      topic { label help }
+      message { label help }
+      consent { label help }
+    }
+    topics { value label }
+    errors {
+      name { required tooLong }
+      email { required invalidEmail tooLong }
+      organisation { tooLong }
+      role { tooLong }
+      topic { invalidChoice }
+      message { required tooShort tooLong }
+      consent { notAccepted }
+      other
+      summary
+    }
+    choose
+    submit
+    sending
+    draftRestored
+    sent { heading text }
+    failed { heading text retry email }
+    demo { notice opened }
+    mailSubject
+  }
+
   fragment PageCopyFields on PageCopy {
     title
     heading

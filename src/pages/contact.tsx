@@ -5,7 +5,9 @@ import { PageOpening } from "../components/page-opening"
 import { FactList } from "../components/fact-list"
 import type { ContactFile } from "../../shared/content-schema"
 import { ClosingCta } from "../components/closing-cta"
-import { ContactFormSlot, ENQUIRY_ID } from "../components/contact-form-slot"
+import { EnquiryForm } from "../features/contact/enquiry-form"
+import { ENQUIRY_ID } from "../features/contact/enquiry-id"
+import { firebaseSetup } from "../firebase/config"
 import { Section } from "../components/section"
 import { Steps } from "../components/steps"
 import { telHref } from "../lib/tel-href"
@@ -27,6 +29,9 @@ const StyledResponse = styled.p`
   font-weight: 600;
 `
 
+// Read once from the build-time variables; null (demo mode) without a Firebase project.
+const setup = firebaseSetup()
+
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   return (
@@ -34,7 +39,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       <PageOpening page={contact.page} path="/contact/" />
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
-        <ContactFormSlot />
+        <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />
       </Section>
 
       <Section id="details" title={contact.details.heading}>
@@ -68,7 +73,7 @@ export const query = graphql`
       responseTime
       details { heading phone hours }
       nextSteps { heading steps { ...StepFields } }
-      form { heading text }
+      form { ...ContactFormFields }
     }
   }
 `

@@ -19,6 +19,8 @@ export const theme = {
     inverseAccent: "#bfdbfe",
     headerDark: "#000000",
     border: "#d9dde3",
+    /** Form problems: text and the outline of a field that needs attention. */
+    danger: "#b91c1c",
   },
   fonts: {
     serif: `"Lora", "Lora Fallback", Georgia, "Times New Roman", serif`,

@@ -5,9 +5,10 @@ const options = firebaseConfig()
 
 /**
  * The site's reporter. Firebase is imported dynamically, so it is never part of a page's first
- * JavaScript; with no Firebase configuration nothing is loaded and nothing is sent.
+ * JavaScript; with no Firebase configuration or no measurement id (the local backend has none)
+ * nothing is loaded and nothing is sent.
  */
-const reporter: PageViewReporter | null = options
+const reporter: PageViewReporter | null = options?.measurementId
   ? createPageViewReporter(() => import("../../firebase/analytics").then((m) => m.connectAnalytics(options)))
   : null
 

@@ -1,0 +1,36 @@
+import { logger } from "firebase-functions"
+import type { Enquiry } from "../../../src/features/contact/enquiry-schema"
+import { TOPIC_LABELS } from "./notification-email"
+
+export type EnquiryEvent =
+  | { kind: "spam"; enquiryId: string }
+  | { kind: "stored" | "repeat"; enquiryId: string; enquiry: Enquiry; coachEmail: string }
+
+/** True inside the Functions emulator (the local backend), which sets this variable. */
+const isLocal = () => process.env.FUNCTIONS_EMULATOR === "true"
+
+/**
+ * Production logs carry the enquiry id and what happened, never who wrote or what they wrote
+ * (that stays in Firestore). On the local backend the terminal shows one readable line instead.
+ */
+export const logEnquiry = (event: EnquiryEvent): void => {
+  if (!isLocal()) {
+    logger.info(`Enquiry ${event.kind}`, { enquiryId: event.enquiryId, kind: event.kind })
+    return
+  }
+  console.log(localLine(event))
+}
+
+const firstLine = (text: string, max = 60) => {
+  const line = text.split("\n")[0].trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+export const localLine = (event: EnquiryEvent): string => {
+  if (event.kind === "spam") return `Enquiry ${event.enquiryId} dropped: the spam trap was filled in.`
+  const { enquiry, coachEmail } = event
+  const who = `${enquiry.name} <${enquiry.email}>${enquiry.organisation ? `, ${enquiry.organisation}` : ""}`
+  const what = `${TOPIC_LABELS[enquiry.topic]}: "${firstLine(enquiry.message)}"`
+  if (event.kind === "repeat") return `Enquiry ${event.enquiryId} sent again by ${who}: already stored, nothing new queued.`
+  return `Enquiry received from ${who}, ${what}; e-mail queued to ${coachEmail} (mail/${event.enquiryId}).`
+}

@@ -1,0 +1,58 @@
+import type { Enquiry, EnquiryTopic } from "../../../src/features/contact/enquiry-schema"
+
+/** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
+export interface MailDocument {
+  to: string[]
+  replyTo: string
+  message: { subject: string; text: string; html: string }
+}
+
+/** How the coach reads each topic in her inbox. */
+export const TOPIC_LABELS: Record<EnquiryTopic, string> = {
+  "executive-coaching": "Executive coaching",
+  "startup-mentoring": "Startup mentoring",
+  "team-coaching": "Team coaching",
+  "something-else": "Something else",
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** The visitor's words go into HTML as text, never as markup. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
+
+/** The e-mail that tells the coach about a new enquiry; replying answers the visitor. */
+export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryId: string): MailDocument => {
+  const topic = TOPIC_LABELS[enquiry.topic]
+  const from = enquiry.organisation ? `${enquiry.name} (${enquiry.organisation})` : enquiry.name
+  const rows: [string, string | undefined][] = [
+    ["Name", enquiry.name],
+    ["E-mail", enquiry.email],
+    ["Organisation", enquiry.organisation],
+    ["Role", enquiry.role],
+    ["Interested in", topic],
+  ]
+  const present = rows.filter((row): row is [string, string] => Boolean(row[1]))
+  const text = [
+    `New enquiry from the website (reference ${enquiryId}).`,
+    "",
+    ...present.map(([label, value]) => `${label}: ${value}`),
+    "",
+    enquiry.message,
+    "",
+    "Reply to this e-mail to answer the visitor.",
+  ].join("\n")
+  const html = [
+    `<p>New enquiry from the website (reference ${escapeHtml(enquiryId)}).</p>`,
+    "<table>",
+    ...present.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
+    "</table>",
+    `<p style="white-space: pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    "<p>Reply to this e-mail to answer the visitor.</p>",
+  ].join("\n")
+  return {
+    to: [coachEmail],
+    replyTo: enquiry.email,
+    // A header holds one line: line breaks typed into a name never reach it.
+    message: { subject: `New enquiry: ${topic}, from ${from}`.replace(/\s+/g, " "), text, html },
+  }
+}

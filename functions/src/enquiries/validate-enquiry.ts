@@ -1,0 +1,30 @@
+import { HttpsError } from "firebase-functions/v2/https"
+import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../src/features/contact/enquiry-schema"
+
+/**
+ * The largest request body worth reading: every field at its cap fits in well under this, so a
+ * bigger one is not a visitor's message.
+ */
+export const MAX_ENQUIRY_BYTES = 16 * 1024
+
+/** What `details` of an invalid-argument error carries, for the form to show beside each field. */
+export interface InvalidEnquiryDetails {
+  fields: EnquiryErrors
+  /** Fields the schema does not know (a client out of date or someone probing). */
+  unknownFields?: string[]
+}
+
+const invalid = (message: string, details: InvalidEnquiryDetails) => new HttpsError("invalid-argument", message, details)
+
+/** Checks the callable's data with the form's own schema; throws invalid-argument naming each field. */
+export const validateEnquiry = (data: unknown): Enquiry => {
+  if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > MAX_ENQUIRY_BYTES) {
+    throw invalid("The enquiry is too large.", { fields: {} })
+  }
+  const parsed = enquirySchema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const unknownFields = parsed.error.issues.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys : []))
+  const details: InvalidEnquiryDetails = { fields: enquiryErrors(parsed.error) }
+  if (unknownFields.length > 0) details.unknownFields = unknownFields
+  throw invalid("Some fields of the enquiry are missing or not valid.", details)
+}

@@ -1,0 +1,8 @@
+/** The deployed functions. Each lives in its own module; this file only names them. */
+import { setGlobalOptions } from "firebase-functions/v2"
+import { REGION } from "./region"
+
+// Every function runs in London, next to the coach's visitors.
+setGlobalOptions({ region: REGION, maxInstances: 10 })
+
+export { submitEnquiry } from "./enquiries/submit-enquiry"

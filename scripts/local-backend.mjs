@@ -1,0 +1,318 @@
+#!/usr/bin/env node
+/**
+ * The local backend: everything the contact form talks to, offline, with no cloud account.
+ *
+ * - Firestore: `@firestore-emulator/server` (the official emulator needs Java 21 and a download),
+ *   bound to 127.0.0.1 in this process.
+ * - Auth and Functions: the official emulators from firebase-tools, running `functions/` (built
+ *   first: the emulator runs JavaScript) against that Firestore, with App Check off.
+ *
+ * `node scripts/local-backend.mjs` runs it in the foreground until Ctrl-C. Imported, use
+ * `startLocalBackend()`: it resolves to `{ env, stop }` once every service answers; `env` holds what a
+ * site built or run against it needs (GATSBY_FIREBASE_* and FIRESTORE_EMULATOR_HOST).
+ * Everything started here stops on `stop()`, Ctrl-C, SIGTERM, or when the process that started it ends.
+ */
+import { spawn, spawnSync } from "node:child_process"
+import { createRequire } from "node:module"
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { createServer } from "node:net"
+import { tmpdir } from "node:os"
+import { dirname, join, relative, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
+const require = createRequire(import.meta.url)
+
+export const LOCAL_PROJECT_ID = "demo-coach-stories"
+export const FUNCTIONS_REGION = "europe-west2"
+const READY_TIMEOUT_MS = 120_000
+
+/** The default ports, named once in firebase.json. */
+export const defaultPorts = () => {
+  const { emulators } = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"))
+  return {
+    firestore: emulators.firestore.port,
+    auth: emulators.auth.port,
+    functions: emulators.functions.port,
+    hub: emulators.hub.port,
+    logging: emulators.logging.port,
+    eventarc: emulators.eventarc.port,
+    tasks: emulators.tasks.port,
+  }
+}
+
+/** A port nobody holds right now on 127.0.0.1, for a `ports` entry of 0. */
+const freePort = () =>
+  new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address()
+      server.close(() => resolvePort(port))
+    })
+  })
+
+/** Starts `@firestore-emulator/server` on 127.0.0.1 (its own start() binds every interface). */
+const startFirestore = async (port) => {
+  const { FirestoreServer } = require("@firestore-emulator/server")
+  const emulator = new FirestoreServer()
+  // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
+  const grpcPath = require.resolve("@grpc/grpc-js", { paths: [dirname(require.resolve("@firestore-emulator/server"))] })
+  const { ServerCredentials } = require(grpcPath)
+  const bound = await new Promise((resolveBound, reject) =>
+    emulator.server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
+      error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)) : resolveBound(actual),
+    ),
+  )
+  return { port: bound, stop: () => emulator.stop() }
+}
+
+/** The emulators read their ports from a config file: a copy of firebase.json with this run's ports. */
+const writeConfig = (ports) => {
+  const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"))
+  const dir = mkdtempSync(join(tmpdir(), "local-backend-"))
+  const at = (port) => ({ host: "127.0.0.1", port })
+  config.emulators = {
+    ...config.emulators,
+    hub: at(ports.hub),
+    logging: at(ports.logging),
+    auth: at(ports.auth),
+    functions: at(ports.functions),
+    firestore: at(ports.firestore),
+    // Started with the Functions emulator whether or not a function uses them.
+    eventarc: at(ports.eventarc),
+    tasks: at(ports.tasks),
+    ui: { enabled: false },
+  }
+  // The functions' source is found relative to the config file.
+  config.functions = config.functions.map((codebase) => ({ ...codebase, source: relative(dir, join(root, codebase.source)) }))
+  const file = join(dir, "firebase.json")
+  writeFileSync(file, JSON.stringify(config, null, 2))
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** The emulator runs JavaScript: compile functions/ (and the shared schema it imports) first. */
+const buildFunctions = () => {
+  const tsc = require.resolve("typescript/bin/tsc", { paths: [join(root, "functions")] })
+  const result = spawnSync(process.execPath, [tsc, "-p", join(root, "functions", "tsconfig.json")], { encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`functions/ does not compile:\n${result.stdout}${result.stderr}`)
+}
+
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
+
+/** Polls until `check` resolves true, the child dies, or time runs out. */
+const waitFor = async (what, check, child, output) => {
+  const deadline = Date.now() + READY_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the emulators stopped before ${what} answered:\n${output.tail()}`)
+    }
+    if (await check().catch(() => false)) return
+    await sleep(250)
+  }
+  throw new Error(`${what} did not answer within ${READY_TIMEOUT_MS / 1000} s:\n${output.tail()}`)
+}
+
+/** A callable answering INVALID_ARGUMENT to an empty enquiry is loaded and running. */
+const callableAnswers = async (url) => {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"data":{}}' })
+  const body = await response.json().catch(() => null)
+  return body?.error?.status === "INVALID_ARGUMENT"
+}
+
+/**
+ * Keeps what the emulators print. Shown in the terminal: the functions' own lines (one per enquiry)
+ * and problems; the rest (start-up chatter) only when `quiet` is false and `verbose` is true.
+ */
+const emulatorOutput = ({ quiet, verbose }) => {
+  const lines = []
+  const show = (line) => {
+    // firebase-tools prefixes a function's console output with ">  ".
+    // Their JSON lines are the SDK's own debug and deployment notes, not the enquiry lines.
+    const fromFunction = /^>\s+/.test(line) && !line.includes('"severity"')
+    const harmless = /MOTD|Emulator UI|Other reserved ports/.test(line)
+    const problem = !harmless && /error|⚠|!!/i.test(line)
+    if (verbose) console.log(`[backend] ${line}`)
+    else if (!quiet && fromFunction) console.log(`[backend] ${line.replace(/^>\s+/, "")}`)
+    else if (!quiet && problem) console.error(`[backend] ${line}`)
+  }
+  return {
+    take(chunk) {
+      for (const line of chunk.toString().split(/\r?\n/)) {
+        if (!line.trim()) continue
+        lines.push(line)
+        if (lines.length > 200) lines.shift()
+        show(line)
+      }
+    },
+    tail: () => lines.slice(-40).join("\n"),
+  }
+}
+
+/**
+ * Ends the emulators if the process that started them dies without cleaning up (SIGKILL, a crash):
+ * a tiny watcher outlives it just long enough to notice.
+ */
+const watchParent = (groupId) => {
+  const watcher = spawn(
+    process.execPath,
+    [
+      "-e",
+      `const parent = ${process.pid}, group = ${groupId};
+       const alive = (pid) => { try { process.kill(pid, 0); return true } catch { return false } };
+       setInterval(() => {
+         if (!alive(group)) process.exit(0);
+         if (!alive(parent)) { try { process.kill(-group, "SIGTERM") } catch {} ; setTimeout(() => { try { process.kill(-group, "SIGKILL") } catch {} ; process.exit(0) }, 5000) }
+       }, 1000);`,
+    ],
+    { detached: true, stdio: "ignore" },
+  )
+  watcher.unref()
+  return () => {
+    try {
+      process.kill(watcher.pid, "SIGTERM")
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Starts the local backend. `ports` overrides firebase.json's (0 = any free port), so a test can run
+ * one beside another. Resolves once Firestore, Auth and the submitEnquiry callable answer.
+ */
+export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
+  const defaults = defaultPorts()
+  const ports = {}
+  for (const name of Object.keys(defaults)) {
+    const port = wanted[name] ?? defaults[name]
+    ports[name] = port === 0 ? await freePort() : port
+  }
+
+  buildFunctions()
+  const firestore = await startFirestore(ports.firestore)
+  const firestoreHost = `127.0.0.1:${firestore.port}`
+  const config = writeConfig({ ...ports, firestore: firestore.port })
+  const output = emulatorOutput({ quiet, verbose })
+
+  const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+  const child = spawn(
+    process.execPath,
+    [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
+    {
+      cwd: root,
+      detached: true, // its own process group, so stop() ends the function workers it spawns too
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        // Passed through to the functions: firebase-admin writes to the stand-in.
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        // Don't probe the cloud metadata server, and keep function discovery off the network.
+        METADATA_SERVER_DETECTION: "none",
+        FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: "true",
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+        GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
+      },
+    },
+  )
+  child.stdout.on("data", (chunk) => output.take(chunk))
+  child.stderr.on("data", (chunk) => output.take(chunk))
+  const stopWatching = watchParent(child.pid)
+
+  let stopped
+  const stop = () => {
+    stopped ??= (async () => {
+      process.off("exit", stopNow)
+      stopWatching()
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once("exit", done))
+        try {
+          process.kill(-child.pid, "SIGINT")
+        } catch {
+          // already gone
+        }
+        const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+        if (!ended) {
+          try {
+            process.kill(-child.pid, "SIGKILL")
+          } catch {
+            // already gone
+          }
+        }
+      }
+      firestore.stop()
+      config.remove()
+    })()
+    return stopped
+  }
+  // On a plain exit there is no time for the graceful path: end the group at once.
+  const stopNow = () => {
+    try {
+      process.kill(-child.pid, "SIGKILL")
+    } catch {
+      // already gone
+    }
+    firestore.stop()
+    config.remove()
+  }
+  process.once("exit", stopNow)
+
+  const authHost = `127.0.0.1:${ports.auth}`
+  const functionsHost = `127.0.0.1:${ports.functions}`
+  try {
+    await waitFor("the Auth emulator", async () => (await fetch(`http://${authHost}/`)).ok, child, output)
+    await waitFor(
+      "the submitEnquiry callable",
+      () => callableAnswers(`http://${functionsHost}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`),
+      child,
+      output,
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  const env = siteEnv({ ...ports, firestore: firestore.port })
+  return { env, ports: { ...ports, firestore: firestore.port }, stop }
+}
+
+/**
+ * What a site built or run against a local backend on these ports needs. A build for the browser
+ * tests uses it with firebase.json's ports without starting anything (scripts/build-local.mjs).
+ */
+export const siteEnv = (ports) => ({
+  // Any API key and app id do for emulators; the project id must be the demo one.
+  GATSBY_FIREBASE_API_KEY: "demo-api-key",
+  GATSBY_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+  GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+  GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
+  GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
+  GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
+  GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+})
+
+const runInForeground = async () => {
+  const verbose = process.argv.includes("--verbose")
+  console.log("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
+  const backend = await startLocalBackend({ verbose })
+  console.log(`Local backend ready, project ${LOCAL_PROJECT_ID}:`)
+  console.log(`  Functions  http://${backend.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`)
+  console.log(`  Auth       http://${backend.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST}`)
+  console.log(`  Firestore  ${backend.env.FIRESTORE_EMULATOR_HOST} (npm run enquiries lists what arrived)`)
+  console.log("Each enquiry received prints a line here. Ctrl-C stops everything.")
+  const shutdown = async () => {
+    await backend.stop()
+    process.exit(0)
+  }
+  process.once("SIGINT", shutdown)
+  process.once("SIGTERM", shutdown)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  runInForeground().catch((error) => {
+    console.error(`The local backend could not start: ${error.message}`)
+    process.exit(1)
+  })
+}

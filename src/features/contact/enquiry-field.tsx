@@ -1,0 +1,75 @@
+import * as React from "react"
+import styled, { css } from "styled-components"
+
+export const StyledLabel = styled.label`
+  display: block;
+  font-weight: 600;
+  margin-bottom: 0.35rem;
+`
+
+export const StyledHelp = styled.p`
+  margin: 0 0 0.4rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`
+
+export const StyledError = styled.p`
+  margin: 0.4rem 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`
+
+/** Text inputs, the list and the message box share one look. */
+export const controlStyle = css`
+  display: block;
+  width: 100%;
+  padding: 0.7rem 0.8rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  font: inherit;
+  background: ${({ theme }) => theme.colors.body};
+  color: ${({ theme }) => theme.colors.text};
+
+  &[aria-invalid="true"] {
+    border: 2px solid ${({ theme }) => theme.colors.danger};
+  }
+`
+
+const StyledWrap = styled.div`
+  margin-bottom: 1.4rem;
+`
+
+/** The ids that tie a field's label, help and error together. */
+export const fieldIds = (name: string): { input: string; help: string; error: string } => ({
+  input: `enquiry-${name}`,
+  help: `enquiry-${name}-help`,
+  error: `enquiry-${name}-error`,
+})
+
+/** `aria-describedby` and `aria-invalid` for a control: its help, then its error when it has one. */
+export const describedBy = (name: string, help: boolean, error: boolean): React.AriaAttributes => {
+  const ids = fieldIds(name)
+  const list = [help && ids.help, error && ids.error].filter(Boolean).join(" ")
+  return { "aria-describedby": list || undefined, "aria-invalid": error || undefined }
+}
+
+interface EnquiryFieldProps {
+  name: string
+  label: string
+  help?: string | null
+  error?: string
+  children: React.ReactNode
+}
+
+/** A labelled field with its help line and, when there is one, its problem in words. */
+export const EnquiryField: React.FC<EnquiryFieldProps> = ({ name, label, help, error, children }) => {
+  const ids = fieldIds(name)
+  return (
+    <StyledWrap>
+      <StyledLabel htmlFor={ids.input}>{label}</StyledLabel>
+      {help && <StyledHelp id={ids.help}>{help}</StyledHelp>}
+      {children}
+      {error && <StyledError id={ids.error}>{error}</StyledError>}
+    </StyledWrap>
+  )
+}

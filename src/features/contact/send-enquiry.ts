@@ -1,0 +1,27 @@
+/**
+ * Sends an enquiry to the `submitEnquiry` callable. Firebase is imported here, on demand, so it is
+ * never part of a page's first JavaScript and never runs in the server render.
+ */
+import type { FirebaseSetup } from "../../firebase/config"
+import { callErrorKind, describeCallError, type CallErrorKind } from "../../firebase/call-errors"
+import { SUBMIT_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryInput, type SubmitEnquiryResult } from "./enquiry-schema"
+import { serverFieldErrors } from "./enquiry-values"
+
+export type SendResult =
+  | { ok: true; enquiryId: string }
+  | { ok: false; kind: CallErrorKind; sentence: string; fields: EnquiryErrors }
+
+export const sendEnquiry = async (setup: FirebaseSetup, enquiry: Enquiry): Promise<SendResult> => {
+  try {
+    const { callFunction } = await import("../../firebase/callable")
+    const result = await callFunction<EnquiryInput, SubmitEnquiryResult>(setup, SUBMIT_ENQUIRY, withoutUndefined(enquiry))
+    return { ok: true, enquiryId: result.enquiryId }
+  } catch (error) {
+    const details = error && typeof error === "object" && "details" in error ? error.details : undefined
+    return { ok: false, kind: callErrorKind(error), sentence: describeCallError(error), fields: serverFieldErrors(details) }
+  }
+}
+
+/** The callable client encodes an undefined property as null, which the schema refuses: leave it out. */
+const withoutUndefined = (enquiry: Enquiry): EnquiryInput =>
+  Object.fromEntries(Object.entries(enquiry).filter(([, value]) => value !== undefined)) as EnquiryInput

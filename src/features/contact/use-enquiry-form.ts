@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from "react"
+import type { FirebaseSetup } from "../../firebase/config"
+import type { EnquiryErrors, EnquiryField } from "./enquiry-schema"
+import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
+import { checkEnquiry, EMPTY_VALUES, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
+import { sendEnquiry } from "./send-enquiry"
+
+// Live checks need some valid id; the real one is only made when there is something to keep.
+const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000"
+
+/**
+ * idle: being written; sending: waiting for the server; sent: the server confirmed;
+ * failed: not sent (the reason is in `failure`); emailed: demo mode handed it to the e-mail program.
+ */
+export type EnquiryStatus = "idle" | "sending" | "sent" | "failed" | "emailed"
+
+export interface EnquiryForm {
+  values: EnquiryValues
+  /** Shown problems, one per field; empty until the first submit. */
+  errors: EnquiryErrors
+  status: EnquiryStatus
+  /** What went wrong with the last send, in a sentence for the visitor. */
+  failure: string | null
+  /** True once a draft from an earlier visit has been put back into the form. */
+  restored: boolean
+  /** True when there is no mail service (no Firebase configuration): sending opens an e-mail. */
+  demo: boolean
+  change: <F extends keyof EnquiryValues>(field: F, value: EnquiryValues[F]) => void
+  /** Checks and sends; resolves to the first field to fix, or null. */
+  submit: () => Promise<FormField | null>
+}
+
+export interface EnquiryFormOptions {
+  setup: FirebaseSetup | null
+  /** Demo mode: hand the checked values to the visitor's e-mail program. */
+  openEmail: (values: EnquiryValues) => void
+  /** How long typing pauses before the draft is saved. */
+  saveDelayMs?: number
+}
+
+/** The contact form's state: values, draft on the device, validation, and the one send. */
+export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryFormOptions): EnquiryForm => {
+  const [values, setValues] = useState<EnquiryValues>(EMPTY_VALUES)
+  const [serverErrors, setServerErrors] = useState<EnquiryErrors>({})
+  const [status, setStatus] = useState<EnquiryStatus>("idle")
+  const [failure, setFailure] = useState<string | null>(null)
+  const [restored, setRestored] = useState(false)
+  const [checking, setChecking] = useState(false)
+  // Made once per message and kept with the draft: a retry sends the same id, the server stores one.
+  const submissionId = useRef<string | null>(null)
+  const loaded = useRef(false)
+  const inFlight = useRef(false)
+
+  // Restore an unsent draft. It lives in localStorage, which the server render cannot read, so it
+  // can only be applied after hydration: setting state in this effect is the point.
+  useEffect(() => {
+    const draft = loadDraft()
+    if (draft) {
+      submissionId.current = draft.submissionId
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
+      setValues({ ...EMPTY_VALUES, ...draft.values })
+      setRestored(true)
+    }
+    loaded.current = true
+  }, [])
+
+  // Save as the visitor types, once they pause; never before the old draft has been read.
+  useEffect(() => {
+    if (!loaded.current || status === "sent" || !hasContent(values)) return undefined
+    const timer = window.setTimeout(() => {
+      submissionId.current ??= newSubmissionId()
+      saveDraft(submissionId.current, values)
+    }, saveDelayMs)
+    return () => window.clearTimeout(timer)
+  }, [values, status, saveDelayMs])
+
+  const change = useCallback<EnquiryForm["change"]>((field, value) => {
+    setValues((current) => ({ ...current, [field]: value }))
+    // A problem the server reported goes once the visitor edits that field.
+    setServerErrors((current) => {
+      const { [field as EnquiryField]: _edited, ...rest } = current
+      return rest
+    })
+  }, [])
+
+  // After the first attempt, problems are checked as the visitor types, so they go once fixed.
+  const errors = useMemo<EnquiryErrors>(() => {
+    if (!checking) return serverErrors
+    const check = checkEnquiry(values, PLACEHOLDER_ID)
+    return { ...serverErrors, ...(check.ok ? {} : check.errors) }
+  }, [values, checking, serverErrors])
+
+  const submit = useCallback(async (): Promise<FormField | null> => {
+    if (inFlight.current) return null
+    submissionId.current ??= newSubmissionId()
+    const check = checkEnquiry(values, submissionId.current)
+    setChecking(true)
+    if (!check.ok) return firstInvalidField(check.errors)
+    setServerErrors({})
+    // Written now, not after the pause: a tab that dies while sending keeps the message.
+    saveDraft(submissionId.current, values)
+    if (!setup) {
+      openEmail(values)
+      setStatus("emailed")
+      return null
+    }
+    inFlight.current = true
+    setStatus("sending")
+    setFailure(null)
+    const result = await sendEnquiry(setup, check.enquiry)
+    inFlight.current = false
+    if (result.ok) {
+      clearDraft()
+      submissionId.current = null
+      setStatus("sent")
+      return null
+    }
+    setStatus("failed")
+    setFailure(result.sentence)
+    setServerErrors(result.fields)
+    return firstInvalidField(result.fields)
+  }, [values, setup, openEmail])
+
+  return { values, errors, status, failure, restored, demo: !setup, change, submit }
+}
