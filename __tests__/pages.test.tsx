@@ -37,7 +37,7 @@ describe("home page", () => {
     },
     aboutYaml: {
       page: { description: "An accredited coach." },
-      credentials: { figures: [{ value: "2,400+", label: "hours of one-to-one coaching" }], accreditations: ["ICF Professional Certified Coach"], note: "Supervised." },
+      credentials: { figures: [{ value: "2,400+", label: "hours of one-to-one coaching" }], accreditations: ["ICF Professional Certified Coach"] },
     },
     servicesYaml: { items: services },
     programmesYaml: { items: programmes },

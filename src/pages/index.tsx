@@ -17,7 +17,7 @@ import { ProofSection } from "../sections/home/proof-section"
 
 export interface HomePageData {
   homeYaml: HomeFile
-  aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations" | "note"> }
+  aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations"> }
   servicesYaml: { items: ServicesFile["items"] }
   programmesYaml: { items: ProgrammesFile["items"] }
   testimonialsYaml: TestimonialsFile
@@ -104,7 +104,7 @@ export const query = graphql`
     }
     aboutYaml {
       page { description }
-      credentials { figures { ...FigureFields } accreditations note }
+      credentials { figures { ...FigureFields } accreditations }
     }
     servicesYaml { items { ...ServiceFields } }
     programmesYaml { items { ...ProgrammeFields } }
