@@ -34,7 +34,7 @@ beforeAll(async () => {
     { apiKey: env.GATSBY_FIREBASE_API_KEY, projectId: env.GATSBY_FIREBASE_PROJECT_ID, appId: env.GATSBY_FIREBASE_APP_ID },
     "local-backend-test",
   )
-}, 180_000)
+}, 240_000)
 
 afterAll(async () => {
   await backend?.stop()

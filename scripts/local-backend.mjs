@@ -25,7 +25,8 @@ const require = createRequire(import.meta.url)
 
 export const LOCAL_PROJECT_ID = "demo-coach-stories"
 export const FUNCTIONS_REGION = "europe-west2"
-const READY_TIMEOUT_MS = 120_000
+// Generous: on a busy machine the emulators alone can take a minute.
+const READY_TIMEOUT_MS = 180_000
 
 /** The default ports, named once in firebase.json. */
 export const defaultPorts = () => {
