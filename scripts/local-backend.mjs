@@ -55,6 +55,8 @@ const freePort = () =>
 
 /** Starts `@firestore-emulator/server` on 127.0.0.1 (its own start() binds every interface). */
 const startFirestore = async (port) => {
+  // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
+  process.env.GRPC_VERBOSITY ??= "NONE"
   const { FirestoreServer } = require("@firestore-emulator/server")
   const emulator = new FirestoreServer()
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
