@@ -107,6 +107,25 @@ describe("the local backend", () => {
     expect((await storedEnquiry(String(input.submissionId)))?.uid).toBe(user.localId)
   })
 
+  it("keeps what it stored while the emulators are away, and stores a retry of it once", async () => {
+    const input = validEnquiry({ submissionId: crypto.randomUUID() }) as EnquiryInput
+    await backend?.emulators("stop")
+    const failed = await submitEnquiry()(input).then(
+      () => undefined,
+      (reason: FunctionsError) => reason,
+    )
+    expect(failed?.code).toMatch(/^functions\//)
+    expect(await storedEnquiry(input.submissionId)).toBeUndefined()
+
+    await backend?.emulators("start")
+    expect((await submitEnquiry()(input)).data).toEqual({ enquiryId: input.submissionId })
+    expect((await submitEnquiry()(input)).data).toEqual({ enquiryId: input.submissionId })
+    const stored = await getFirestore(adminApp).collection("enquiries").where("email", "==", input.email).get()
+    expect(stored.docs.filter((doc) => doc.id === input.submissionId)).toHaveLength(1)
+    // What was stored before the restart is still there.
+    expect((await getFirestore(adminApp).collection("enquiries").get()).size).toBeGreaterThanOrEqual(3)
+  }, 240_000)
+
   it("stops every service it started", async () => {
     const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions } = env()
     await backend?.stop()

@@ -180,31 +180,26 @@ const watchParent = (groupId) => {
   }
 }
 
-/**
- * Starts the local backend. `ports` overrides firebase.json's (0 = any free port), so a test can run
- * one beside another. Resolves once Firestore, Auth and the submitEnquiry callable answer.
- */
-export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
-  const defaults = defaultPorts()
-  const ports = {}
-  for (const name of Object.keys(defaults)) {
-    const port = wanted[name] ?? defaults[name]
-    ports[name] = port === 0 ? await freePort() : port
+const killGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
   }
+}
 
-  buildFunctions()
-  const firestore = await startFirestore(ports.firestore)
-  const firestoreHost = `127.0.0.1:${firestore.port}`
-  const config = writeConfig({ ...ports, firestore: firestore.port })
-  const output = emulatorOutput({ quiet, verbose })
-
+/**
+ * Runs `firebase emulators:start` (Auth and Functions) until its callable answers. Resolves to a
+ * handle whose stop() ends the CLI and the function workers it spawned (its own process group).
+ */
+const launchEmulators = async ({ config, ports, firestoreHost, output }) => {
   const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
   const child = spawn(
     process.execPath,
     [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
     {
       cwd: root,
-      detached: true, // its own process group, so stop() ends the function workers it spawns too
+      detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
@@ -221,55 +216,84 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   child.stdout.on("data", (chunk) => output.take(chunk))
   child.stderr.on("data", (chunk) => output.take(chunk))
   const stopWatching = watchParent(child.pid)
+  const running = () => child.exitCode === null && child.signalCode === null
+
+  let stopped
+  const stop = () => {
+    stopped ??= (async () => {
+      stopWatching()
+      if (!running()) return
+      const exited = new Promise((done) => child.once("exit", done))
+      killGroup(child.pid, "SIGINT")
+      const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      if (!ended) killGroup(child.pid, "SIGKILL")
+    })()
+    return stopped
+  }
+  // On a plain exit there is no time for the graceful path.
+  const stopNow = () => killGroup(child.pid, "SIGKILL")
+
+  try {
+    await waitFor("the Auth emulator", async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, child, output)
+    await waitFor(
+      "the submitEnquiry callable",
+      () => callableAnswers(`http://127.0.0.1:${ports.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`),
+      child,
+      output,
+    )
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { stop, stopNow }
+}
+
+/**
+ * Starts the local backend. `ports` overrides firebase.json's (0 = any free port), so a test can run
+ * one beside another. Resolves once Firestore, Auth and the submitEnquiry callable answer, to
+ * `{ env, ports, stop, emulators }`: `emulators.stop()` and `emulators.start()` end and restart the
+ * Auth and Functions emulators alone (the stored enquiries stay), to try what the site does while
+ * its backend is away.
+ */
+export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
+  const defaults = defaultPorts()
+  const ports = {}
+  for (const name of Object.keys(defaults)) {
+    const port = wanted[name] ?? defaults[name]
+    ports[name] = port === 0 ? await freePort() : port
+  }
+
+  buildFunctions()
+  const firestore = await startFirestore(ports.firestore)
+  const firestoreHost = `127.0.0.1:${firestore.port}`
+  ports.firestore = firestore.port
+  const config = writeConfig(ports)
+  const output = emulatorOutput({ quiet, verbose })
+
+  let emulators
+  const stopNow = () => {
+    emulators?.stopNow()
+    firestore.stop()
+    config.remove()
+  }
+  process.once("exit", stopNow)
+  const launch = async () => {
+    emulators = await launchEmulators({ config, ports, firestoreHost, output })
+  }
 
   let stopped
   const stop = () => {
     stopped ??= (async () => {
       process.off("exit", stopNow)
-      stopWatching()
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((done) => child.once("exit", done))
-        try {
-          process.kill(-child.pid, "SIGINT")
-        } catch {
-          // already gone
-        }
-        const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
-        if (!ended) {
-          try {
-            process.kill(-child.pid, "SIGKILL")
-          } catch {
-            // already gone
-          }
-        }
-      }
+      await emulators?.stop()
       firestore.stop()
       config.remove()
     })()
     return stopped
   }
-  // On a plain exit there is no time for the graceful path: end the group at once.
-  const stopNow = () => {
-    try {
-      process.kill(-child.pid, "SIGKILL")
-    } catch {
-      // already gone
-    }
-    firestore.stop()
-    config.remove()
-  }
-  process.once("exit", stopNow)
 
-  const authHost = `127.0.0.1:${ports.auth}`
-  const functionsHost = `127.0.0.1:${ports.functions}`
   try {
-    await waitFor("the Auth emulator", async () => (await fetch(`http://${authHost}/`)).ok, child, output)
-    await waitFor(
-      "the submitEnquiry callable",
-      () => callableAnswers(`http://${functionsHost}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`),
-      child,
-      output,
-    )
+    await launch()
   } catch (error) {
     await stop()
     throw error
@@ -283,11 +307,21 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
     GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
     GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
     GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
-    GATSBY_FIREBASE_AUTH_EMULATOR_HOST: authHost,
-    GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functionsHost,
+    GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
     FIRESTORE_EMULATOR_HOST: firestoreHost,
   }
-  return { env, ports: { ...ports, firestore: firestore.port }, stop }
+  const emulatorControl = {
+    stop: async () => {
+      await emulators?.stop()
+      emulators = undefined
+    },
+    start: async () => {
+      if (stopped) throw new Error("the local backend has been stopped")
+      if (!emulators) await launch()
+    },
+  }
+  return { env, ports: { ...ports }, stop, emulators: emulatorControl }
 }
 
 const runInForeground = async () => {

@@ -6,6 +6,8 @@ export interface LocalBackendProcess {
   env: Record<string, string>
   /** Ends the backend and everything it started; resolves once its process has exited. */
   stop: () => Promise<void>
+  /** Stops or restarts the Auth and Functions emulators alone; Firestore keeps its data. */
+  emulators: (action: "stop" | "start") => Promise<void>
 }
 
 const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
@@ -27,8 +29,12 @@ export const startLocalBackendProcess = (): Promise<LocalBackendProcess> => {
     process.on("SIGINT", end)
     const parent = ${process.pid}
     setInterval(() => { try { process.kill(parent, 0) } catch { end() } }, 1000)
+    process.on("message", async (action) => {
+      try { await backend.emulators[action](); process.send({ done: action }) }
+      catch (error) { process.send({ done: action, error: String(error) }) }
+    })
   `
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe"] })
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe", "ipc"] })
   let output = ""
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async () => {
@@ -38,13 +44,18 @@ export const startLocalBackendProcess = (): Promise<LocalBackendProcess> => {
     await exited
     clearTimeout(timer)
   }
+  const emulators = (action: "stop" | "start") =>
+    new Promise<void>((resolve, reject) => {
+      child.once("message", (reply: { done: string; error?: string }) => (reply.error ? reject(new Error(reply.error)) : resolve()))
+      child.send(action)
+    })
   return new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString()
       const line = output.split("\n").find((text) => text.startsWith("LOCAL_BACKEND_ENV "))
-      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop })
+      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop, emulators })
     })
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString()
     })
     child.once("exit", (code) => reject(new Error(`the local backend exited (${code}) before it was ready:\n${output}`)))
