@@ -21,7 +21,7 @@ const sender = (name: string): string => `${name}-${Date.now()}@example.com`
 const openForm = async (page: Page): Promise<void> => {
   await page.goto("/contact/")
   // The submit button is enabled once the page is hydrated.
-  await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled()
+  await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled(SERVER)
 }
 
 const fill = async (page: Page, email: string): Promise<void> => {
@@ -35,6 +35,10 @@ const fill = async (page: Page, email: string): Promise<void> => {
 
 const confirmation = (page: Page) => page.getByRole("region", { name: copy.sent.heading })
 
+// Each test waits for a Cloud Function in the emulator; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 })
+const SERVER = { timeout: 45_000 }
+
 test.describe("at 375px", () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
@@ -44,8 +48,8 @@ test.describe("at 375px", () => {
     await fill(page, email)
     await page.getByRole("button", { name: copy.submit }).click()
 
-    await expect(confirmation(page)).toBeVisible()
-    await expect(confirmation(page)).toBeFocused()
+    await expect(confirmation(page)).toBeVisible(SERVER)
+    await expect(confirmation(page)).toBeFocused(SERVER)
     await expect(confirmation(page)).toContainText(copy.sent.text)
     const stored = await enquiriesFrom(email)
     expect(stored).toHaveLength(1)
@@ -64,7 +68,7 @@ test.describe("at 375px", () => {
     await page.getByRole("button", { name: copy.submit }).click()
 
     const failure = page.getByRole("alert").filter({ hasText: copy.failed.heading })
-    await expect(failure).toBeVisible()
+    await expect(failure).toBeVisible(SERVER)
     await expect(failure).toContainText(CALL_ERROR_SENTENCES.internal)
     const mailto = await failure.getByRole("link", { name: new RegExp(copy.failed.email) }).getAttribute("href")
     expect(decodeURIComponent(mailto ?? "")).toContain(MESSAGE)
@@ -86,12 +90,12 @@ test.describe("at 375px", () => {
     })
     await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled()
     await page.getByRole("button", { name: copy.submit }).click()
-    await expect(page.getByRole("alert").filter({ hasText: copy.failed.heading })).toBeVisible()
+    await expect(page.getByRole("alert").filter({ hasText: copy.failed.heading })).toBeVisible(SERVER)
     expect(await enquiriesFrom(email)).toHaveLength(1)
 
     await context.unroute(isSubmitCall)
     await page.getByRole("button", { name: copy.failed.retry }).click()
-    await expect(confirmation(page)).toBeVisible()
+    await expect(confirmation(page)).toBeVisible(SERVER)
     expect(await enquiriesFrom(email)).toHaveLength(1)
   })
 
@@ -104,7 +108,7 @@ test.describe("at 375px", () => {
     await openForm(page)
     await fill(page, email)
     await page.getByRole("button", { name: copy.submit }).dblclick()
-    await expect(confirmation(page)).toBeVisible()
+    await expect(confirmation(page)).toBeVisible(SERVER)
     expect(calls).toHaveLength(1)
     expect(await enquiriesFrom(email)).toHaveLength(1)
   })
@@ -136,7 +140,7 @@ test.describe("accessibility of the form's states", () => {
     await openForm(page)
     await fill(page, sender("axe"))
     await page.getByRole("button", { name: copy.submit }).click()
-    await expect(confirmation(page)).toBeFocused()
+    await expect(confirmation(page)).toBeFocused(SERVER)
     expect(await violations(page), "375px").toEqual([])
     await page.setViewportSize({ width: 1280, height: 800 })
     expect(await violations(page), "1280px").toEqual([])

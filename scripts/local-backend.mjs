@@ -25,7 +25,8 @@ const require = createRequire(import.meta.url)
 
 export const LOCAL_PROJECT_ID = "demo-coach-stories"
 export const FUNCTIONS_REGION = "europe-west2"
-const READY_TIMEOUT_MS = 120_000
+// Generous: on a busy machine the emulators alone can take a minute.
+const READY_TIMEOUT_MS = 180_000
 
 /** The default ports, named once in firebase.json. */
 export const defaultPorts = () => {
@@ -54,6 +55,8 @@ const freePort = () =>
 
 /** Starts `@firestore-emulator/server` on 127.0.0.1 (its own start() binds every interface). */
 const startFirestore = async (port) => {
+  // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
+  process.env.GRPC_VERBOSITY ??= "NONE"
   const { FirestoreServer } = require("@firestore-emulator/server")
   const emulator = new FirestoreServer()
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
@@ -177,31 +180,26 @@ const watchParent = (groupId) => {
   }
 }
 
-/**
- * Starts the local backend. `ports` overrides firebase.json's (0 = any free port), so a test can run
- * one beside another. Resolves once Firestore, Auth and the submitEnquiry callable answer.
- */
-export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
-  const defaults = defaultPorts()
-  const ports = {}
-  for (const name of Object.keys(defaults)) {
-    const port = wanted[name] ?? defaults[name]
-    ports[name] = port === 0 ? await freePort() : port
+const killGroup = (pid, signal) => {
+  try {
+    process.kill(-pid, signal)
+  } catch {
+    // already gone
   }
+}
 
-  buildFunctions()
-  const firestore = await startFirestore(ports.firestore)
-  const firestoreHost = `127.0.0.1:${firestore.port}`
-  const config = writeConfig({ ...ports, firestore: firestore.port })
-  const output = emulatorOutput({ quiet, verbose })
-
+/**
+ * Runs `firebase emulators:start` (Auth and Functions) until its callable answers. Resolves to a
+ * handle whose stop() ends the CLI and the function workers it spawned (its own process group).
+ */
+const launchEmulators = async ({ config, ports, firestoreHost, output }) => {
   const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
   const child = spawn(
     process.execPath,
     [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
     {
       cwd: root,
-      detached: true, // its own process group, so stop() ends the function workers it spawns too
+      detached: true,
       stdio: ["ignore", "pipe", "pipe"],
       env: {
         ...process.env,
@@ -218,52 +216,28 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   child.stdout.on("data", (chunk) => output.take(chunk))
   child.stderr.on("data", (chunk) => output.take(chunk))
   const stopWatching = watchParent(child.pid)
+  const running = () => child.exitCode === null && child.signalCode === null
 
   let stopped
   const stop = () => {
     stopped ??= (async () => {
-      process.off("exit", stopNow)
       stopWatching()
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((done) => child.once("exit", done))
-        try {
-          process.kill(-child.pid, "SIGINT")
-        } catch {
-          // already gone
-        }
-        const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
-        if (!ended) {
-          try {
-            process.kill(-child.pid, "SIGKILL")
-          } catch {
-            // already gone
-          }
-        }
-      }
-      firestore.stop()
-      config.remove()
+      if (!running()) return
+      const exited = new Promise((done) => child.once("exit", done))
+      killGroup(child.pid, "SIGINT")
+      const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      if (!ended) killGroup(child.pid, "SIGKILL")
     })()
     return stopped
   }
-  // On a plain exit there is no time for the graceful path: end the group at once.
-  const stopNow = () => {
-    try {
-      process.kill(-child.pid, "SIGKILL")
-    } catch {
-      // already gone
-    }
-    firestore.stop()
-    config.remove()
-  }
-  process.once("exit", stopNow)
+  // On a plain exit there is no time for the graceful path.
+  const stopNow = () => killGroup(child.pid, "SIGKILL")
 
-  const authHost = `127.0.0.1:${ports.auth}`
-  const functionsHost = `127.0.0.1:${ports.functions}`
   try {
-    await waitFor("the Auth emulator", async () => (await fetch(`http://${authHost}/`)).ok, child, output)
+    await waitFor("the Auth emulator", async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, child, output)
     await waitFor(
       "the submitEnquiry callable",
-      () => callableAnswers(`http://${functionsHost}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`),
+      () => callableAnswers(`http://127.0.0.1:${ports.functions}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`),
       child,
       output,
     )
@@ -271,9 +245,72 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
     await stop()
     throw error
   }
+  return { stop, stopNow }
+}
 
-  const env = siteEnv({ ...ports, firestore: firestore.port })
-  return { env, ports: { ...ports, firestore: firestore.port }, stop }
+/**
+ * Starts the local backend. `ports` overrides firebase.json's (0 = any free port), so a test can run
+ * one beside another. Resolves once Firestore, Auth and the submitEnquiry callable answer, to
+ * `{ env, ports, stop, emulators }`: `emulators.stop()` and `emulators.start()` end and restart the
+ * Auth and Functions emulators alone (the stored enquiries stay), to try what the site does while
+ * its backend is away.
+ */
+export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
+  const defaults = defaultPorts()
+  const ports = {}
+  for (const name of Object.keys(defaults)) {
+    const port = wanted[name] ?? defaults[name]
+    ports[name] = port === 0 ? await freePort() : port
+  }
+
+  buildFunctions()
+  const firestore = await startFirestore(ports.firestore)
+  const firestoreHost = `127.0.0.1:${firestore.port}`
+  ports.firestore = firestore.port
+  const config = writeConfig(ports)
+  const output = emulatorOutput({ quiet, verbose })
+
+  let emulators
+  const stopNow = () => {
+    emulators?.stopNow()
+    firestore.stop()
+    config.remove()
+  }
+  process.once("exit", stopNow)
+  const launch = async () => {
+    emulators = await launchEmulators({ config, ports, firestoreHost, output })
+  }
+
+  let stopped
+  const stop = () => {
+    stopped ??= (async () => {
+      process.off("exit", stopNow)
+      await emulators?.stop()
+      firestore.stop()
+      config.remove()
+    })()
+    return stopped
+  }
+
+  try {
+    await launch()
+  } catch (error) {
+    await stop()
+    throw error
+  }
+
+  const env = siteEnv(ports)
+  const emulatorControl = {
+    stop: async () => {
+      await emulators?.stop()
+      emulators = undefined
+    },
+    start: async () => {
+      if (stopped) throw new Error("the local backend has been stopped")
+      if (!emulators) await launch()
+    },
+  }
+  return { env, ports: { ...ports }, stop, emulators: emulatorControl }
 }
 
 /**

@@ -5,7 +5,7 @@ import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { notificationEmail } from "./notification-email"
 import { isAlreadyExists } from "./sender-key"
 
-/** How many enquiries one sender may make in one hour. */
+/** How many enquiries one sender may make in one hour, unless the ENQUIRIES_PER_HOUR parameter says otherwise. */
 export const RATE_LIMIT = { perHour: 5 } as const
 const HOUR_MS = 60 * 60 * 1000
 
@@ -16,6 +16,8 @@ export interface StoreEnquiryInput {
   /** The signed-in user who sent it, if any. */
   uid?: string
   coachEmail: string
+  /** Enquiries allowed per sender and hour. */
+  perHour?: number
   now?: Date
 }
 
@@ -34,7 +36,7 @@ export interface StoredEnquiry {
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
   // A request can lose the race once to each other request from the same sender in the same hour.
-  for (let attempt = 1; attempt <= RATE_LIMIT.perHour + 5; attempt += 1) {
+  for (let attempt = 1; attempt <= (input.perHour ?? RATE_LIMIT.perHour) + 5; attempt += 1) {
     try {
       return await storeOnce(db, input)
     } catch (error) {
@@ -44,12 +46,12 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
   throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
-const storeOnce = (db: Firestore, { enquiry, sender, uid, coachEmail, now = new Date() }: StoreEnquiryInput) =>
+const storeOnce = (db: Firestore, { enquiry, sender, uid, coachEmail, perHour = RATE_LIMIT.perHour, now = new Date() }: StoreEnquiryInput) =>
   db.runTransaction(async (transaction): Promise<StoredEnquiry> => {
     const enquiryId = enquiry.submissionId
     const enquiryRef = db.collection(ENQUIRIES).doc(enquiryId)
     const window = Math.floor(now.getTime() / HOUR_MS)
-    const slotRefs = Array.from({ length: RATE_LIMIT.perHour }, (_, slot) => db.collection(RATE_LIMITS).doc(`${sender}-${window}-${slot}`))
+    const slotRefs = Array.from({ length: perHour }, (_, slot) => db.collection(RATE_LIMITS).doc(`${sender}-${window}-${slot}`))
     const [existing, ...slots] = await transaction.getAll(enquiryRef, ...slotRefs)
     if (existing.exists) return { enquiryId, created: false }
     const free = slots.findIndex((slot) => !slot.exists)

@@ -1,11 +1,11 @@
-import { defineBoolean } from "firebase-functions/params"
+import { defineBoolean, defineInt } from "firebase-functions/params"
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
 import site from "../../../content/site.json"
 import type { SubmitEnquiryResult } from "../../../src/features/contact/enquiry-schema"
 import { firestore } from "../firestore"
 import { logEnquiry } from "./log-enquiry"
 import { senderKey } from "./sender-key"
-import { storeEnquiry } from "./store-enquiry"
+import { RATE_LIMIT, storeEnquiry } from "./store-enquiry"
 import { validateEnquiry } from "./validate-enquiry"
 
 /**
@@ -15,6 +15,15 @@ import { validateEnquiry } from "./validate-enquiry"
 export const ENFORCE_APP_CHECK = defineBoolean("ENFORCE_APP_CHECK", {
   default: true,
   description: "Refuse enquiries from anything but the site's own pages (App Check).",
+})
+
+/**
+ * Enquiries one sender may make per hour. The local backend raises it: there every visitor, test
+ * and retry comes from the same address, 127.0.0.1.
+ */
+export const ENQUIRIES_PER_HOUR = defineInt("ENQUIRIES_PER_HOUR", {
+  default: RATE_LIMIT.perHour,
+  description: "How many enquiries one sender (one IP address) may make per hour.",
 })
 
 /** The contact form's callable: checks the enquiry, stores it once and queues the coach's e-mail. */
@@ -27,7 +36,9 @@ export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<
   }
   const db = firestore()
   const sender = await senderKey(db, request.rawRequest.ip ?? "unknown")
-  const stored = await storeEnquiry(db, { enquiry, sender, uid: request.auth?.uid, coachEmail: site.email })
+  // An unset parameter reads as 0, which would refuse everyone: fall back to the default.
+  const perHour = ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour
+  const stored = await storeEnquiry(db, { enquiry, sender, uid: request.auth?.uid, coachEmail: site.email, perHour })
   logEnquiry({ kind: stored.created ? "stored" : "repeat", enquiryId: stored.enquiryId, enquiry, coachEmail: site.email })
   return { enquiryId: stored.enquiryId }
 }
