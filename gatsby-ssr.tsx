@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
+import { externaliseBootScripts } from "./src/head/boot-script"
 import { defaultHeadElements } from "./src/head/default-head"
 import { mergeHead } from "./src/head/merge-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
@@ -21,4 +22,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (keepOnlyStoryTags(args)) return
   args.replaceHeadComponents(mergeHead(args.getHeadComponents()))
+  // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
+  externaliseBootScripts(args)
 }

@@ -59,7 +59,7 @@ describe("onPreRenderHTML", () => {
     ]
     const replaceHeadComponents = jest.fn()
     onPreRenderHTML!(
-      { getHeadComponents: () => [...helmet, ...components], replaceHeadComponents } as unknown as PreRenderArgs,
+      { getHeadComponents: () => [...helmet, ...components], replaceHeadComponents, getPostBodyComponents: () => [] } as unknown as PreRenderArgs,
       {} as never,
     )
     const head = renderToStaticMarkup(<>{replaceHeadComponents.mock.calls[0][0] as React.ReactNode[]}</>)
