@@ -2,6 +2,7 @@
  * Build-time hooks stay thin: each one calls a module under gatsby/ named for what it does.
  */
 import type { GatsbyNode } from "gatsby"
+import { defineBuildYear } from "./gatsby/build/build-year"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createContentTypes } from "./gatsby/content/schema-types"
@@ -26,6 +27,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)
   await createStoryPages(args)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  defineBuildYear(args)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

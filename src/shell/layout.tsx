@@ -34,7 +34,7 @@ export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
-      <Footer />
+      <Footer pathname={pathname ?? ""} />
     </StyledPage>
   )
 }
