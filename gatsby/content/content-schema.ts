@@ -4,6 +4,7 @@
  * the content is declared once. GraphQL's view of the same shape is in schema-types.ts.
  */
 import { z } from "zod"
+import { linkSchema } from "./link-schema"
 
 const text = z.string().trim().min(1, "must not be empty")
 const slug = z
@@ -89,7 +90,7 @@ export const testimonialSchema = z.object({
 export const homeFileSchema = z.object({
   page: pageCopySchema,
   hero: z.object({ eyebrow: text, heading: text, lead: text, secondaryLabel: text }),
-  audiences: z.array(z.object({ title: text, text, link: text, linkLabel: text })).length(2),
+  audiences: z.array(z.object({ title: text, text, link: linkSchema, linkLabel: text })).length(2),
   fit: z.object({
     heading: text,
     forYouHeading: text,

@@ -4,6 +4,7 @@
  */
 import { z } from "zod"
 import { STORY_LIMITS } from "../../src/stories/story"
+import { isSafeLink, LINK_RULE } from "../content/link-schema"
 
 const text = (max?: number) => {
   const filled = z.string({ error: "is required" }).trim().min(1, { error: "must not be empty" })
@@ -16,9 +17,6 @@ const imageRef = z.object({
   alt: text(),
 })
 
-const siteOrWebLink = text().refine((href) => href.startsWith("/") || /^https:\/\//.test(href) || href.startsWith("mailto:"), {
-  error: "must be a site path (/contact/), an https:// address or a mailto: link",
-})
 
 const background = z
   .object({
@@ -36,7 +34,7 @@ const page = z.object({
   heading: text(STORY_LIMITS.maxHeadingChars),
   body: text(STORY_LIMITS.maxBodyChars),
   background,
-  cta: z.object({ label: text(40), href: siteOrWebLink }).optional(),
+  cta: z.object({ label: text(40), href: text().refine(isSafeLink, { error: LINK_RULE }) }).optional(),
 })
 
 export const storyInputSchema = z.object({
