@@ -9,6 +9,10 @@
  *
  * The file must run where the inline scripts ran (before the app's async scripts), so it is an
  * ordinary blocking script in the same place, followed by the slice's own script tags.
+ *
+ * Reading the slice and writing the file from the HTML renderer makes Gatsby log "unsafe builtin"
+ * warnings and render every page again on the next build instead of reusing cached HTML; for a
+ * site of this size that costs seconds.
  */
 import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
