@@ -2,17 +2,29 @@
  * Build-time hooks stay thin: each one calls a module under gatsby/ named for what it does.
  */
 import type { GatsbyNode } from "gatsby"
+import { defineBuildYear } from "./gatsby/build/build-year"
 import { checkContentNode } from "./gatsby/content/check-content-node"
+import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
+import { createPostHtmlResolver } from "./gatsby/content/post-html-resolver"
 import { createContentTypes } from "./gatsby/content/schema-types"
 import { writeCrawlerFiles } from "./gatsby/content/write-crawler-files"
 import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
 import { createStorySchema } from "./gatsby/stories/story-schema"
 
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  const problems = checkSiteFiles()
+  if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
+}
+
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
   createStorySchema(args)
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  createPostHtmlResolver(args)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
@@ -26,6 +38,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)
   await createStoryPages(args)
+}
+
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  defineBuildYear(args)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
+import { externaliseBootScripts } from "./src/head/boot-script"
 import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { fontPreloads } from "./src/theme/font-preloads"
@@ -18,5 +19,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
-  keepOnlyStoryTags(args)
+  if (keepOnlyStoryTags(args)) return
+  // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
+  externaliseBootScripts(args)
 }

@@ -10,7 +10,8 @@ module.exports = {
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   // Anchored to the project: a bare "\\.cache" also matches a checkout that lives under any .cache folder.
   testPathIgnorePatterns: ["<rootDir>/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
+  // sanitize-html's HTML parser and its helpers ship as ES modules only: jest compiles them too.
+  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)"],
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],

@@ -36,6 +36,7 @@ const builtHead = (seo: SeoProps) => {
       replaceHeadComponents: (components: React.ReactNode[]) => void (head = components),
       getPreBodyComponents: () => [],
       replacePreBodyComponents: () => undefined,
+      getPostBodyComponents: () => [],
       replacePostBodyComponents: () => undefined,
     } as unknown as PreRenderArgs,
     {} as never,

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
-import { serveStatic } from "./static-server"
+import { startHostingEmulator } from "./hosting-emulator"
 
 interface BackendInfo {
   env: Record<string, string>
@@ -27,8 +27,9 @@ const stopBackend = (child: ChildProcess): Promise<void> =>
   })
 
 /**
- * Serves the production build and starts the local backend (Firestore stand-in, Auth and Functions
- * emulators) on free ports; both stop afterwards. The build (`npm run build:local`) names
+ * Serves the production build with the Firebase Hosting emulator (exactly firebase.json's headers,
+ * its Content-Security-Policy computed for the addresses the build names) and starts the local
+ * backend (Firestore stand-in, Auth and Functions emulators) on free ports; both stop afterwards. The build (`npm run build:local`) names
  * firebase.json's ports; the tests' fixture routes the browser's calls to this run's ports.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -45,8 +46,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         "run `npm run build:local` before `npm run test:e2e`.",
     )
   }
-  const server = await serveStatic("public")
-  process.env.E2E_BASE_URL = server.url
+  // The addresses the build names, so the hosting headers allow exactly what the pages call.
+  const builtEnv = {
+    ...info.env,
+    GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functionsHost,
+    GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${info.built.auth}`,
+  }
+  const hosting = await startHostingEmulator({ env: builtEnv }).catch(async (error: unknown) => {
+    await stopBackend(child)
+    throw error
+  })
+  process.env.E2E_BASE_URL = hosting.url
   process.env.E2E_FIRESTORE_HOST = info.env.FIRESTORE_EMULATOR_HOST
   process.env.E2E_PROJECT_ID = info.projectId
   process.env.E2E_BACKEND_ROUTES = JSON.stringify({
@@ -54,7 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     [`127.0.0.1:${info.built.auth}`]: info.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,
   })
   return async () => {
-    await server.close()
+    await hosting.stop()
     await stopBackend(child)
   }
 }

@@ -82,7 +82,8 @@ test.describe("desktop header (1280px)", () => {
     await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toBeEnabled()
     await mainNav(page).getByRole("link", { name: "Books" }).click()
     await expect(page.locator("#nprogress .bar")).toBeVisible({ timeout: 4500 })
-    await expect(page).toHaveURL(/\/books\/$/)
+    // The page data arrives 5 s after the click, so the new address may take longer than that.
+    await expect(page).toHaveURL(/\/books\/$/, { timeout: 10_000 })
     await expect(page.locator("#nprogress")).toHaveCount(0)
   })
 })

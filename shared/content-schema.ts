@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import { ENQUIRY_TOPICS } from "../src/features/contact/enquiry-schema"
+import { linkSchema } from "./link-schema"
 import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
 
 /** Every list a visitor sees by its slug must not hold the same slug twice. */
@@ -75,7 +76,7 @@ const headedText = (name: string) => named(name, z.object({ heading: text(), tex
 export const homeFileSchema = z.object({
   hero: named("HomeHero", z.object({ eyebrow: text(), heading: text(), lead: text(), secondaryLabel: text() })),
   audiences: z
-    .array(named("HomeAudience", z.object({ title: text(), text: text(), link: text(), linkLabel: text() })))
+    .array(named("HomeAudience", z.object({ title: text(), text: text(), link: linkSchema, linkLabel: text() })))
     .length(2),
   fit: named(
     "HomeFit",
@@ -240,7 +241,7 @@ export const notFoundFileSchema = z
   .object({
     title: text(),
     text: text(),
-    links: z.array(named("TextLink", z.object({ words: text(), to: text() }))).min(1),
+    links: z.array(named("TextLink", z.object({ words: text(), to: linkSchema }))).min(1),
   })
   .superRefine((file, ctx) => {
     file.links.forEach((link, index) => {

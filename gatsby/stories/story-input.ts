@@ -5,6 +5,7 @@
 import { z } from "zod"
 import { text } from "../../shared/schema-fields"
 import { STORY_LIMITS } from "../../shared/story"
+import { isSafeLink, LINK_RULE } from "../../shared/link-schema"
 
 /** A file beside the story (e.g. "poster.jpg") or an absolute image URL. */
 const imageRef = z.object({
@@ -12,9 +13,6 @@ const imageRef = z.object({
   alt: text(),
 })
 
-const siteOrWebLink = text().refine((href) => href.startsWith("/") || /^https:\/\//.test(href) || href.startsWith("mailto:"), {
-  error: "must be a site path (/contact/), an https:// address or a mailto: link",
-})
 
 const background = z
   .object({
@@ -32,7 +30,7 @@ const page = z.object({
   heading: text(STORY_LIMITS.maxHeadingChars),
   body: text(STORY_LIMITS.maxBodyChars),
   background,
-  cta: z.object({ label: text(40), href: siteOrWebLink }).optional(),
+  cta: z.object({ label: text(40), href: text().refine(isSafeLink, { error: LINK_RULE }) }).optional(),
 })
 
 export const storyInputSchema = z.object({

@@ -5,6 +5,9 @@ import { media } from "../theme/media"
 import { Brand } from "./brand"
 import { Container } from "./container"
 import { listReset } from "../theme/mixins"
+import { SITE_PAGES_ID } from "./nav-links"
+import { NavList } from "./nav-list"
+import { useCurrentYear } from "./use-current-year"
 
 const StyledFooter = styled.footer`
   background: ${({ theme }) => theme.colors.headerDark};
@@ -66,40 +69,52 @@ const StyledSettings = styled.button`
   cursor: pointer;
 `
 
+const StyledPages = styled.nav`
+  grid-column: 1 / -1;
+  scroll-margin-top: ${({ theme }) => theme.header.height}px;
+`
+
 interface FooterProps {
+  pathname: string
   /** Opens the analytics choice again; absent when the site does not ask. */
   onCookieSettings?: () => void
 }
 
-export const Footer: React.FC<FooterProps> = ({ onCookieSettings }) => (
-  <StyledFooter>
-    <StyledGrid>
-      <div>
-        <Brand />
-        <StyledHello>Stop by, and say Hello!</StyledHello>
-      </div>
-      <StyledSocial aria-label="Social profiles">
-        {SOCIAL.map(({ href, label }) => (
-          <li key={label}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${settings.name} on ${label} (opens in a new tab)`}
-            >
-              {label}
-            </a>
-          </li>
-        ))}
-      </StyledSocial>
-      <StyledLegal>
-        {settings.company} © {new Date().getFullYear()} All Rights Reserved.
-      </StyledLegal>
-      {onCookieSettings && (
-        <StyledSettings type="button" onClick={onCookieSettings}>
-          {settings.analyticsConsent.change}
-        </StyledSettings>
-      )}
-    </StyledGrid>
-  </StyledFooter>
-)
+export const Footer: React.FC<FooterProps> = ({ pathname, onCookieSettings }) => {
+  const year = useCurrentYear()
+  return (
+    <StyledFooter>
+      <StyledGrid>
+        <div>
+          <Brand />
+          <StyledHello>Stop by, and say Hello!</StyledHello>
+        </div>
+        <StyledSocial aria-label="Social profiles">
+          {SOCIAL.map(({ href, label }) => (
+            <li key={label}>
+              <a
+                href={href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${settings.name} on ${label} (opens in a new tab)`}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </StyledSocial>
+        <StyledPages id={SITE_PAGES_ID} aria-label="All pages">
+          <NavList pathname={pathname} variant="wrapped" />
+        </StyledPages>
+        <StyledLegal>
+          {settings.company} © {year} All Rights Reserved.
+        </StyledLegal>
+        {onCookieSettings && (
+          <StyledSettings type="button" onClick={onCookieSettings}>
+            {settings.analyticsConsent.change}
+          </StyledSettings>
+        )}
+      </StyledGrid>
+    </StyledFooter>
+  )
+}

@@ -5,6 +5,7 @@ import { Brand } from "./brand"
 import { Container } from "./container"
 import { MenuIcon } from "./icons"
 import { IconButton, MobileMenu, MOBILE_MENU_ID } from "./mobile-menu"
+import { SITE_PAGES_ID } from "./nav-links"
 import { NavList } from "./nav-list"
 import type { HeaderState } from "./use-header-state"
 import { useMobileMenu } from "./use-mobile-menu"
@@ -82,17 +83,24 @@ export const Header: React.FC<HeaderProps> = ({ pathname = "", state }) => {
             <StyledRow>
               <NavList pathname={pathname} variant="row" />
             </StyledRow>
-            <StyledMenuButton
-              ref={buttonRef}
-              type="button"
-              aria-label="Open menu"
-              disabled={!ready}
-              aria-expanded={open}
-              aria-controls={MOBILE_MENU_ID}
-              onClick={show}
-            >
-              <MenuIcon />
-            </StyledMenuButton>
+            {ready ? (
+              <StyledMenuButton
+                ref={buttonRef}
+                type="button"
+                aria-label="Open menu"
+                aria-expanded={open}
+                aria-controls={MOBILE_MENU_ID}
+                onClick={show}
+              >
+                <MenuIcon />
+              </StyledMenuButton>
+            ) : (
+              // Until the page runs (or when JavaScript is off or failed), the menu is a link to
+              // the list of every page at the foot of the page.
+              <StyledMenuButton as="a" href={`#${SITE_PAGES_ID}`} aria-label="All pages">
+                <MenuIcon />
+              </StyledMenuButton>
+            )}
             <MobileMenu
               open={open}
               pathname={pathname}

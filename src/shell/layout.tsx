@@ -37,7 +37,7 @@ export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
-      <Footer onCookieSettings={consent.asks ? consent.reopen : undefined} />
+      <Footer pathname={pathname ?? ""} onCookieSettings={consent.asks ? consent.reopen : undefined} />
       {consent.bannerOpen && <ConsentBanner onChoose={consent.choose} />}
     </StyledPage>
   )

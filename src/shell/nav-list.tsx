@@ -4,28 +4,35 @@ import styled, { css } from "styled-components"
 import { NAV_LINKS, isCurrentRoute } from "./nav-links"
 import { listReset } from "../theme/mixins"
 
-type Variant = "row" | "stacked"
+type Variant = "row" | "stacked" | "wrapped"
+
+const listLayout: Record<Variant, ReturnType<typeof css>> = {
+  row: css`
+    flex-direction: row;
+    gap: 1.75rem;
+  `,
+  stacked: css`
+    flex-direction: column;
+    gap: 1.25rem;
+  `,
+  // The footer's list: as many to a line as fit, at any width.
+  wrapped: css`
+    flex-flow: row wrap;
+    gap: 0.75rem 1.5rem;
+  `,
+}
 
 const StyledList = styled.ul<{ $variant: Variant }>`
   ${listReset}
   display: flex;
-  ${({ $variant }) =>
-    $variant === "row"
-      ? css`
-          flex-direction: row;
-          gap: 1.75rem;
-        `
-      : css`
-          flex-direction: column;
-          gap: 1.25rem;
-        `}
+  ${({ $variant }) => listLayout[$variant]}
 `
 
 const StyledLink = styled(Link)<{ $variant: Variant }>`
   color: inherit;
   text-decoration: none;
   font-weight: 600;
-  font-size: ${({ $variant }) => ($variant === "row" ? "0.95rem" : "1.75rem")};
+  font-size: ${({ $variant }) => ($variant === "stacked" ? "1.75rem" : "0.95rem")};
   padding: 0.25rem 0;
   text-underline-offset: 0.35em;
   text-decoration-thickness: 2px;

@@ -1,0 +1,94 @@
+/**
+ * @jest-environment node
+ */
+import { readFileSync } from "node:fs"
+import { deploymentEnv, deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
+
+const committed = (): HostingConfig => JSON.parse(readFileSync("firebase.json", "utf8")).hosting
+
+const csp = (config: HostingConfig, rule = 0): string => {
+  const value = config.headers[rule].headers.find((h) => h.key === "Content-Security-Policy")?.value
+  if (!value) throw new Error(`rule ${rule} sets no Content-Security-Policy`)
+  return value
+}
+
+const directive = (policy: string, name: string): string[] =>
+  policy
+    .split(";")
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? []
+
+const PROJECT = {
+  GATSBY_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample00",
+  GATSBY_FIREBASE_PROJECT_ID: "coach-site",
+  GATSBY_FIREBASE_APP_ID: "1:123:web:abc",
+}
+
+describe("firebase.json hosting block", () => {
+  it("is what `npm run hosting:config` writes for the deployment's settings", () => {
+    expect(committed()).toEqual(deploymentHostingConfig(deploymentEnv()))
+  })
+
+  it("never allows a local address or plain http in the committed file", () => {
+    const text = JSON.stringify(committed())
+    expect(text).not.toMatch(/127\.0\.0\.1|localhost|http:\/\//)
+  })
+
+  it("refuses to write a deployment's block while the site points at a local backend", () => {
+    expect(() => deploymentHostingConfig({ ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5999" })).toThrow(
+      /GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST/,
+    )
+  })
+})
+
+describe("Content-Security-Policy", () => {
+  it("allows no eval, no inline scripts but by hash, and no wildcard host, on any page", () => {
+    for (const env of [{}, { ...PROJECT, GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" }]) {
+      const config = hostingConfig(env)
+      for (const rule of [0, config.headers.length - 1]) {
+        const policy = csp(config, rule)
+        expect(policy).not.toMatch(/unsafe-eval|\*/)
+        expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'")
+      }
+    }
+  })
+
+  it("without a Firebase project (demo mode) allows nothing beyond the site itself", () => {
+    const policy = csp(hostingConfig({}))
+    expect(directive(policy, "connect-src")).toEqual(["'self'"])
+    expect(directive(policy, "script-src").filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"])
+    expect(directive(policy, "frame-ancestors")).toEqual(["'none'"])
+  })
+
+  it("with a project, allows its functions region, analytics and App Check only when they are set up", () => {
+    const plain = csp(hostingConfig(PROJECT))
+    expect(directive(plain, "connect-src")).toContain("https://europe-west2-coach-site.cloudfunctions.net")
+    expect(plain).not.toMatch(/google-analytics|recaptcha/)
+
+    const full = csp(
+      hostingConfig({ ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_REGION: "europe-west1", GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" }),
+    )
+    expect(directive(full, "connect-src")).toEqual(
+      expect.arrayContaining(["https://europe-west1-coach-site.cloudfunctions.net", "https://content-firebaseappcheck.googleapis.com", "https://region1.google-analytics.com"]),
+    )
+    expect(directive(full, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://www.google.com/recaptcha/"]))
+    expect(directive(full, "frame-src")).toContain("https://www.google.com/recaptcha/")
+  })
+
+  it("for a local backend adds exactly its emulator addresses and nothing else", () => {
+    const local = { ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5999", GATSBY_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:5998" }
+    const localConnect = directive(csp(hostingConfig(local)), "connect-src")
+    expect(localConnect).toEqual(["'self'", "http://127.0.0.1:5999", "http://127.0.0.1:5998"])
+    const withoutConnect = (config: HostingConfig): string => csp(config).replace(/connect-src[^;]*/, "")
+    expect(withoutConnect(hostingConfig(local))).toBe(withoutConnect(hostingConfig(PROJECT)))
+  })
+
+  it("lets only web stories load the AMP runtime and be framed by another site", () => {
+    const config = hostingConfig({})
+    const story = csp(config, config.headers.length - 1)
+    expect(directive(story, "script-src")).toEqual(["https://cdn.ampproject.org/"])
+    expect(directive(story, "frame-ancestors")).toEqual(["https:"])
+    expect(csp(config)).not.toContain("ampproject")
+  })
+})

@@ -1,0 +1,52 @@
+/**
+ * @jest-environment node
+ *
+ * Raw HTML in a blog post is cut down to a safe allow-list; what Markdown itself produces is kept.
+ */
+import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
+import { sanitisePostHtml } from "../gatsby/content/sanitise-post-html"
+
+/** What gatsby-transformer-remark makes of the Markdown the posts use. */
+const MARKDOWN_HTML = [
+  '<h2 id="what-changed">What changed</h2>',
+  "<p>Some <strong>strong</strong>, <em>emphasised</em> and <del>struck</del> words, and <code>code</code>.</p>",
+  '<p><a href="/contact/">Get in touch</a>, <a href="https://example.com/report" title="The report">read the report</a> or <a href="mailto:hello@example.com">write</a>.</p>',
+  "<ul>\n<li>One</li>\n<li>Two</li>\n</ul>",
+  '<ol start="3">\n<li>Three</li>\n</ol>',
+  "<blockquote>\n<p>A quotation.</p>\n</blockquote>",
+  '<pre><code class="language-ts">const a = 1\n</code></pre>',
+  '<table>\n<thead>\n<tr>\n<th align="left">Week</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td align="left">One</td>\n</tr>\n</tbody>\n</table>',
+  '<p><img src="/static/abc/cover.jpg" alt="A cover" title="Cover"></p>',
+  "<hr>",
+].join("\n")
+
+/** The same markup as the sanitiser writes it: void elements closed XHTML-style, nothing else changed. */
+const closedVoids = (html: string): string => html.replace(/<(img|hr)([^>]*)>/g, "<$1$2 />")
+
+describe("a post's HTML", () => {
+  it("keeps everything Markdown produces, as it was", () => {
+    expect(sanitisePostHtml(MARKDOWN_HTML)).toBe(closedVoids(MARKDOWN_HTML))
+  })
+
+  it.each([
+    ["a script", '<p>Hi</p><script>alert("x")</script>', "<p>Hi</p>"],
+    ["an event handler", '<img src="/a.jpg" alt="a" onerror="alert(1)">', '<img src="/a.jpg" alt="a" />'],
+    ["a javascript: link", '<a href="javascript:alert(1)">click</a>', "<a>click</a>"],
+    ["a data: image", '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="">', '<img alt="" />'],
+    ["a protocol-relative link", '<a href="//elsewhere.example/">there</a>', "<a>there</a>"],
+    ["a frame", '<iframe src="https://elsewhere.example/"></iframe><p>after</p>', "<p>after</p>"],
+    ["a style block and attribute", '<style>body{display:none}</style><p style="display:none">text</p>', "<p>text</p>"],
+    ["a form", '<form action="https://elsewhere.example/"><input name="card"></form>', ""],
+    ["an SVG with script", '<svg><script>alert(1)</script></svg><p>ok</p>', "<p>ok</p>"],
+  ])("drops %s", (_what, html, expected) => {
+    expect(sanitisePostHtml(html)).toBe(expected)
+  })
+
+  it("is sanitised for every query of MarkdownRemark.html (the post page and the feed)", async () => {
+    const createResolvers = jest.fn()
+    createPostHtmlResolver({ createResolvers })
+    const { resolve } = createResolvers.mock.calls[0][0].MarkdownRemark.html
+    const originalResolver = jest.fn().mockResolvedValue('<p>Hello</p><script>alert(1)</script>')
+    await expect(resolve({}, {}, {}, { originalResolver })).resolves.toBe("<p>Hello</p>")
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * The content files Gatsby's data layer does not read, checked before the build starts:
+ * content/site.json (imported by src/settings.ts) and content/stories/closing.json (imported by
+ * the story pages), and every file the pages cannot do without. A missing or invalid file stops the
+ * build with a message naming the file and the field, instead of a null reference later.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { z } from "zod"
+import { DATA_FILES } from "./content-schema"
+import { isSafeLink, linkSchema, optionalLinkSchema } from "../../shared/link-schema"
+import { formatIssues } from "./validate-content"
+
+const text = z.string().trim().min(1, "must not be empty")
+const httpsAddress = z
+  .string()
+  .trim()
+  .refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
+
+export const siteFileSchema = z.object({
+  name: text,
+  company: text,
+  jobTitle: text,
+  siteUrl: httpsAddress,
+  description: text,
+  location: text,
+  email: z.email({ error: "must be an e-mail address" }),
+  schedulerUrl: optionalLinkSchema,
+  showPrices: z.boolean({ error: "must be true or false" }),
+  callToAction: z.object({ label: text, heading: text, text }),
+  social: z.object({ linkedin: httpsAddress, instagram: httpsAddress }),
+})
+
+export const closingFileSchema = z.object({
+  heading: text,
+  body: text,
+  links: z.array(z.object({ label: text, href: linkSchema })).min(1),
+})
+
+/** JSON files checked here, by path under the site's folder. */
+const JSON_FILES: Record<string, z.ZodType> = {
+  "content/site.json": siteFileSchema,
+  "content/stories/closing.json": closingFileSchema,
+}
+
+/** Every file the pages need: the data files, the JSON files and the stories' publisher logo. */
+export const REQUIRED_FILES = [
+  ...Object.keys(DATA_FILES).map((name) => `content/${name}.yaml`),
+  ...Object.keys(JSON_FILES),
+  "content/stories/publisher-logo.png",
+]
+
+const readJson = (file: string, absolute: string): { data?: unknown; problem?: string } => {
+  try {
+    return { data: JSON.parse(readFileSync(absolute, "utf8")) }
+  } catch (error) {
+    return { problem: `${file}: is not valid JSON (${(error as Error).message})` }
+  }
+}
+
+/** One line per problem; none means every required file is there and the JSON files are right. */
+export const checkSiteFiles = (root = process.cwd()): string[] => {
+  const problems: string[] = []
+  for (const file of REQUIRED_FILES) {
+    if (!existsSync(path.join(root, file))) problems.push(`${file}: the file is missing; the site cannot be built without it`)
+  }
+  for (const [file, schema] of Object.entries(JSON_FILES)) {
+    const absolute = path.join(root, file)
+    if (!existsSync(absolute)) continue
+    const { data, problem } = readJson(file, absolute)
+    if (problem) {
+      problems.push(problem)
+      continue
+    }
+    const result = schema.safeParse(data)
+    if (!result.success) problems.push(...formatIssues(file, result.error))
+  }
+  return problems
+}

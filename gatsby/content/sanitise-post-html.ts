@@ -1,0 +1,32 @@
+/**
+ * Blog posts are rendered as the coach wrote them, Markdown and all, but the raw HTML a post may
+ * carry is cut down to a safe allow-list: formatting, links, images, tables, quotes and code. No
+ * script, style, frame, form or event handler survives, and links and images may only use https://,
+ * mailto: or a site path, so a post that comes from Firestore or a CMS later cannot inject script.
+ * sanitize-html does the work: a parser and allow-list made for exactly this.
+ */
+import sanitizeHtml from "sanitize-html"
+
+const RULES: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "del", "ins", "sup", "sub", "picture", "source"],
+  allowedAttributes: {
+    a: ["href", "title", "id"],
+    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
+    source: ["srcset", "sizes", "type", "media"],
+    // Footnote anchors and heading links point at ids; code blocks name their language by class.
+    "*": ["id"],
+    code: ["class"],
+    th: ["align"],
+    td: ["align"],
+    ol: ["start"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["https", "mailto"],
+  allowedSchemesByTag: { img: ["https"], source: ["https"] },
+  allowProtocolRelative: false,
+  // Whatever is dropped goes with its text for these, which hold code or styles, not prose.
+  nonTextTags: ["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template"],
+}
+
+/** A post's HTML with everything outside the allow-list removed. */
+export const sanitisePostHtml = (html: string): string => sanitizeHtml(html, RULES)

@@ -1,0 +1,209 @@
+/**
+ * Firebase Hosting's `hosting` block (caching and security headers), made in this one place.
+ *
+ * The Content-Security-Policy lists exactly the origins the browser code calls, and those depend on
+ * the same build-time variables the browser code reads (GATSBY_FIREBASE_*): the project and region
+ * name the Cloud Functions host, a measurement ID turns analytics on, a reCAPTCHA key App Check, and
+ * the *_EMULATOR_HOST variables point the site at a local backend on 127.0.0.1. So the policy is
+ * computed from those variables: `npm run hosting:config` writes firebase.json for the deployment's
+ * settings (it refuses emulator variables, so the committed file never allows a local address), and
+ * the browser tests serve the build with the same block computed for their local backend.
+ *
+ * Plain CommonJS so that a Node script, jest and Playwright can all load it as it is.
+ */
+const { createHash } = require("node:crypto")
+const { existsSync, readFileSync } = require("node:fs")
+const { parseEnv } = require("node:util")
+
+const AMP_CDN = "https://cdn.ampproject.org"
+const DEFAULT_FUNCTIONS_REGION = "europe-west2"
+
+const NO_CACHE = "public, max-age=0, must-revalidate"
+const IMMUTABLE = "public, max-age=31536000, immutable"
+
+/** Web stories live one folder below /stories/ (the list and its pages are ordinary pages). */
+const STORY_PAGE = "^/stories/[a-z0-9]+(?:-[a-z0-9]+)*/(?:index\\.html)?$"
+
+/** Webpack's output (app-<hash>.js, styles.<hash>.css ...) and the boot script (gatsby-boot-<hash>.js). */
+const HASHED_ASSETS = "**/*[-.]+([0-9a-f]).@(js|css)"
+
+/** Features the site never uses; the share sheet of stories (web-share) and fullscreen stay allowed. */
+const PERMISSIONS = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "browsing-topics=()",
+].join(", ")
+
+/**
+ * gatsby-plugin-image writes two small inline module scripts: one in every page's head (it fades a
+ * loaded image in) and one after each lazily loaded image (it starts the browser's own lazy loading
+ * before the app runs). Their text is fixed by the plugin, so they are allowed by hash, taken from
+ * what the plugin itself renders: an upgrade that changes them changes the policy with them.
+ */
+const imagePluginScriptHashes = () => {
+  const React = require("react")
+  const { renderToStaticMarkup } = require("react-dom/server")
+  const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr")
+  const { GatsbyImage } = require("gatsby-plugin-image")
+  const head = []
+  onRenderBody({ setHeadComponents: (elements) => head.push(...elements) })
+  const image = React.createElement(GatsbyImage, {
+    image: { layout: "fixed", width: 1, height: 1, images: { fallback: { src: "/image.png" } } },
+    alt: "",
+  })
+  const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...head, image))
+  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1])
+  if (scripts.length !== 2) throw new Error(`gatsby-plugin-image renders ${scripts.length} inline scripts; expected 2`)
+  return scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)
+}
+
+const unique = (list) => [...new Set(list)]
+
+/** The origins the browser code talks to, by directive, for the given GATSBY_* variables. */
+const firebaseSources = (env) => {
+  const sources = { script: [], connect: [], img: [], frame: [] }
+  const on = env.GATSBY_FIREBASE_API_KEY && env.GATSBY_FIREBASE_PROJECT_ID && env.GATSBY_FIREBASE_APP_ID
+  // Demo mode: the site loads no Firebase code and calls nothing.
+  if (!on) return sources
+  const project = env.GATSBY_FIREBASE_PROJECT_ID
+  const region = env.GATSBY_FIREBASE_FUNCTIONS_REGION || DEFAULT_FUNCTIONS_REGION
+  const functionsEmulator = env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST
+  const authEmulator = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
+
+  // The enquiry form's callable (submitEnquiry).
+  sources.connect.push(functionsEmulator ? `http://${functionsEmulator}` : `https://${region}-${project}.cloudfunctions.net`)
+  // Firebase Auth, which the callable client asks for a token.
+  if (authEmulator) sources.connect.push(`http://${authEmulator}`)
+  else sources.connect.push("https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
+  // App Check with reCAPTCHA v3 (skipped by the client against a local backend).
+  if (env.GATSBY_RECAPTCHA_SITE_KEY && !functionsEmulator) {
+    sources.script.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/")
+    sources.frame.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/")
+    sources.connect.push("https://content-firebaseappcheck.googleapis.com")
+  }
+  // Analytics: Firebase's installation and config services, gtag.js and where it sends hits.
+  if (env.GATSBY_FIREBASE_MEASUREMENT_ID) {
+    sources.script.push("https://www.googletagmanager.com")
+    sources.connect.push(
+      "https://firebase.googleapis.com",
+      "https://firebaseinstallations.googleapis.com",
+      "https://www.googletagmanager.com",
+      "https://www.google-analytics.com",
+      "https://region1.google-analytics.com",
+      "https://region1.analytics.google.com",
+    )
+    sources.img.push("https://www.google-analytics.com", "https://www.googletagmanager.com")
+  }
+  return sources
+}
+
+const policy = (directives) =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...unique(values)].join(" "))
+    .join("; ")
+
+/** Every page but the stories: the site's own files, and the Firebase services it is set up for. */
+const sitePolicy = (env) => {
+  const firebase = firebaseSources(env)
+  return policy({
+    "default-src": ["'self'"],
+    // Gatsby's own boot script is an external file (src/head/boot-script.tsx); the inline scripts
+    // left are gatsby-plugin-image's, by hash.
+    "script-src": ["'self'", ...imagePluginScriptHashes(), ...firebase.script],
+    // 'unsafe-inline' for styles, because three things put styles in the page that no hash can
+    // follow: styled-components inserts its rules at run time, Gatsby inlines the global CSS of each
+    // build, and gatsby-plugin-image writes `style` attributes on every image. Styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    // data: for gatsby-plugin-image's blurred placeholders, which are inlined into the HTML.
+    "img-src": ["'self'", "data:", ...firebase.img],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...firebase.connect],
+    "frame-src": firebase.frame.length > 0 ? firebase.frame : ["'none'"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  })
+}
+
+/** A web story: an AMP document, which loads only the AMP runtime and the story's own images. */
+const storyPolicy = () =>
+  policy({
+    "default-src": ["'none'"],
+    "script-src": [`${AMP_CDN}/`],
+    // AMP requires its boilerplate and the story's CSS inline (<style amp-boilerplate>, <style
+    // amp-custom>), and the runtime inserts its own <style amp-runtime> and element styles.
+    "style-src": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:"],
+    "font-src": ["'self'"],
+    // The runtime fetches its extensions' data and its own later versions from the CDN.
+    "connect-src": ["'self'", `${AMP_CDN}/`],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'none'"],
+    // A story player on another site may show the story in a frame (https only).
+    "frame-ancestors": ["https:"],
+  })
+
+const header = (key, value) => ({ key, value })
+
+const securityHeaders = (csp) => [
+  header("Content-Security-Policy", csp),
+  header("Strict-Transport-Security", "max-age=63072000; includeSubDomains"),
+  header("X-Content-Type-Options", "nosniff"),
+  header("Referrer-Policy", "strict-origin-when-cross-origin"),
+  header("Permissions-Policy", PERMISSIONS),
+  header("Cross-Origin-Opener-Policy", "same-origin"),
+]
+
+/**
+ * The hosting block. Firebase Hosting applies every rule whose pattern matches and a later rule's
+ * header replaces an earlier one's, so the order is: defaults for everything (no caching, the site's
+ * policy), then the long-lived caching of hashed files, then the stories' own policy.
+ */
+const hostingConfig = (env = {}) => ({
+  public: "public",
+  trailingSlash: true,
+  ignore: ["firebase.json", "**/.*"],
+  headers: [
+    // HTML, page-data/**, app-data.json and files copied unhashed from static/ must be checked
+    // again on every visit, so that a new build is live at once.
+    { source: "**", headers: [header("Cache-Control", NO_CACHE), ...securityHeaders(sitePolicy(env))] },
+    { source: "static/**", headers: [header("Cache-Control", IMMUTABLE)] },
+    { source: HASHED_ASSETS, headers: [header("Cache-Control", IMMUTABLE)] },
+    { regex: STORY_PAGE, headers: [header("Content-Security-Policy", storyPolicy())] },
+  ],
+})
+
+/** The variables that point the site at a local backend; never part of a deployment. */
+const EMULATOR_VARIABLES = ["GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_AUTH_EMULATOR_HOST"]
+
+/** The hosting block for a deployment: refuses settings that would allow a local address. */
+const deploymentHostingConfig = (env = {}) => {
+  const local = EMULATOR_VARIABLES.filter((name) => env[name])
+  if (local.length > 0) {
+    throw new Error(`${local.join(", ")} point the site at a local backend; unset them to write the deployment's firebase.json`)
+  }
+  return hostingConfig(env)
+}
+
+/** The deployment's settings: .env.production, the file the production build reads them from. */
+const deploymentEnv = (file = ".env.production") => (existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {})
+
+module.exports = { hostingConfig, deploymentHostingConfig, deploymentEnv, EMULATOR_VARIABLES, NO_CACHE, IMMUTABLE }
