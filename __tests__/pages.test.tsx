@@ -8,7 +8,7 @@ import FaqPage, { type FaqPageData } from "../src/pages/faq"
 import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
 import ServicesPage, { type ServicesPageData } from "../src/pages/services"
-import StoriesPage, { type StoriesData } from "../src/pages/stories"
+import StoriesPage, { type StoriesData } from "../src/templates/story-list"
 import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
 import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
 import { faqs, howWeWork, pageCopy, postNode, programme, service, testimonials } from "./helpers/content-fixtures"
@@ -236,7 +236,7 @@ describe("stories page", () => {
   }
 
   it("opens with the copy from its content file and lists each story as a poster with its date", () => {
-    renderPage(<StoriesPage {...props("/stories/", data)} />, { pathname: "/stories/" })
+    renderPage(<StoriesPage {...props("/stories/", data, { currentPage: 1, pageCount: 1 })} />, { pathname: "/stories/" })
     expect(screen.getByRole("heading", { level: 1, name: "Stories heading" })).toBeInTheDocument()
     expect(screen.getByText("Stories opening paragraph.")).toBeInTheDocument()
     const grid = screen.getByRole("list", { name: "All stories" })
@@ -244,5 +244,14 @@ describe("stories page", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/stories/the-first-hundred-days/", "/stories/from-founder-to-ceo/"])
     expect(links[1]).toHaveTextContent("14 September 2026")
     expect(screen.getByRole("link", { name: "Book a free first conversation" })).toBeInTheDocument()
+    expect(screen.queryByRole("navigation", { name: "Story pages" })).not.toBeInTheDocument()
+  })
+
+  it("says which page a later page is and links to the newer and older pages", () => {
+    renderPage(<StoriesPage {...props("/stories/page/2/", data, { currentPage: 2, pageCount: 3 })} />, { pathname: "/stories/page/2/" })
+    expect(screen.getByRole("heading", { level: 1, name: "Stories heading (page 2 of 3)" })).toBeInTheDocument()
+    const pages = screen.getByRole("navigation", { name: "Story pages" })
+    expect(within(pages).getByRole("link", { name: "Newer stories" })).toHaveAttribute("href", "/stories/")
+    expect(within(pages).getByRole("link", { name: "Older stories" })).toHaveAttribute("href", "/stories/page/3/")
   })
 })

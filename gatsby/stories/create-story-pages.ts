@@ -1,13 +1,16 @@
 /**
- * createPages: one bare page per Story node at /stories/<storyId>/. The page context carries the
- * whole story; gatsby-ssr turns it into a standalone AMP document (see src/stories/amp-ssr.tsx).
+ * createPages: one bare page per Story node at /stories/<storyId>/ (the page context carries the
+ * whole story; gatsby-ssr turns it into a standalone AMP document, see src/stories/amp-ssr.tsx),
+ * and the list of stories paged like the blog at /stories/, /stories/page/2/ ...
  */
 import { resolve } from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { storyPath, type Story, type StoryPageContext } from "../../src/stories/story"
+import { listPages } from "../../src/lib/paging"
+import { STORIES_PATH, STORIES_PER_PAGE, storyPath, type Story, type StoryPageContext } from "../../src/stories/story"
 
 /* Resolved from the project root: gatsby-node is compiled into .cache, so __dirname would mislead. */
 export const STORY_TEMPLATE = resolve("src/templates/story.tsx")
+const LIST_TEMPLATE = resolve("src/templates/story-list.tsx")
 
 const IMAGE = "url width height alt"
 export const ALL_STORIES_QUERY = `
@@ -45,5 +48,8 @@ export const createStoryPages = async ({ graphql, actions, reporter }: CreatePag
   for (const story of result.data.allStory.nodes) {
     const context: StoryPageContext = { bare: true, story }
     actions.createPage({ path: storyPath(story.storyId), component: STORY_TEMPLATE, context })
+  }
+  for (const { path, context } of listPages(STORIES_PATH, result.data.allStory.nodes.length, STORIES_PER_PAGE)) {
+    actions.createPage({ path, component: LIST_TEMPLATE, context })
   }
 }

@@ -8,6 +8,8 @@ import { PageIntro } from "../components/page-intro"
 import { Pagination } from "../components/pagination"
 import { PostList } from "../components/post-list"
 import { Seo } from "../components/seo"
+import { blogListPath } from "../lib/blog-paths"
+import { pageSuffix } from "../lib/paging"
 import { breadcrumbLd } from "../lib/structured-data"
 
 export interface BlogListData {
@@ -24,7 +26,7 @@ export interface BlogListContext {
 const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data, location, pageContext }) => {
   const { page } = data.blogYaml
   const { currentPage, pageCount } = pageContext
-  const suffix = currentPage > 1 ? ` (page ${currentPage} of ${pageCount})` : ""
+  const suffix = pageSuffix(currentPage, pageCount)
   return (
     <>
       <Seo
@@ -38,7 +40,14 @@ const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data
       </PageIntro>
       <PageBody>
         <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} />
-        <Pagination currentPage={currentPage} pageCount={pageCount} />
+        <Pagination
+          currentPage={currentPage}
+          pageCount={pageCount}
+          pathFor={blogListPath}
+          label="Blog pages"
+          newer="Newer posts"
+          older="Older posts"
+        />
       </PageBody>
       <ClosingCta />
     </>

@@ -4,10 +4,12 @@ import type { WebStoriesFile } from "../../gatsby/content/content-schema"
 import styled from "styled-components"
 import { ClosingCta } from "../components/closing-cta"
 import { PageOpening } from "../components/page-opening"
+import { Pagination } from "../components/pagination"
 import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
-import { storyPath } from "../stories/story"
+import { pageSuffix, type ListPageContext } from "../lib/paging"
+import { storyListPath, storyPath } from "../stories/story"
 
 const StyledGrid = styled.ul`
   display: grid;
@@ -40,9 +42,16 @@ export interface StoriesData {
   }
 }
 
-const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
+/** /stories/, /stories/page/2/ ...: stories newest first, a page at a time like the blog. */
+const StoriesPage: React.FC<PageProps<StoriesData, Pick<ListPageContext, "currentPage" | "pageCount">>> = ({ data, pageContext }) => {
+  const { currentPage, pageCount } = pageContext
+  const copy = data.webStoriesYaml.page
+  // Later pages say which page they are, so each has its own title in search results.
+  const suffix = pageSuffix(currentPage, pageCount)
+  const page = { ...copy, title: `${copy.title}${suffix}`, heading: `${copy.heading}${suffix}`, description: `${copy.description}${suffix}` }
+  return (
   <>
-    <PageOpening page={data.webStoriesYaml.page} path="/stories/" />
+    <PageOpening page={page} path={storyListPath(currentPage)} />
     <Container>
       <StyledGrid aria-label="All stories">
         {data.allStory.nodes.map((story) => (
@@ -56,17 +65,26 @@ const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
           />
         ))}
       </StyledGrid>
+      <Pagination
+        currentPage={currentPage}
+        pageCount={pageCount}
+        pathFor={storyListPath}
+        label="Story pages"
+        newer="Newer stories"
+        older="Older stories"
+      />
     </Container>
     <ClosingCta />
   </>
-)
+  )
+}
 
 export const query = graphql`
-  query StoriesPage {
+  query StoriesPage($skip: Int!, $limit: Int!) {
     webStoriesYaml {
       page { ...PageCopyFields }
     }
-    allStory(sort: { publishedDate: DESC }) {
+    allStory(sort: { publishedDate: DESC }, skip: $skip, limit: $limit) {
       nodes {
         storyId
         title
