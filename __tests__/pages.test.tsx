@@ -187,8 +187,10 @@ describe("blog", () => {
       allMarkdownRemark: { nodes: [postNode("newest", "The newest post", "14 October 2026"), postNode("older", "An older post")] },
     }
     renderPage(<BlogPostList {...props<BlogListData, BlogListContext>("/blog/", data, { currentPage: 1, pageCount: 2 })} />, { pathname: "/blog/" })
-    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
-    expect(titles).toEqual(["The newest post", "An older post"])
+    // Post titles are h2: the list sits right under the page's h1.
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    expect(titles.slice(0, 2)).toEqual(["The newest post", "An older post"])
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([])
     expect(screen.getByText("14 October 2026")).toHaveAttribute("datetime", "2026-09-02")
     expect(screen.getAllByText(/4 min read/)).toHaveLength(2)
     expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("href", "/blog/page/2/")

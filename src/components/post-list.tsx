@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { postPath } from "../lib/blog-paths"
 import { readingTime } from "../lib/format"
+import { PriorityImage } from "./priority-image"
 import { Card, CardGrid } from "./card-grid"
 
 export interface PostSummary {
@@ -31,6 +32,19 @@ const StyledCover = styled(GatsbyImage)`
   border-radius: ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0 0;
 `
 
+/* The first cover of a list at the top of a page (/blog) is its largest paint: see PriorityImage. */
+const StyledPriorityCover = styled(PriorityImage)`
+  display: block;
+  margin: -1.5rem -1.5rem 0.75rem;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0 0;
+  }
+`
+
 /** Date and reading time, as every post shows them. */
 export const PostMeta: React.FC<Pick<PostSummary, "date" | "published" | "timeToRead">> = ({ date, published, timeToRead }) => (
   <StyledMeta>
@@ -38,18 +52,35 @@ export const PostMeta: React.FC<Pick<PostSummary, "date" | "published" | "timeTo
   </StyledMeta>
 )
 
+interface PostListProps {
+  posts: readonly PostSummary[]
+  columns?: 2 | 3
+  /** h2 when the list sits right under the page heading (/blog), h3 under a section heading (home). */
+  headingLevel?: 2 | 3
+  /** The list opens the page: its first cover is painted from the server HTML, eagerly. */
+  aboveTheFold?: boolean
+}
+
 /** Blog posts as cards, in the order given (newest first), each with its date and reading time. */
-export const PostList: React.FC<{ posts: readonly PostSummary[]; columns?: 2 | 3 }> = ({ posts, columns = 3 }) => (
+export const PostList: React.FC<PostListProps> = ({ posts, columns = 3, headingLevel = 3, aboveTheFold = false }) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
   <CardGrid $columns={columns}>
-    {posts.map((post) => (
+    {posts.map((post, index) => (
       <Card key={post.slug}>
-        {post.cover && <StyledCover image={post.cover} alt={post.coverAlt ?? ""} />}
-        <h3>
+        {post.cover &&
+          (aboveTheFold && index === 0 ? (
+            <StyledPriorityCover image={post.cover} alt={post.coverAlt ?? ""} />
+          ) : (
+            <StyledCover image={post.cover} alt={post.coverAlt ?? ""} />
+          ))}
+        <Heading>
           <Link to={postPath(post.slug)}>{post.title}</Link>
-        </h3>
+        </Heading>
         <PostMeta date={post.date} published={post.published} timeToRead={post.timeToRead} />
         <p>{post.description}</p>
       </Card>
     ))}
   </CardGrid>
-)
+  )
+}

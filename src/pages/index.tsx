@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { HeadedList, HeadedListGrid } from "../components/headed-list"
 import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../gatsby/content/content-schema"
@@ -11,6 +10,7 @@ import { toPostSummary, type ImageFile, type PostCardNode } from "../components/
 import { OfferTeasers } from "../components/offer-teasers"
 import { PostList } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
+import { PriorityImage } from "../components/priority-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StoryTeaser, type StoryTeaserItem } from "../components/story-teaser"
@@ -48,10 +48,17 @@ const StyledHero = styled.section`
   }
 `
 
-const StyledArtwork = styled(GatsbyImage)`
-  position: absolute !important;
+/* The hero artwork is the home page's largest paint: painted from the server HTML (see PriorityImage). */
+const StyledArtwork = styled(PriorityImage)`
+  position: absolute;
   inset: 0;
   z-index: -1;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `
 
 const StyledEyebrow = styled.p`
@@ -123,7 +130,7 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
         ]}
       />
       <StyledHero aria-labelledby="hero-heading">
-        {heroImage && <StyledArtwork image={heroImage} alt="" loading="eager" objectFit="cover" />}
+        {heroImage && <StyledArtwork image={heroImage} alt="" />}
         <Container>
           <StyledEyebrow>{home.hero.eyebrow}</StyledEyebrow>
           <StyledHeading id="hero-heading">{home.hero.heading}</StyledHeading>

@@ -39,7 +39,7 @@ const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data
         <p>{page.lead}</p>
       </PageIntro>
       <PageBody>
-        <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} />
+        <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} headingLevel={2} aboveTheFold />
         <Pagination
           currentPage={currentPage}
           pageCount={pageCount}
