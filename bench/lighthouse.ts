@@ -85,10 +85,21 @@ const firstItem = (section: string): string => {
 
 const htmlFile = (route: string): string => join("public", route.endsWith("/") ? join(route, "index.html") : route)
 
-/** First-load JavaScript and HTML of the home page, gzipped, from the built files. */
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>
+}
+
+/**
+ * First-load JavaScript and HTML of the home page, gzipped, from the built files: the app's chunk
+ * group (runtime, framework, app) plus the home page component's group, as webpack's stats name them.
+ */
 const homeSizes = (): HomeSizes => {
-  const html = readFileSync("public/index.html", "utf8")
-  const scripts = [...html.matchAll(/<script[^>]+src="\/([^"]+)"/g)].map((match) => join("public", match[1]))
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as WebpackStats
+  const { componentChunkName } = JSON.parse(readFileSync("public/page-data/index/page-data.json", "utf8")) as { componentChunkName: string }
+  const files = new Set(
+    ["app", componentChunkName].flatMap((group) => stats.namedChunkGroups[group]?.assets.map((asset) => asset.name) ?? []),
+  )
+  const scripts = [...files].filter((name) => name.endsWith(".js")).map((name) => join("public", name))
   return {
     firstLoadJsKb: Math.round(scripts.reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10,
     htmlKb: gzipKb("public/index.html"),

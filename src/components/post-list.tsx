@@ -1,10 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { postPath } from "../lib/blog-paths"
 import { readingTime } from "../lib/format"
-import { PriorityImage } from "./priority-image"
+import { ResponsiveImage } from "./responsive-image"
 import { Card, CardGrid } from "./card-grid"
 
 export interface PostSummary {
@@ -27,13 +27,7 @@ const StyledMeta = styled.p`
   }
 `
 
-const StyledCover = styled(GatsbyImage)`
-  margin: -1.5rem -1.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0 0;
-`
-
-/* The first cover of a list at the top of a page (/blog) is its largest paint: see PriorityImage. */
-const StyledPriorityCover = styled(PriorityImage)`
+const StyledCover = styled(ResponsiveImage)`
   display: block;
   margin: -1.5rem -1.5rem 0.75rem;
 
@@ -68,12 +62,8 @@ export const PostList: React.FC<PostListProps> = ({ posts, columns = 3, headingL
   <CardGrid $columns={columns}>
     {posts.map((post, index) => (
       <Card key={post.slug}>
-        {post.cover &&
-          (aboveTheFold && index === 0 ? (
-            <StyledPriorityCover image={post.cover} alt={post.coverAlt ?? ""} />
-          ) : (
-            <StyledCover image={post.cover} alt={post.coverAlt ?? ""} />
-          ))}
+        {/* On a list that opens the page (/blog) the first cover is the largest paint. */}
+        {post.cover && <StyledCover image={post.cover} alt={post.coverAlt ?? ""} priority={aboveTheFold && index === 0} />}
         <Heading>
           <Link to={postPath(post.slug)}>{post.title}</Link>
         </Heading>

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { HeadedList, HeadedListGrid } from "../components/headed-list"
 import { PageOpening } from "../components/page-opening"
+import { ResponsiveImage } from "../components/responsive-image"
 import type { AboutFile } from "../../gatsby/content/content-schema"
 import { Card, CardGrid } from "../components/card-grid"
 import { ClosingCta } from "../components/closing-cta"
@@ -31,9 +31,17 @@ const StyledStory = styled.div`
   }
 `
 
-const StyledPortrait = styled(GatsbyImage)`
-  border-radius: ${({ theme }) => theme.radius};
+/* Near the top of the page on a phone and its largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledPortrait = styled(ResponsiveImage)`
+  display: block;
   max-width: 460px;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `
 
 const StyledCredentials = styled(HeadedListGrid)`
@@ -71,7 +79,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
       <Section id="story" title={about.headings.story}>
         <StyledStory>
           {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
-          {portrait && <StyledPortrait image={portrait} alt={about.portraitAlt} />}
+          {portrait && <StyledPortrait image={portrait} alt={about.portraitAlt} priority />}
           <div>
             {about.story.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>

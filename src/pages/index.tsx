@@ -10,7 +10,7 @@ import { toPostSummary, type ImageFile, type PostCardNode } from "../components/
 import { OfferTeasers } from "../components/offer-teasers"
 import { PostList } from "../components/post-list"
 import { PrimaryCta } from "../components/primary-cta"
-import { PriorityImage } from "../components/priority-image"
+import { ResponsiveImage } from "../components/responsive-image"
 import { Section } from "../components/section"
 import { Seo } from "../components/seo"
 import { StoryTeaser, type StoryTeaserItem } from "../components/story-teaser"
@@ -48,8 +48,8 @@ const StyledHero = styled.section`
   }
 `
 
-/* The hero artwork is the home page's largest paint: painted from the server HTML (see PriorityImage). */
-const StyledArtwork = styled(PriorityImage)`
+/* The hero artwork is the home page's largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledArtwork = styled(ResponsiveImage)`
   position: absolute;
   inset: 0;
   z-index: -1;
@@ -130,7 +130,7 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
         ]}
       />
       <StyledHero aria-labelledby="hero-heading">
-        {heroImage && <StyledArtwork image={heroImage} alt="" />}
+        {heroImage && <StyledArtwork image={heroImage} alt="" priority />}
         <Container>
           <StyledEyebrow>{home.hero.eyebrow}</StyledEyebrow>
           <StyledHeading id="hero-heading">{home.hero.heading}</StyledHeading>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../components/responsive-image"
 import styled from "styled-components"
 import type { BlogFile } from "../../gatsby/content/content-schema"
 import { ClosingCta } from "../components/closing-cta"
@@ -65,9 +66,17 @@ const StyledTags = styled.ul`
   }
 `
 
-const StyledCover = styled(GatsbyImage)`
+/* The cover opens the post and is its largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledCover = styled(ResponsiveImage)`
+  display: block;
   margin: 1rem 0 2rem;
-  border-radius: ${({ theme }) => theme.radius};
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `
 
 /** The post body from Markdown: comfortable measure and spacing for long reading. */
@@ -163,7 +172,7 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
               <li key={tag}>{tag}</li>
             ))}
           </StyledTags>
-          {cover && <StyledCover image={cover} alt={frontmatter.coverAlt ?? ""} loading="eager" />}
+          {cover && <StyledCover image={cover} alt={frontmatter.coverAlt ?? ""} priority />}
           <StyledProse dangerouslySetInnerHTML={{ __html: html }} />
 
           <StyledAside aria-labelledby="post-cta-heading">
