@@ -1,6 +1,7 @@
 import * as React from "react"
 import { screen } from "@testing-library/react"
 import { Fee } from "../src/components/fee"
+import { PostList } from "../src/components/post-list"
 import { ctaTarget } from "../src/components/primary-cta"
 import { StoryTeaser } from "../src/components/story-teaser"
 import { blogPostingLd, breadcrumbLd, faqPageLd } from "../src/head/structured-data"
@@ -85,5 +86,44 @@ describe("structured data", () => {
       [1, "https://www.eleanorwhitcombe.co.uk/"],
       [2, "https://www.eleanorwhitcombe.co.uk/blog/"],
     ])
+  })
+})
+
+describe("post covers", () => {
+  const cover = {
+    layout: "constrained" as const,
+    width: 720,
+    height: 405,
+    backgroundColor: "#0f172a",
+    images: {
+      fallback: { src: "/static/c-720.jpg", srcSet: "/static/c-360.jpg 360w,\n/static/c-720.jpg 720w", sizes: "(min-width: 720px) 720px, 100vw" },
+      sources: [{ type: "image/webp", srcSet: "/static/c-360.webp 360w,\n/static/c-720.webp 720w", sizes: "(min-width: 720px) 720px, 100vw" }],
+    },
+  }
+  const post = (slug: string, coverAlt: string) => ({
+    slug,
+    title: slug,
+    description: "",
+    date: "1 October 2026",
+    published: "2026-10-01",
+    timeToRead: 4,
+    cover,
+    coverAlt,
+  })
+  const posts = [post("first", "First cover"), post("second", "Second cover")]
+
+  it("on a list that opens the page, load the first cover at once and the others when scrolled to", () => {
+    renderThemed(<PostList posts={posts} aboveTheFold />)
+    const first = screen.getByRole("img", { name: "First cover" })
+    expect(first).toHaveAttribute("loading", "eager")
+    expect(first).toHaveAttribute("fetchpriority", "high")
+    expect(first).toHaveAttribute("srcset", expect.stringContaining("720w"))
+    expect(screen.getByRole("img", { name: "Second cover" })).toHaveAttribute("loading", "lazy")
+    expect(screen.getByRole("img", { name: "Second cover" })).not.toHaveAttribute("fetchpriority")
+  })
+
+  it("further down a page (the home page), load every cover lazily", () => {
+    renderThemed(<PostList posts={posts} />)
+    for (const img of screen.getAllByRole("img")) expect(img).toHaveAttribute("loading", "lazy")
   })
 })

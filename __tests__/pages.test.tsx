@@ -9,7 +9,7 @@ import FaqPage, { type FaqPageData } from "../src/pages/faq"
 import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
 import ServicesPage, { type ServicesPageData } from "../src/pages/services"
-import StoriesPage, { type StoriesData } from "../src/pages/stories"
+import StoriesPage, { type StoriesData } from "../src/templates/story-list"
 import NotFoundPage, { type NotFoundPageData } from "../src/pages/404"
 import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
 import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
@@ -190,8 +190,10 @@ describe("blog", () => {
       allMarkdownRemark: { nodes: [postNode("newest", "The newest post", "14 October 2026"), postNode("older", "An older post")] },
     }
     renderPage(<BlogPostList {...props<BlogListData, BlogListContext>("/blog/", data, { currentPage: 1, pageCount: 2 })} />, { pathname: "/blog/" })
-    const titles = screen.getAllByRole("heading", { level: 3 }).map((h) => h.textContent)
-    expect(titles).toEqual(["The newest post", "An older post"])
+    // Post titles are h2: the list sits right under the page's h1.
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    expect(titles.slice(0, 2)).toEqual(["The newest post", "An older post"])
+    expect(screen.queryAllByRole("heading", { level: 3 })).toEqual([])
     expect(screen.getByText("14 October 2026")).toHaveAttribute("datetime", "2026-09-02")
     expect(screen.getAllByText(/4 min read/)).toHaveLength(2)
     expect(screen.getByRole("link", { name: "Older posts" })).toHaveAttribute("href", "/blog/page/2/")
@@ -239,7 +241,7 @@ describe("stories page", () => {
   }
 
   it("opens with the copy from its content file and lists each story as a poster with its date", () => {
-    renderPage(<StoriesPage {...props("/stories/", data)} />, { pathname: "/stories/" })
+    renderPage(<StoriesPage {...props("/stories/", data, { currentPage: 1, pageCount: 1 })} />, { pathname: "/stories/" })
     expect(screen.getByRole("heading", { level: 1, name: "Stories heading" })).toBeInTheDocument()
     expect(screen.getByText("Stories opening paragraph.")).toBeInTheDocument()
     const grid = screen.getByRole("list", { name: "All stories" })
@@ -247,6 +249,15 @@ describe("stories page", () => {
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/stories/the-first-hundred-days/", "/stories/from-founder-to-ceo/"])
     expect(links[1]).toHaveTextContent("14 September 2026")
     expect(screen.getByRole("link", { name: "Book a free first conversation" })).toBeInTheDocument()
+    expect(screen.queryByRole("navigation", { name: "Story pages" })).not.toBeInTheDocument()
+  })
+
+  it("says which page a later page is and links to the newer and older pages", () => {
+    renderPage(<StoriesPage {...props("/stories/page/2/", data, { currentPage: 2, pageCount: 3 })} />, { pathname: "/stories/page/2/" })
+    expect(screen.getByRole("heading", { level: 1, name: "Stories heading (page 2 of 3)" })).toBeInTheDocument()
+    const pages = screen.getByRole("navigation", { name: "Story pages" })
+    expect(within(pages).getByRole("link", { name: "Newer stories" })).toHaveAttribute("href", "/stories/")
+    expect(within(pages).getByRole("link", { name: "Older stories" })).toHaveAttribute("href", "/stories/page/3/")
   })
 })
 

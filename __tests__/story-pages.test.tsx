@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { createStoryPages, STORY_TEMPLATE } from "../gatsby/stories/create-story-pages"
 import StoryTemplate from "../src/templates/story"
-import type { StoryPageContext } from "../shared/story"
+import { STORIES_PER_PAGE, type StoryPageContext } from "../shared/story"
 import { renderPage } from "./helpers/render"
 import { storyFixture } from "./helpers/story-fixture"
 
@@ -24,15 +24,24 @@ describe("createPages for stories", () => {
     const { createPage, reporter, graphql } = await runCreatePages()
     expect(graphql.mock.calls[0][0]).toMatch(/allStory\(sort: \{ publishedDate: DESC \}\)/)
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
-    expect(createPage).toHaveBeenCalledTimes(2)
-    expect(createPage.mock.calls.map(([page]) => page.path)).toEqual(["/stories/saying-no-to-a-board/", "/stories/from-founder-to-ceo/"])
-    for (const [page] of createPage.mock.calls) {
+    const storyPages = createPage.mock.calls.filter(([page]) => page.component === STORY_TEMPLATE)
+    expect(storyPages.map(([page]) => page.path)).toEqual(["/stories/saying-no-to-a-board/", "/stories/from-founder-to-ceo/"])
+    for (const [page] of storyPages) {
       expect(page.component).toBe(STORY_TEMPLATE)
       expect(page.context.bare).toBe(true)
     }
     expect(STORY_TEMPLATE.endsWith("src/templates/story.tsx")).toBe(true)
     expect(existsSync(STORY_TEMPLATE)).toBe(true)
-    expect(createPage.mock.calls[1][0].context.story.title).toBe("From founder to CEO")
+    expect(storyPages[1][0].context.story.title).toBe("From founder to CEO")
+  })
+
+  it("pages the list of stories like the blog: /stories/, then /stories/page/2/ ...", async () => {
+    const { createPage } = await runCreatePages()
+    const listPages = createPage.mock.calls.filter(([page]) => page.component !== STORY_TEMPLATE)
+    expect(listPages.map(([page]) => [page.path, page.context])).toEqual([
+      ["/stories/", { limit: STORIES_PER_PAGE, skip: 0, currentPage: 1, pageCount: 1 }],
+    ])
+    expect(existsSync(listPages[0][0].component)).toBe(true)
   })
 
   it("stops the build when the stories cannot be queried", async () => {

@@ -1,18 +1,42 @@
-/** The RSS feed of the blog (gatsby-plugin-feed): every post, newest first, with its full text. */
+/**
+ * The RSS feed of the blog (gatsby-plugin-feed): the latest posts, newest first, each with its
+ * opening (the text before `<!-- more -->`) and a link to the whole post. Capped so the feed stays
+ * small however many posts the blog holds: readers fetch it often, and with every post in full it
+ * grew by megabytes per thousand posts.
+ */
 import { settings, siteTitle } from "../../src/settings"
 import { postPath } from "../../src/lib/blog-paths"
 
+/** How many posts the feed carries. */
+export const FEED_POSTS = 20
+
+export interface FeedNode {
+  excerpt: string
+  fields: { slug: string }
+  frontmatter: { title: string; date: string; description: string; tags: string[] }
+}
+
 interface FeedQuery {
-  allMarkdownRemark: {
-    nodes: Array<{
-      html: string
-      fields: { slug: string }
-      frontmatter: { title: string; date: string; description: string; tags: string[] }
-    }>
-  }
+  allMarkdownRemark: { nodes: FeedNode[] }
 }
 
 export const FEED_PATH = "/rss.xml"
+
+/** Feed items for posts given newest first: at most FEED_POSTS, each its opening plus a link on. */
+export const feedItems = (nodes: readonly FeedNode[]) =>
+  nodes.slice(0, FEED_POSTS).map(({ excerpt, fields, frontmatter }) => {
+    const url = `${settings.siteUrl}${postPath(fields.slug)}`
+    return {
+      title: frontmatter.title,
+      description: frontmatter.description,
+      date: frontmatter.date,
+      categories: frontmatter.tags,
+      author: settings.name,
+      url,
+      guid: url,
+      custom_elements: [{ "content:encoded": `${excerpt}<p><a href="${url}">Read the whole post</a></p>` }],
+    }
+  })
 
 export const blogFeed = {
   title: `Notes on leadership — ${siteTitle}`,
@@ -20,27 +44,14 @@ export const blogFeed = {
   language: "en-gb",
   query: `
     {
-      allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: ${FEED_POSTS}) {
         nodes {
-          html
+          excerpt(format: HTML)
           fields { slug }
           frontmatter { title date description tags }
         }
       }
     }
   `,
-  serialize: ({ query }: { query: FeedQuery }) =>
-    query.allMarkdownRemark.nodes.map(({ html, fields, frontmatter }) => {
-      const url = `${settings.siteUrl}${postPath(fields.slug)}`
-      return {
-        title: frontmatter.title,
-        description: frontmatter.description,
-        date: frontmatter.date,
-        categories: frontmatter.tags,
-        author: settings.name,
-        url,
-        guid: url,
-        custom_elements: [{ "content:encoded": html }],
-      }
-    }),
+  serialize: ({ query }: { query: FeedQuery }) => feedItems(query.allMarkdownRemark.nodes),
 }

@@ -6,36 +6,10 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
-import { z } from "zod"
-import { DATA_FILES } from "./content-schema"
-import { isSafeLink, linkSchema, optionalLinkSchema } from "../../shared/link-schema"
+import type { z } from "zod"
+import { DATA_FILES } from "../../shared/content-schema"
+import { closingFileSchema, siteFileSchema } from "../../shared/site-schema"
 import { formatIssues } from "./validate-content"
-
-const text = z.string().trim().min(1, "must not be empty")
-const httpsAddress = z
-  .string()
-  .trim()
-  .refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
-
-export const siteFileSchema = z.object({
-  name: text,
-  company: text,
-  jobTitle: text,
-  siteUrl: httpsAddress,
-  description: text,
-  location: text,
-  email: z.email({ error: "must be an e-mail address" }),
-  schedulerUrl: optionalLinkSchema,
-  showPrices: z.boolean({ error: "must be true or false" }),
-  callToAction: z.object({ label: text, heading: text, text }),
-  social: z.object({ linkedin: httpsAddress, instagram: httpsAddress }),
-})
-
-export const closingFileSchema = z.object({
-  heading: text,
-  body: text,
-  links: z.array(z.object({ label: text, href: linkSchema })).min(1),
-})
 
 /** JSON files checked here, by path under the site's folder. */
 const JSON_FILES: Record<string, z.ZodType> = {

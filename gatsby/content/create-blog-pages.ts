@@ -4,7 +4,8 @@
  */
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { POSTS_PER_PAGE, blogListPath, postPath } from "../../src/lib/blog-paths"
+import { BLOG_PATH, POSTS_PER_PAGE, postPath } from "../../src/lib/blog-paths"
+import { listPages } from "../../shared/paging"
 import { duplicateSlugs } from "./validate-content"
 
 interface PostsResult {
@@ -54,12 +55,7 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
     })
   })
 
-  const pageCount = Math.max(1, Math.ceil(posts.length / POSTS_PER_PAGE))
-  for (let page = 1; page <= pageCount; page += 1) {
-    actions.createPage({
-      path: blogListPath(page),
-      component: LIST_TEMPLATE,
-      context: { limit: POSTS_PER_PAGE, skip: (page - 1) * POSTS_PER_PAGE, currentPage: page, pageCount },
-    })
+  for (const { path: listPath, context } of listPages(BLOG_PATH, posts.length, POSTS_PER_PAGE)) {
+    actions.createPage({ path: listPath, component: LIST_TEMPLATE, context })
   }
 }

@@ -1,15 +1,18 @@
 /**
- * createPages: one bare page per Story node at /stories/<storyId>/. The page context carries the
- * whole story; gatsby-ssr turns it into a standalone AMP document (see src/stories/amp-ssr.tsx).
+ * createPages: one bare page per Story node at /stories/<storyId>/ (the page context carries the
+ * whole story; gatsby-ssr turns it into a standalone AMP document, see src/stories/amp-ssr.tsx),
+ * and the list of stories paged like the blog at /stories/, /stories/page/2/ ...
  */
 import { resolve } from "node:path"
 import type { CreatePagesArgs } from "gatsby"
+import { listPages } from "../../shared/paging"
+import { STORIES_PATH, STORIES_PER_PAGE, storyPath, type Story, type StoryPageContext } from "../../shared/story"
 import { storySchema } from "../../shared/story-schema"
-import { storyPath, type Story, type StoryPageContext } from "../../shared/story"
 import { selectionFor } from "../graphql-from-zod"
 
 /* Resolved from the project root: gatsby-node is compiled into .cache, so __dirname would mislead. */
 export const STORY_TEMPLATE = resolve("src/templates/story.tsx")
+const LIST_TEMPLATE = resolve("src/templates/story-list.tsx")
 
 /** Every field of the story, as declared in its schema. */
 export const ALL_STORIES_QUERY = `
@@ -33,5 +36,8 @@ export const createStoryPages = async ({ graphql, actions, reporter }: CreatePag
   for (const story of result.data.allStory.nodes) {
     const context: StoryPageContext = { bare: true, story }
     actions.createPage({ path: storyPath(story.storyId), component: STORY_TEMPLATE, context })
+  }
+  for (const { path, context } of listPages(STORIES_PATH, result.data.allStory.nodes.length, STORIES_PER_PAGE)) {
+    actions.createPage({ path, component: LIST_TEMPLATE, context })
   }
 }

@@ -29,6 +29,7 @@ export const Card = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
 
+  h2,
   h3 {
     font-size: 1.3rem;
     margin: 0;

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { blogListPath } from "../lib/blog-paths"
+import { pageWindow } from "../../shared/paging"
 import { listReset } from "../theme/mixins"
 
 const StyledNav = styled.nav`
@@ -34,28 +34,38 @@ const StyledNav = styled.nav`
 interface PaginationProps {
   currentPage: number
   pageCount: number
+  /** The address of a page of this list. */
+  pathFor: (page: number) => string
+  /** The navigation's name ("Blog pages") and its previous and next links ("Newer posts"). */
+  label: string
+  newer: string
+  older: string
 }
 
-/** Links between the pages of the blog list; nothing when everything fits on one page. */
-export const Pagination: React.FC<PaginationProps> = ({ currentPage, pageCount }) => {
+/**
+ * Links between the pages of a list: newer, the first and last page and those near the current
+ * one, older. Nothing when everything fits on one page.
+ */
+export const Pagination: React.FC<PaginationProps> = ({ currentPage, pageCount, pathFor, label, newer, older }) => {
   if (pageCount <= 1) return null
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1)
   return (
-    <StyledNav aria-label="Blog pages">
+    <StyledNav aria-label={label}>
       <ul>
         {currentPage > 1 && (
           <li>
-            <Link to={blogListPath(currentPage - 1)} rel="prev">
-              Newer posts
+            <Link to={pathFor(currentPage - 1)} rel="prev">
+              {newer}
             </Link>
           </li>
         )}
-        {pages.map((page) => (
-          <li key={page}>
-            {page === currentPage ? (
+        {pageWindow(currentPage, pageCount).map((page, index) => (
+          <li key={page ?? `gap-${index}`}>
+            {page === null ? (
+              <span aria-hidden="true">…</span>
+            ) : page === currentPage ? (
               <span aria-current="page">{page}</span>
             ) : (
-              <Link to={blogListPath(page)} aria-label={`Page ${page}`}>
+              <Link to={pathFor(page)} aria-label={`Page ${page}`}>
                 {page}
               </Link>
             )}
@@ -63,8 +73,8 @@ export const Pagination: React.FC<PaginationProps> = ({ currentPage, pageCount }
         ))}
         {currentPage < pageCount && (
           <li>
-            <Link to={blogListPath(currentPage + 1)} rel="next">
-              Older posts
+            <Link to={pathFor(currentPage + 1)} rel="next">
+              {older}
             </Link>
           </li>
         )}

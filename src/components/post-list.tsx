@@ -1,9 +1,10 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
 import { postPath } from "../lib/blog-paths"
 import { readingTime } from "../lib/format"
+import { ResponsiveImage } from "./responsive-image"
 import { Card, CardGrid } from "./card-grid"
 
 export interface PostSummary {
@@ -26,9 +27,16 @@ const StyledMeta = styled.p`
   }
 `
 
-const StyledCover = styled(GatsbyImage)`
+const StyledCover = styled(ResponsiveImage)`
+  display: block;
   margin: -1.5rem -1.5rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0 0;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius} ${({ theme }) => theme.radius} 0 0;
+  }
 `
 
 /** Date and reading time, as every post shows them. */
@@ -38,18 +46,31 @@ export const PostMeta: React.FC<Pick<PostSummary, "date" | "published" | "timeTo
   </StyledMeta>
 )
 
+interface PostListProps {
+  posts: readonly PostSummary[]
+  columns?: 2 | 3
+  /** h2 when the list sits right under the page heading (/blog), h3 under a section heading (home). */
+  headingLevel?: 2 | 3
+  /** The list opens the page: its first cover is painted from the server HTML, eagerly. */
+  aboveTheFold?: boolean
+}
+
 /** Blog posts as cards, in the order given (newest first), each with its date and reading time. */
-export const PostList: React.FC<{ posts: readonly PostSummary[]; columns?: 2 | 3 }> = ({ posts, columns = 3 }) => (
+export const PostList: React.FC<PostListProps> = ({ posts, columns = 3, headingLevel = 3, aboveTheFold = false }) => {
+  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return (
   <CardGrid $columns={columns}>
-    {posts.map((post) => (
+    {posts.map((post, index) => (
       <Card key={post.slug}>
-        {post.cover && <StyledCover image={post.cover} alt={post.coverAlt ?? ""} />}
-        <h3>
+        {/* On a list that opens the page (/blog) the first cover is the largest paint. */}
+        {post.cover && <StyledCover image={post.cover} alt={post.coverAlt ?? ""} priority={aboveTheFold && index === 0} />}
+        <Heading>
           <Link to={postPath(post.slug)}>{post.title}</Link>
-        </h3>
+        </Heading>
         <PostMeta date={post.date} published={post.published} timeToRead={post.timeToRead} />
         <p>{post.description}</p>
       </Card>
     ))}
   </CardGrid>
-)
+  )
+}

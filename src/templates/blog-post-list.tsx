@@ -9,6 +9,8 @@ import { Pagination } from "../components/pagination"
 import { PostList } from "../components/post-list"
 import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
+import { blogListPath } from "../lib/blog-paths"
+import { pageSuffix } from "../../shared/paging"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">
@@ -24,7 +26,7 @@ export interface BlogListContext {
 const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data, location, pageContext }) => {
   const { page } = data.blogYaml
   const { currentPage, pageCount } = pageContext
-  const suffix = currentPage > 1 ? ` (page ${currentPage} of ${pageCount})` : ""
+  const suffix = pageSuffix(currentPage, pageCount)
   return (
     <>
       <Seo
@@ -37,8 +39,15 @@ const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data
         <p>{page.lead}</p>
       </PageIntro>
       <PageBody>
-        <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} />
-        <Pagination currentPage={currentPage} pageCount={pageCount} />
+        <PostList posts={data.allMarkdownRemark.nodes.map(toPostSummary)} columns={2} headingLevel={2} aboveTheFold />
+        <Pagination
+          currentPage={currentPage}
+          pageCount={pageCount}
+          pathFor={blogListPath}
+          label="Blog pages"
+          newer="Newer posts"
+          older="Older posts"
+        />
       </PageBody>
       <ClosingCta />
     </>

@@ -1,6 +1,7 @@
 import * as React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { ResponsiveImage } from "../../components/responsive-image"
 import { Section } from "../../components/section"
 import { media } from "../../theme/media"
 
@@ -18,9 +19,17 @@ const StyledStory = styled.div`
   }
 `
 
-const StyledPortrait = styled(GatsbyImage)`
-  border-radius: ${({ theme }) => theme.radius};
+/* Near the top of the page on a phone and its largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledPortrait = styled(ResponsiveImage)`
+  display: block;
   max-width: 460px;
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `
 
 interface StorySectionProps {
@@ -35,7 +44,7 @@ interface StorySectionProps {
 export const StorySection: React.FC<StorySectionProps> = ({ title, paragraphs, portrait, portraitAlt }) => (
   <Section id="story" title={title}>
     <StyledStory>
-      {portrait && <StyledPortrait image={portrait} alt={portraitAlt} />}
+      {portrait && <StyledPortrait image={portrait} alt={portraitAlt} priority />}
       <div>
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { ResponsiveImage } from "../../components/responsive-image"
 import styled from "styled-components"
 import { PostMeta } from "../../components/post-list"
 import { listReset } from "../../theme/mixins"
@@ -24,9 +25,17 @@ const StyledTags = styled.ul`
   }
 `
 
-const StyledCover = styled(GatsbyImage)`
+/* The cover opens the post and is its largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledCover = styled(ResponsiveImage)`
+  display: block;
   margin: 1rem 0 2rem;
-  border-radius: ${({ theme }) => theme.radius};
+
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
 `
 
 interface PostHeaderProps {
@@ -53,6 +62,6 @@ export const PostHeader: React.FC<PostHeaderProps> = ({ title, date, published, 
         <li key={tag}>{tag}</li>
       ))}
     </StyledTags>
-    {cover && <StyledCover image={cover} alt={coverAlt ?? ""} loading="eager" />}
+    {cover && <StyledCover image={cover} alt={coverAlt ?? ""} priority />}
   </>
 )

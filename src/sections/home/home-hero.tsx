@@ -1,7 +1,8 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
 import styled from "styled-components"
+import { ResponsiveImage } from "../../components/responsive-image"
 import type { HomeFile } from "../../../shared/content-schema"
 import { PrimaryCta } from "../../components/primary-cta"
 import { Container } from "../../shell/container"
@@ -23,10 +24,17 @@ const StyledHero = styled.section`
   }
 `
 
-const StyledArtwork = styled(GatsbyImage)`
-  position: absolute !important;
+/* The hero artwork is the home page's largest paint: painted from the server HTML (see ResponsiveImage). */
+const StyledArtwork = styled(ResponsiveImage)`
+  position: absolute;
   inset: 0;
   z-index: -1;
+
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `
 
 const StyledEyebrow = styled.p`
@@ -71,7 +79,7 @@ interface HomeHeroProps {
 /** The home page's opening: its only h1, the booking button and the way to how coaching works. */
 export const HomeHero: React.FC<HomeHeroProps> = ({ hero, image }) => (
   <StyledHero aria-labelledby="hero-heading">
-    {image && <StyledArtwork image={image} alt="" loading="eager" objectFit="cover" />}
+    {image && <StyledArtwork image={image} alt="" priority />}
     <Container>
       <StyledEyebrow>{hero.eyebrow}</StyledEyebrow>
       <StyledHeading id="hero-heading">{hero.heading}</StyledHeading>

@@ -4,12 +4,14 @@ import type { WebStoriesFile } from "../../shared/content-schema"
 import styled from "styled-components"
 import { ClosingCta } from "../components/closing-cta"
 import { PageOpening } from "../components/page-opening"
+import { Pagination } from "../components/pagination"
 import type { StoryCardNode } from "../components/fragments"
 import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
-import { storyPath } from "../../shared/story"
 import { listReset } from "../theme/mixins"
+import { pageSuffix, type ListPageContext } from "../../shared/paging"
+import { storyListPath, storyPath } from "../../shared/story"
 
 const StyledGrid = styled.ul`
   ${listReset}
@@ -33,26 +35,42 @@ export interface StoriesData {
   allStory: { nodes: StoryCardNode[] }
 }
 
-const StoriesPage: React.FC<PageProps<StoriesData>> = ({ data }) => (
+/** /stories/, /stories/page/2/ ...: stories newest first, a page at a time like the blog. */
+const StoriesPage: React.FC<PageProps<StoriesData, Pick<ListPageContext, "currentPage" | "pageCount">>> = ({ data, pageContext }) => {
+  const { currentPage, pageCount } = pageContext
+  const copy = data.webStoriesYaml.page
+  // Later pages say which page they are, so each has its own title in search results.
+  const suffix = pageSuffix(currentPage, pageCount)
+  const page = { ...copy, title: `${copy.title}${suffix}`, heading: `${copy.heading}${suffix}`, description: `${copy.description}${suffix}` }
+  return (
   <>
-    <PageOpening page={data.webStoriesYaml.page} path="/stories/" />
+    <PageOpening page={page} path={storyListPath(currentPage)} />
     <Container>
       <StyledGrid aria-label="All stories">
         {data.allStory.nodes.map(({ storyId, ...story }) => (
           <StoryCard key={storyId} href={storyPath(storyId)} {...story} />
         ))}
       </StyledGrid>
+      <Pagination
+        currentPage={currentPage}
+        pageCount={pageCount}
+        pathFor={storyListPath}
+        label="Story pages"
+        newer="Newer stories"
+        older="Older stories"
+      />
     </Container>
     <ClosingCta />
   </>
-)
+  )
+}
 
 export const query = graphql`
-  query StoriesPage {
+  query StoriesPage($skip: Int!, $limit: Int!) {
     webStoriesYaml {
       page { ...PageCopyFields }
     }
-    allStory(sort: { publishedDate: DESC }) {
+    allStory(sort: { publishedDate: DESC }, skip: $skip, limit: $limit) {
       nodes { ...StoryCardFields }
     }
   }

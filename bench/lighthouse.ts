@@ -1,0 +1,212 @@
+/**
+ * npm run bench: Lighthouse (mobile preset, simulated throttling) on every route, one story, one
+ * post and the 404 page, served from public/ on 127.0.0.1 compressed as the CDN does. Writes
+ * bench/results/lighthouse.json and the Lighthouse section of bench/RESULTS.md, then exits non-zero
+ * naming each broken budget.
+ *
+ *   npm run bench                       reuse public/ (build first when it is missing)
+ *   npm run bench -- --build            build first
+ *   npm run bench -- --runs 1 --routes /,/blog/   quick try: prints the table and writes
+ *                                                 bench/results/lighthouse-quick.json only
+ */
+import { execFile, execFileSync } from "node:child_process"
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { cpus, loadavg } from "node:os"
+import { join } from "node:path"
+import { parseArgs, promisify } from "node:util"
+import { gzipSync } from "node:zlib"
+import * as chromeLauncher from "chrome-launcher"
+import { ROUTES } from "../e2e/fixtures"
+import { serveStatic } from "../e2e/static-server"
+import { BUDGETS, lighthouseBudgetBreaks, type HomeSizes, type PageFigures } from "./budgets"
+import { figuresOf, medianFigures, type LighthouseResult } from "./lighthouse-figures"
+import { machineNote, markdownTable, writeResultsSection } from "./results-file"
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: "string", default: "5" },
+    routes: { type: "string" },
+    build: { type: "boolean", default: false },
+  },
+})
+const RUNS = Number(options.runs)
+const FULL_RUN = RUNS === 5 && !options.routes
+
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // Every host but the local server fails at once, so no run waits on a network it cannot reach.
+  "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+]
+
+/*
+ * Lighthouse runs through its own command line in a plain Node process: loaded through the
+ * TypeScript runner, the functions it sends into the page carry compiler helpers the page lacks.
+ */
+const LIGHTHOUSE_CLI = "node_modules/lighthouse/cli/index.js"
+const runFile = promisify(execFile)
+
+const runLighthouse = async (url: string, port: number, blockedUrlPatterns: readonly string[]): Promise<LighthouseResult> => {
+  const { stdout } = await runFile(
+    process.execPath,
+    [
+      LIGHTHOUSE_CLI,
+      url,
+      `--port=${port}`,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      "--only-categories=performance,accessibility,best-practices,seo",
+      ...blockedUrlPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`),
+    ],
+    { maxBuffer: 256 * 1024 * 1024 },
+  )
+  return JSON.parse(stdout) as LighthouseResult
+}
+
+const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
+const gzipKb = (file: string): number => kb(gzipSync(readFileSync(file)).length)
+
+/** The first folder (in name order) under public/<section>/ that is an item, not a list page. */
+const firstItem = (section: string): string => {
+  const dir = join("public", section)
+  const name = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "page")
+    .map((entry) => entry.name)
+    .sort()[0]
+  if (!name) throw new Error(`public/${section}/ holds no page to measure`)
+  return `/${section}/${name}/`
+}
+
+const htmlFile = (route: string): string => join("public", route.endsWith("/") ? join(route, "index.html") : route)
+
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>
+}
+
+/**
+ * First-load JavaScript and HTML of the home page, gzipped, from the built files: the app's chunk
+ * group (runtime, framework, app) plus the home page component's group, as webpack's stats name them.
+ */
+const homeSizes = (): HomeSizes => {
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8")) as WebpackStats
+  const { componentChunkName } = JSON.parse(readFileSync("public/page-data/index/page-data.json", "utf8")) as { componentChunkName: string }
+  const files = new Set(
+    ["app", componentChunkName].flatMap((group) => stats.namedChunkGroups[group]?.assets.map((asset) => asset.name) ?? []),
+  )
+  const scripts = [...files].filter((name) => name.endsWith(".js")).map((name) => join("public", name))
+  return {
+    firstLoadJsKb: Math.round(scripts.reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10,
+    htmlKb: gzipKb("public/index.html"),
+  }
+}
+
+/**
+ * Lighthouse's own URL blocking for the third-party origins the pages name (the AMP runtime, for
+ * example): blocked this way, the failed requests are not counted as console errors, since a
+ * visitor's browser would load them.
+ */
+const thirdPartyPatterns = (routes: readonly string[]): string[] => {
+  const origins = new Set<string>()
+  for (const route of routes) {
+    const html = readFileSync(htmlFile(route), "utf8")
+    for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(https?:\/\/[^/"]+)/g)) origins.add(match[1])
+  }
+  return [...origins].map((origin) => `${origin}/*`)
+}
+
+const main = async (): Promise<void> => {
+  if (options.build || !existsSync("public/index.html")) {
+    execFileSync("npx", ["gatsby", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
+  }
+  const routes = options.routes
+    ? options.routes.split(",")
+    : [...ROUTES, firstItem("stories"), firstItem("blog"), "/404.html"]
+  const startLoad = machineNote(loadavg(), cpus().length)
+  const blockedUrlPatterns = thirdPartyPatterns(routes)
+
+  const server = await serveStatic("public")
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+  const pages: PageFigures[] = []
+  const raw: Record<string, PageFigures[]> = {}
+  try {
+    for (const route of routes) {
+      const runs: PageFigures[] = []
+      for (let run = 1; run <= RUNS; run += 1) {
+        const lhr = await runLighthouse(`${server.url}${route}`, chrome.port, blockedUrlPatterns)
+        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        const figures = figuresOf(route, lhr)
+        runs.push(figures)
+        console.log(`${route} run ${run}: perf ${figures.performance} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`)
+      }
+      raw[route] = runs
+      pages.push(medianFigures(runs))
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
+  }
+
+  const home = homeSizes()
+  const breaks = lighthouseBudgetBreaks({ pages, home })
+  const measuredAt = new Date().toISOString()
+  mkdirSync("bench/results", { recursive: true })
+  // A quick try never replaces the figures of a full run.
+  writeFileSync(
+    FULL_RUN ? "bench/results/lighthouse.json" : "bench/results/lighthouse-quick.json",
+    `${JSON.stringify({ measuredAt, runsPerPage: RUNS, machine: startLoad, budgets: BUDGETS, home, pages, runs: raw, breaks }, null, 2)}\n`,
+  )
+
+  const table = markdownTable(
+    ["Page", "Perf", "A11y", "BP", "SEO", "FCP ms", "LCP ms", "TBT ms", "CLS", "Script KB", "Total KB", "LCP element"],
+    pages.map((page) => [
+      page.route,
+      page.performance,
+      page.accessibility,
+      page.bestPractices,
+      page.seo,
+      page.fcpMs,
+      page.lcpMs,
+      page.tbtMs,
+      page.cls,
+      page.scriptKb,
+      page.totalKb,
+      `\`${page.lcpElement.replace(/`/g, "'")}\``,
+    ]),
+  )
+  const section = [
+    "## Lighthouse (`npm run bench`)",
+    "",
+    `Lighthouse 12, mobile preset (simulated throttling), Chromium headless, median of ${RUNS} run(s) per page` +
+        `${FULL_RUN ? "" : " (a quick try, not the full settings)"}; measured ${measuredAt}, ${startLoad} at the start.`,
+      "Script and total KB are bytes on the wire (gzip). Third-party requests are blocked.",
+      "",
+      table,
+      "",
+      `Home page first-load JavaScript ${home.firstLoadJsKb} KB gzip (budget ${BUDGETS.homeFirstLoadJsKb}), ` +
+        `HTML ${home.htmlKb} KB gzip (budget ${BUDGETS.homeHtmlKb}).`,
+      "",
+      breaks.length === 0 ? "Every budget met." : `Budgets broken:\n\n${breaks.map((line) => `- ${line}`).join("\n")}`,
+    ].join("\n")
+  if (FULL_RUN) {
+    writeResultsSection("lighthouse", section)
+    console.log("\nWrote bench/results/lighthouse.json and bench/RESULTS.md")
+  } else {
+    console.log(`\n${section}\n\nA quick try: wrote bench/results/lighthouse-quick.json, left bench/RESULTS.md as it was.`)
+  }
+  if (breaks.length > 0) {
+    console.error(`\nBudgets broken:\n  ${breaks.join("\n  ")}`)
+    process.exitCode = 1
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

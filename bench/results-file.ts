@@ -1,0 +1,43 @@
+/**
+ * bench/RESULTS.md holds one section per benchmark; each run replaces its own section and keeps
+ * the other, so the Lighthouse table and the build-scale table sit side by side.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs"
+
+export const RESULTS_PATH = "bench/RESULTS.md"
+
+const HEADER = `# Benchmark results
+
+Written by \`npm run bench\` (Lighthouse) and \`npm run bench:build\` (build at scale). Budgets are in
+\`bench/budgets.ts\`; the README says how to reproduce these figures.
+`
+
+/** Replaces (or adds) the section between `<!-- name:start -->` and `<!-- name:end -->`. */
+export const replaceSection = (document: string, name: string, body: string): string => {
+  const start = `<!-- ${name}:start -->`
+  const end = `<!-- ${name}:end -->`
+  const block = `${start}\n${body.trim()}\n${end}`
+  const from = document.indexOf(start)
+  const to = document.indexOf(end)
+  if (from >= 0 && to > from) return `${document.slice(0, from)}${block}${document.slice(to + end.length)}`
+  return `${document.trimEnd()}\n\n${block}\n`
+}
+
+export const writeResultsSection = (name: string, body: string): void => {
+  const current = existsSync(RESULTS_PATH) ? readFileSync(RESULTS_PATH, "utf8") : HEADER
+  writeFileSync(RESULTS_PATH, replaceSection(current, name, body))
+}
+
+/** A Markdown table from a header row and rows of cells (pipes in cells are escaped). */
+export const markdownTable = (head: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number>>): string => {
+  const cell = (value: string | number): string => String(value).replace(/\|/g, "\\|")
+  return [
+    `| ${head.join(" | ")} |`,
+    `| ${head.map(() => "---").join(" | ")} |`,
+    ...rows.map((row) => `| ${row.map(cell).join(" | ")} |`),
+  ].join("\n")
+}
+
+/** A one-line description of the machine's load when a run started, so readers can judge noise. */
+export const machineNote = (load: readonly number[], cpus: number): string =>
+  `load average ${load.map((value) => value.toFixed(2)).join(" / ")} (1 / 5 / 15 min) on ${cpus} CPU cores`

@@ -1,0 +1,32 @@
+/**
+ * The largest paint of the home page and of /blog is an image that the server HTML already shows:
+ * eager, high priority, responsive, and visible before (or without) any JavaScript.
+ */
+import { expect, test } from "./fixtures"
+
+test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+for (const { route, name } of [
+  { route: "/", name: "the hero artwork" },
+  { route: "/blog/", name: "the first post's cover" },
+]) {
+  test(`${route}: ${name} is painted from the server HTML, eager and responsive`, async ({ page }) => {
+    await page.goto(route)
+    const image = page.locator('main img[fetchpriority="high"]')
+    await expect(image).toHaveCount(1)
+    await expect(image).toHaveAttribute("loading", "eager")
+    await expect(image).toHaveAttribute("srcset", /\d+w/)
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await image.evaluate((img) => Number(getComputedStyle(img).opacity))).toBe(1)
+    // It sits at the top of the page, in the first screen.
+    const box = await image.boundingBox()
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(812)
+    // Images further down wait until the visitor scrolls to them.
+    // (Inline placeholders, data: addresses, cost no request.)
+    const eager = await page
+      .locator("main img")
+      .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("src")?.startsWith("data:") && img.getAttribute("loading") !== "lazy").length)
+    expect(eager).toBe(1)
+  })
+}

@@ -1,0 +1,41 @@
+/**
+ * Paged lists (the blog, the stories): page 1 at the list's own address, later pages at
+ * <base>page/2/, <base>page/3/ ..., so no item's address can clash with a list page.
+ */
+
+/** The address of one page of the list whose first page is `base` (e.g. "/blog/"). */
+export const pagedPath = (base: string, page: number): string => (page <= 1 ? base : `${base}page/${page}/`)
+
+export interface ListPageContext {
+  limit: number
+  skip: number
+  currentPage: number
+  pageCount: number
+}
+
+/** Every page of a list of `total` items, `perPage` to a page; one (empty) page when there are none. */
+export const listPages = (base: string, total: number, perPage: number): Array<{ path: string; context: ListPageContext }> => {
+  const pageCount = Math.max(1, Math.ceil(total / perPage))
+  return Array.from({ length: pageCount }, (_, index) => ({
+    path: pagedPath(base, index + 1),
+    context: { limit: perPage, skip: index * perPage, currentPage: index + 1, pageCount },
+  }))
+}
+
+/**
+ * The page numbers the pagination links to: the first, the last and two either side of the current
+ * one, with null where numbers are left out. Linking every page would make each list page grow with
+ * the content (500 links at 5,000 posts).
+ */
+export const pageWindow = (currentPage: number, pageCount: number, around = 2): Array<number | null> => {
+  const shown = new Set([1, pageCount])
+  for (let page = currentPage - around; page <= currentPage + around; page += 1) {
+    if (page >= 1 && page <= pageCount) shown.add(page)
+  }
+  const sorted = [...shown].sort((a, b) => a - b)
+  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1] > 1 ? [null, page] : [page]))
+}
+
+/** " (page 2 of 5)" on later pages of a list, nothing on the first. */
+export const pageSuffix = (currentPage: number, pageCount: number): string =>
+  currentPage > 1 ? ` (page ${currentPage} of ${pageCount})` : ""

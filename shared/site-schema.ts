@@ -1,0 +1,54 @@
+/**
+ * The shapes of the two JSON files the pages import directly (Gatsby's data layer does not read
+ * them): content/site.json and content/stories/closing.json. The build checks them before it starts
+ * (gatsby/content/check-site-files.ts) and src/settings.ts takes its type from here.
+ */
+import { z } from "zod"
+import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
+import { text } from "./schema-fields"
+
+const httpsAddress = () =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
+
+export const siteFileSchema = z.object({
+  name: text(),
+  company: text(),
+  /** Used in structured data (schema.org Person jobTitle). */
+  jobTitle: text(),
+  siteUrl: httpsAddress(),
+  description: text(),
+  location: text(),
+  email: z.email({ error: "must be an e-mail address" }),
+  /** A Calendly/Cal.com style booking link; empty means "send visitors to /contact". */
+  schedulerUrl: optionalLinkSchema,
+  /** false hides every fee on /services and /programs ("fees on request" instead). */
+  showPrices: z.boolean({ error: "must be true or false" }),
+  /** The one next step every page offers: a free first conversation. */
+  callToAction: z.object({ label: text(), heading: text(), text: text() }),
+  /** Professional network (LinkedIn) and photo-sharing (Instagram) profiles. */
+  social: z.object({ linkedin: httpsAddress(), instagram: httpsAddress() }),
+  /** The analytics consent banner's words, and whether to ask at all. */
+  analyticsConsent: z.object({
+    /** false: no banner, page views are sent as soon as analytics is ready (for owners who do not need consent). */
+    askFirst: z.boolean({ error: "must be true or false" }),
+    text: text(),
+    accept: text(),
+    decline: text(),
+    /** The footer link that opens the banner again. */
+    change: text(),
+  }),
+})
+
+export const closingFileSchema = z.object({
+  heading: text(),
+  body: text(),
+  links: z.array(z.object({ label: text(), href: linkSchema })).min(1),
+})
+
+export type SiteSettings = z.infer<typeof siteFileSchema>
+export type CallToAction = SiteSettings["callToAction"]
+export type SocialLinks = SiteSettings["social"]
+export type AnalyticsConsentSettings = SiteSettings["analyticsConsent"]
