@@ -1,6 +1,6 @@
 /**
  * npm run bench: Lighthouse (mobile preset, simulated throttling) on every route, one story, one
- * post and the 404 page, served from public/ on 127.0.0.1 compressed as the CDN does. Writes
+ * post and the 404 page, served from public/ on 127.0.0.1 by the Firebase Hosting emulator with the hosting headers. Writes
  * bench/results/lighthouse.json and the Lighthouse section of bench/RESULTS.md, then exits non-zero
  * naming each broken budget.
  *
@@ -17,7 +17,7 @@ import { parseArgs, promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import { ROUTES } from "../e2e/fixtures"
-import { serveStatic } from "../e2e/static-server"
+import { startHostingEmulator } from "../e2e/hosting-emulator"
 import { BUDGETS, lighthouseBudgetBreaks, type HomeSizes, type PageFigures } from "./budgets"
 import { figuresOf, medianFigures, type LighthouseResult } from "./lighthouse-figures"
 import { machineNote, markdownTable, writeResultsSection } from "./results-file"
@@ -131,7 +131,8 @@ const main = async (): Promise<void> => {
   const startLoad = machineNote(loadavg(), cpus().length)
   const blockedUrlPatterns = thirdPartyPatterns(routes)
 
-  const server = await serveStatic("public")
+  // Served by the Hosting emulator with firebase.json's headers, as visitors get the site.
+  const server = await startHostingEmulator()
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
   const pages: PageFigures[] = []
   const raw: Record<string, PageFigures[]> = {}
@@ -150,7 +151,7 @@ const main = async (): Promise<void> => {
     }
   } finally {
     chrome.kill()
-    await server.close()
+    await server.stop()
   }
 
   const home = homeSizes()

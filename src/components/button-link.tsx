@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled, { css } from "styled-components"
 
-export type ButtonTone = "primary" | "light"
+export type ButtonTone = "primary" | "light" | "outline"
 
 const tones: Record<ButtonTone, ReturnType<typeof css>> = {
   primary: css`
@@ -16,6 +16,12 @@ const tones: Record<ButtonTone, ReturnType<typeof css>> = {
     color: ${({ theme }) => theme.colors.text};
     border-color: ${({ theme }) => theme.colors.inverse};
     &:hover { background: ${({ theme }) => theme.colors.accent}; }
+  `,
+  /* The quieter of two choices side by side (the consent banner's "No, thank you"). */
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
   `,
 }
 

@@ -1,5 +1,5 @@
 /** Addresses of the blog, shared by the build (which creates the pages) and the links to them. */
-import { pagedPath } from "./paging"
+import { pagedPath } from "../../shared/paging"
 
 export const POSTS_PER_PAGE = 10
 
