@@ -1,16 +1,32 @@
 /**
  * The local backend for the browser tests, in its own process (the test runner's module loader
  * cannot load scripts/local-backend.mjs itself). Starts it on free ports, prints one JSON line with
- * its variables and firebase.json's ports (the ones the build names), and stops it on SIGTERM.
+ * its variables, firebase.json's ports (the ones the build names) and the address of a small
+ * control server on 127.0.0.1 (POST /emulators/stop and /emulators/start end and restart the Auth
+ * and Functions emulators while the stored enquiries stay), and stops everything on SIGTERM.
  */
+import { createServer } from "node:http"
 import { defaultPorts, LOCAL_PROJECT_ID, startLocalBackend } from "../scripts/local-backend.mjs"
 
 const free = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
 
 try {
   const backend = await startLocalBackend({ ports: free, quiet: true })
-  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID })}\n`)
-  process.once("SIGTERM", () => void backend.stop().then(() => process.exit(0)))
+  const control = createServer((req, res) => {
+    const action = req.method === "POST" && { "/emulators/stop": backend.emulators.stop, "/emulators/start": backend.emulators.start }[req.url ?? ""]
+    if (!action) return void res.writeHead(404).end()
+    action().then(
+      () => res.writeHead(204).end(),
+      (error) => res.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise((ready) => control.listen(0, "127.0.0.1", ready))
+  const controlUrl = `http://127.0.0.1:${control.address().port}`
+  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl })}\n`)
+  process.once("SIGTERM", () => {
+    control.close()
+    void backend.stop().then(() => process.exit(0))
+  })
 } catch (error) {
   process.stderr.write(`The local backend could not start: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)

@@ -26,3 +26,9 @@ export const enquiriesFrom = async (email: string): Promise<StoredEnquiry[]> => 
   const snapshot = await db().collection("enquiries").where("email", "==", email).get()
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<StoredEnquiry, "id">) }))
 }
+
+/** Stops or restarts the Auth and Functions emulators of the local backend; stored enquiries stay. */
+export const emulators = async (action: "stop" | "start"): Promise<void> => {
+  const response = await fetch(`${process.env.E2E_BACKEND_CONTROL}/emulators/${action}`, { method: "POST" })
+  if (!response.ok) throw new Error(`the emulators did not ${action}: ${await response.text()}`)
+}

@@ -9,6 +9,8 @@ interface BackendInfo {
   /** firebase.json's ports: the ones `npm run build:local` put into the build. */
   built: { auth: number; functions: number }
   projectId: string
+  /** Stops and restarts the Auth and Functions emulators for a test (e2e/backend-process.mjs). */
+  controlUrl: string
 }
 
 /** Starts e2e/backend-process.mjs and waits for the line that says the backend answers. */
@@ -59,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = hosting.url
   process.env.E2E_FIRESTORE_HOST = info.env.FIRESTORE_EMULATOR_HOST
   process.env.E2E_PROJECT_ID = info.projectId
+  process.env.E2E_BACKEND_CONTROL = info.controlUrl
   process.env.E2E_BACKEND_ROUTES = JSON.stringify({
     [functionsHost]: info.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST,
     [`127.0.0.1:${info.built.auth}`]: info.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,
