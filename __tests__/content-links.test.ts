@@ -115,7 +115,7 @@ describe("link fields", () => {
 
     it.each(UNSAFE)("refuses %s, naming the story and the field", async (href) => {
       const site = { storiesDir: join(root, "stories"), publicDir: join(root, "public") }
-      await expect(validateStories([storyWith(href)], site)).rejects.toThrow(/links.*pages\.0\.cta\.href.*must be a site path such as \/contact\/ or an https:\/\/ address/s)
+      await expect(validateStories([storyWith(href)], site)).rejects.toThrow(/links.*pages\[0\]\.cta\.href.*must be a site path such as \/contact\/ or an https:\/\/ address/s)
     })
 
     it("accepts a site path", async () => {
