@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium"
 
 /**
  * Browser tests run Debian's Chromium (the system package) against the production build,
@@ -17,16 +18,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     trace: "off",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
 })

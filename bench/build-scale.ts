@@ -16,7 +16,7 @@ import { parseArgs } from "node:util"
 import { BUDGETS, buildBudgetBreaks, type BuildFigures } from "./budgets"
 import { generatedPostFolder, writeGeneratedContent } from "./generate-content"
 import { treeRssMb } from "./process-tree"
-import { machineNote, markdownTable, writeResultsSection } from "./results-file"
+import { machineNote, markdownTable, reportRun, runBenchmark } from "./results-file"
 
 const FULL_SIZES = [10, 1000, 5000]
 const { values: options } = parseArgs({ options: { sizes: { type: "string" } } })
@@ -154,19 +154,7 @@ const main = async (): Promise<void> => {
       breaks.length === 0 ? "Every budget met." : `Budgets broken:\n\n${breaks.map((line) => `- ${line}`).join("\n")}`,
     ].join("\n")
   // A quick try never replaces the figures of a full run.
-  if (full) {
-    writeResultsSection("build-scale", section)
-    console.log("Wrote bench/RESULTS.md")
-  } else {
-    console.log(`\n${section}\n\nA quick try: left bench/RESULTS.md as it was.`)
-  }
-  if (breaks.length > 0) {
-    console.error(`\nBudgets broken:\n  ${breaks.join("\n  ")}`)
-    process.exitCode = 1
-  }
+  reportRun({ name: "build-scale", section, breaks, full, wrote: "bench/RESULTS.md", quickNote: "left bench/RESULTS.md as it was" })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+runBenchmark(main)

@@ -16,11 +16,12 @@ import { join } from "node:path"
 import { parseArgs, promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium"
 import { ROUTES } from "../e2e/fixtures"
 import { startHostingEmulator } from "../e2e/hosting-emulator"
 import { BUDGETS, lighthouseBudgetBreaks, type HomeSizes, type PageFigures } from "./budgets"
 import { figuresOf, medianFigures, type LighthouseResult } from "./lighthouse-figures"
-import { machineNote, markdownTable, writeResultsSection } from "./results-file"
+import { machineNote, markdownTable, reportRun, runBenchmark } from "./results-file"
 
 const { values: options } = parseArgs({
   options: {
@@ -34,13 +35,7 @@ const FULL_RUN = RUNS === 5 && !options.routes
 
 const CHROME_FLAGS = [
   "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_FLAGS,
   // Every host but the local server fails at once, so no run waits on a network it cannot reach.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
 ]
@@ -133,7 +128,7 @@ const main = async (): Promise<void> => {
 
   // Served by the Hosting emulator with firebase.json's headers, as visitors get the site.
   const server = await startHostingEmulator()
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
   const pages: PageFigures[] = []
   const raw: Record<string, PageFigures[]> = {}
   try {
@@ -195,19 +190,7 @@ const main = async (): Promise<void> => {
       "",
       breaks.length === 0 ? "Every budget met." : `Budgets broken:\n\n${breaks.map((line) => `- ${line}`).join("\n")}`,
     ].join("\n")
-  if (FULL_RUN) {
-    writeResultsSection("lighthouse", section)
-    console.log("\nWrote bench/results/lighthouse.json and bench/RESULTS.md")
-  } else {
-    console.log(`\n${section}\n\nA quick try: wrote bench/results/lighthouse-quick.json, left bench/RESULTS.md as it was.`)
-  }
-  if (breaks.length > 0) {
-    console.error(`\nBudgets broken:\n  ${breaks.join("\n  ")}`)
-    process.exitCode = 1
-  }
+  reportRun({ name: "lighthouse", section, breaks, full: FULL_RUN, wrote: "bench/results/lighthouse.json and bench/RESULTS.md", quickNote: "wrote bench/results/lighthouse-quick.json, left bench/RESULTS.md as it was" })
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+runBenchmark(main)

@@ -41,3 +41,36 @@ export const markdownTable = (head: readonly string[], rows: ReadonlyArray<Reado
 /** A one-line description of the machine's load when a run started, so readers can judge noise. */
 export const machineNote = (load: readonly number[], cpus: number): string =>
   `load average ${load.map((value) => value.toFixed(2)).join(" / ")} (1 / 5 / 15 min) on ${cpus} CPU cores`
+
+export interface RunReport {
+  /** The section of RESULTS.md this benchmark owns. */
+  name: string
+  section: string
+  breaks: readonly string[]
+  /** Only a full run replaces the committed figures; a quick try prints them. */
+  full: boolean
+  wrote: string
+  quickNote: string
+}
+
+/** Writes (or, for a quick try, prints) a run's section and names each broken budget in the exit code. */
+export const reportRun = ({ name, section, breaks, full, wrote, quickNote }: RunReport): void => {
+  if (full) {
+    writeResultsSection(name, section)
+    console.log(`\nWrote ${wrote}`)
+  } else {
+    console.log(`\n${section}\n\nA quick try: ${quickNote}.`)
+  }
+  if (breaks.length > 0) {
+    console.error(`\nBudgets broken:\n  ${breaks.join("\n  ")}`)
+    process.exitCode = 1
+  }
+}
+
+/** Runs a benchmark's main function; a failure is printed and fails the command. */
+export const runBenchmark = (main: () => Promise<void>): void => {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+}

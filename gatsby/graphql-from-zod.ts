@@ -47,6 +47,8 @@ export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): strin
       case "nullable":
         return fieldType(innerType!, where).replace(/!$/, "")
       case "string":
+      // A choice from a fixed list (the enquiry topics) is text to GraphQL; the schema checks the list.
+      case "enum":
         return "String!"
       case "number":
         return isInt(schema) ? "Int!" : "Float!"
