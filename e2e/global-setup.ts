@@ -59,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw error
   })
   process.env.E2E_BASE_URL = hosting.url
+  process.env.E2E_BUILT_ENV = JSON.stringify(builtEnv)
   process.env.E2E_FIRESTORE_HOST = info.env.FIRESTORE_EMULATOR_HOST
   process.env.E2E_PROJECT_ID = info.projectId
   process.env.E2E_BACKEND_CONTROL = info.controlUrl

@@ -9,7 +9,8 @@ import type { APIRequestContext, Page } from "@playwright/test"
 import { hostingConfig, IMMUTABLE, NO_CACHE } from "../hosting/hosting-config"
 import { expect, ROUTES, test } from "./fixtures"
 
-const config = hostingConfig(process.env)
+// The variables the build was made with (the global setup computes them: the local backend's addresses).
+const config = hostingConfig(process.env.E2E_BUILT_ENV ? (JSON.parse(process.env.E2E_BUILT_ENV) as Record<string, string>) : process.env)
 const [defaults] = config.headers
 const SECURITY = defaults.headers.filter((h) => h.key !== "Cache-Control")
 const SITE_CSP = SECURITY.find((h) => h.key === "Content-Security-Policy")?.value ?? ""
