@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+
+export interface LocalBackendProcess {
+  env: Record<string, string>
+  /** Ends the backend and everything it started; resolves once its process has exited. */
+  stop: () => Promise<void>
+}
+
+const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
+
+/**
+ * Runs scripts/local-backend.mjs's startLocalBackend() in a child Node process (the script is an ES
+ * module, which this jest setup does not load), on ports the OS picks, and hands back its `env`.
+ * The child stops the backend on SIGTERM and also when this process disappears.
+ */
+export const startLocalBackendProcess = (): Promise<LocalBackendProcess> => {
+  const script = pathToFileURL(join(__dirname, "..", "..", "scripts", "local-backend.mjs")).href
+  const code = `
+    import { startLocalBackend } from ${JSON.stringify(script)}
+    const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: true })
+    console.log("LOCAL_BACKEND_ENV " + JSON.stringify(backend.env))
+    let ending = false
+    const end = async () => { if (ending) return; ending = true; await backend.stop(); process.exit(0) }
+    process.on("SIGTERM", end)
+    process.on("SIGINT", end)
+    const parent = ${process.pid}
+    setInterval(() => { try { process.kill(parent, 0) } catch { end() } }, 1000)
+  `
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe"] })
+  let output = ""
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    child.kill("SIGTERM")
+    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
+    await exited
+    clearTimeout(timer)
+  }
+  return new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split("\n").find((text) => text.startsWith("LOCAL_BACKEND_ENV "))
+      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop })
+    })
+    child.stderr.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.once("exit", (code) => reject(new Error(`the local backend exited (${code}) before it was ready:\n${output}`)))
+  })
+}

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment node
+ *
+ * The real chain, as the site uses it: the browser SDK's callable client -> the Functions emulator
+ * running functions/ -> the Firestore stand-in, plus the Auth emulator, all started by
+ * scripts/local-backend.mjs on free ports. One start for the whole file.
+ */
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
+import { getFirestore } from "firebase-admin/firestore"
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from "firebase/functions"
+import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../src/features/contact/enquiry-schema"
+import { validEnquiry } from "./helpers/enquiry-cases"
+import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+
+jest.setTimeout(60_000)
+
+let backend: LocalBackendProcess | undefined
+let browserApp: FirebaseApp
+let adminApp: App
+
+const hostPort = (value: string) => {
+  const [host, port] = value.split(":")
+  return { host, port: Number(port) }
+}
+
+beforeAll(async () => {
+  backend = await startLocalBackendProcess()
+  const { env } = backend
+  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
+  process.env.METADATA_SERVER_DETECTION = "none"
+  adminApp = initializeAdminApp({ projectId: env.GATSBY_FIREBASE_PROJECT_ID }, "local-backend-test")
+  browserApp = initializeApp(
+    { apiKey: env.GATSBY_FIREBASE_API_KEY, projectId: env.GATSBY_FIREBASE_PROJECT_ID, appId: env.GATSBY_FIREBASE_APP_ID },
+    "local-backend-test",
+  )
+}, 180_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  if (browserApp) await deleteApp(browserApp)
+  if (adminApp) await deleteAdminApp(adminApp)
+}, 60_000)
+
+const env = () => {
+  if (!backend) throw new Error("the local backend did not start")
+  return backend.env
+}
+
+const submitEnquiry = () => {
+  const functions = getFunctions(browserApp, env().GATSBY_FIREBASE_FUNCTIONS_REGION)
+  const { host, port } = hostPort(env().GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST)
+  connectFunctionsEmulator(functions, host, port)
+  return httpsCallable<EnquiryInput, SubmitEnquiryResult>(functions, SUBMIT_ENQUIRY)
+}
+
+const storedEnquiry = async (id: string) => (await getFirestore(adminApp).collection("enquiries").doc(id).get()).data()
+
+describe("the local backend", () => {
+  it("hands the site everything it needs to reach it, all on 127.0.0.1", () => {
+    expect(env()).toMatchObject({ GATSBY_FIREBASE_PROJECT_ID: "demo-coach-stories", GATSBY_FIREBASE_FUNCTIONS_REGION: "europe-west2" })
+    for (const name of ["GATSBY_FIREBASE_AUTH_EMULATOR_HOST", "GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
+      expect(env()[name]).toMatch(/^127\.0\.0\.1:\d+$/)
+    }
+  })
+
+  it("answers the browser SDK's callable client and stores the enquiry and its e-mail once", async () => {
+    const input = validEnquiry({ submissionId: crypto.randomUUID() }) as EnquiryInput
+    const send = submitEnquiry()
+    const first = await send(input)
+    const again = await send(input)
+    expect(first.data).toEqual({ enquiryId: input.submissionId })
+    expect(again.data).toEqual({ enquiryId: input.submissionId })
+    expect(await storedEnquiry(input.submissionId)).toMatchObject({ name: "Priya Raman", topic: "executive-coaching" })
+    const mail = await getFirestore(adminApp).collection("mail").where("replyTo", "==", input.email).get()
+    expect(mail.docs.map((doc) => doc.id)).toEqual([input.submissionId])
+  })
+
+  it("refuses a bad enquiry with invalid-argument and the field, as the form will read it", async () => {
+    const error = await submitEnquiry()(validEnquiry({ submissionId: crypto.randomUUID(), email: "priya@" }) as EnquiryInput).then(
+      () => undefined,
+      (reason: FunctionsError) => reason,
+    )
+    expect(error?.code).toBe("functions/invalid-argument")
+    expect(error?.details).toEqual({ fields: { email: "invalid-email" } })
+  })
+
+  it("passes a signed-in caller's ID token through to the function as the user", async () => {
+    const auth = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
+    const signUp = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${env().GATSBY_FIREBASE_API_KEY}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "coach@example.co.uk", password: "a-long-password", returnSecureToken: true }),
+    })
+    const user = (await signUp.json()) as { idToken: string; localId: string }
+    expect(user.localId).toBeTruthy()
+
+    const input = validEnquiry({ submissionId: crypto.randomUUID() })
+    const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions, GATSBY_FIREBASE_PROJECT_ID: project } = env()
+    const response = await fetch(`http://${functions}/${project}/europe-west2/${SUBMIT_ENQUIRY}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${user.idToken}` },
+      body: JSON.stringify({ data: input }),
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ result: { enquiryId: input.submissionId } })
+    expect((await storedEnquiry(String(input.submissionId)))?.uid).toBe(user.localId)
+  })
+
+  it("stops every service it started", async () => {
+    const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions } = env()
+    await backend?.stop()
+    for (const host of [auth, functions]) {
+      await expect(fetch(`http://${host}/`)).rejects.toThrow()
+    }
+  })
+})
