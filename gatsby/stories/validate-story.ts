@@ -17,7 +17,7 @@ export interface StoryDefaults {
 
 export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
 
-const fieldName = (path: ReadonlyArray<PropertyKey>): string => (path.length ? path.map(String).join(".") : "story")
+export const fieldName = (path: ReadonlyArray<PropertyKey>): string => (path.length ? path.map(String).join(".") : "story")
 
 const checkPoster = ({ width, height }: MeasuredImage): string | null => {
   const { ratio, minWidth, minHeight } = STORY_LIMITS.poster
