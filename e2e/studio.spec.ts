@@ -9,9 +9,11 @@ import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { readBuilt } from "./built-site"
-import { ROUTES, expect, test } from "./fixtures"
+import { ROUTES, expect as baseExpect, test } from "./fixtures"
 import { answerFromBackend, builtForLocalBackend, startLocalBackendProcess, type LocalBackendProcess } from "./local-backend"
 
+// Each callable starts cold in the Functions emulator: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 })
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 const VISITOR = { email: "someone@example.co.uk", password: "a-visitor-password" }
@@ -62,8 +64,12 @@ const message = `We have just raised our Series A and I need help building a lea
 
 test("the coach reads an enquiry sent through the contact form and marks it handled; a reload keeps her signed in", async ({ page }) => {
   await page.goto("/contact/")
+  // The form takes typing once the page is hydrated (its button is enabled then).
+  await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled()
   await page.getByLabel("Your name").fill("Amara Okoye")
   await page.getByLabel("Your e-mail address").fill("amara@example.co.uk")
+  await page.getByLabel("Organisation (optional)").fill("Kestrel Analytics")
+  await page.getByLabel("Your role (optional)").fill("Founder and chief executive")
   await page.getByLabel("What would you like to talk about?").selectOption("startup-mentoring")
   await page.getByLabel("Your message").fill(message)
   await page.getByLabel(/I agree to be contacted/).check()
@@ -84,6 +90,7 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   await expect(page.getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", /^mailto:amara@example\.co\.uk\?/)
   await page.getByRole("button", { name: "Mark as handled" }).click()
   await expect(page.getByRole("button", { name: /Handled/ })).toHaveAttribute("aria-pressed", "true")
+  await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible()
   // Nothing of the enquiry is in the address.
   expect(page.url()).toMatch(/\/studio\/$/)
 

@@ -159,6 +159,7 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
               Back to all enquiries
             </Button>
           </StyledActions>
+          <p role="status">{inbox.saving === "saving" ? "Saving…" : inbox.saving === "saved" ? "Saved." : ""}</p>
         </StyledOpened>
       ) : inbox.enquiries === null ? (
         !inbox.problem && <p role="status">Loading enquiries…</p>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeCallError } from "../../firebase/call-errors"
 import type { InboxEnquiry } from "./studio-api"
@@ -12,7 +12,9 @@ export const useInbox = (setup: FirebaseSetup) => {
   const [enquiries, setEnquiries] = useState<InboxEnquiry[] | null>(null)
   const [openId, setOpenId] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
+  const [saving, setSaving] = useState<"idle" | "saving" | "saved">("idle")
+  // "Saved" only once every change sent so far has been confirmed.
+  const pending = useRef(0)
 
   const load = useCallback(async () => {
     setProblem(null)
@@ -39,15 +41,19 @@ export const useInbox = (setup: FirebaseSetup) => {
       // Shown at once; put back if the server refuses.
       const before = enquiries
       setEnquiries((list) => list?.map((item) => (item.id === id ? { ...item, ...fields, ...(fields.handled ? { read: true } : {}) } : item)) ?? null)
-      setSaving(true)
+      pending.current += 1
+      setSaving("saving")
+      let saved = true
       try {
         await markEnquiry(setup, { enquiryId: id, ...fields })
         setProblem(null)
       } catch (error) {
+        saved = false
         setEnquiries(before)
         setProblem(describeCallError(error))
       } finally {
-        setSaving(false)
+        pending.current -= 1
+        if (pending.current === 0) setSaving(saved ? "saved" : "idle")
       }
     },
     [enquiries, setup],
