@@ -20,6 +20,7 @@ const CONFIG = {
 interface Loaded {
   browser: GatsbyBrowser
   analytics: { isSupported: jest.Mock; initializeAnalytics: jest.Mock; logEvent: jest.Mock }
+  consent: typeof import("../src/features/consent/consent-store").consentStore
 }
 
 const load = (env: Record<string, string>): Loaded => {
@@ -27,7 +28,11 @@ const load = (env: Record<string, string>): Loaded => {
   Object.assign(process.env, env)
   // A fresh registry per test; the later dynamic import of Firebase resolves in the same one.
   jest.resetModules()
-  const loaded: Loaded = { browser: require("../gatsby-browser"), analytics: require("firebase/analytics") }
+  const loaded: Loaded = {
+    browser: require("../gatsby-browser"),
+    analytics: require("firebase/analytics"),
+    consent: require("../src/features/consent/consent-store").consentStore,
+  }
   process.env = saved
   return loaded
 }
@@ -52,6 +57,8 @@ beforeEach(() => {
   jest.clearAllMocks()
   jest.useFakeTimers()
   document.title = ""
+  // The visitor agreed on an earlier visit (content/site.json asks first); cases below change it.
+  window.localStorage.setItem("analytics.consent", JSON.stringify("granted"))
 })
 afterEach(() => jest.useRealTimers())
 
@@ -113,4 +120,61 @@ it("loads no Firebase code and sends nothing without a Firebase configuration", 
   await settle()
   expect(analytics.isSupported).not.toHaveBeenCalled()
   expect(analytics.logEvent).not.toHaveBeenCalled()
+})
+
+describe("consent (content/site.json asks first)", () => {
+  beforeEach(() => window.localStorage.clear())
+
+  it("loads and sends nothing before consent, then counts the page consent was given on once", async () => {
+    const { browser, analytics, consent } = load(CONFIG)
+    analytics.isSupported.mockResolvedValue(true)
+    routeUpdate(browser, "Home", "/")
+    browser.onInitialClientRender!({} as never, {} as never)
+    await settle()
+    routeUpdate(browser, "Services", "/services/")
+    await settle()
+    expect(analytics.isSupported).not.toHaveBeenCalled()
+    expect(analytics.logEvent).not.toHaveBeenCalled()
+
+    consent.choose("granted")
+    await settle()
+    // Choosing again from the footer on the same page does not count it twice.
+    consent.reopen()
+    consent.choose("granted")
+    await settle()
+    expect(analytics.logEvent.mock.calls.map(([, , params]) => params)).toEqual([
+      { screen_name: "Services", screen_url: "http://localhost/services/" },
+    ])
+    expect(window.localStorage.getItem("analytics.consent")).toBe('"granted"')
+
+    routeUpdate(browser, "Books", "/books/")
+    await settle()
+    expect(analytics.logEvent).toHaveBeenCalledTimes(2)
+  })
+
+  it("sends nothing after the visitor declines", async () => {
+    const { browser, analytics, consent } = load(CONFIG)
+    analytics.isSupported.mockResolvedValue(true)
+    routeUpdate(browser, "Home", "/")
+    browser.onInitialClientRender!({} as never, {} as never)
+    consent.choose("denied")
+    routeUpdate(browser, "About", "/about/")
+    await settle()
+    expect(analytics.isSupported).not.toHaveBeenCalled()
+    expect(analytics.logEvent).not.toHaveBeenCalled()
+  })
+
+  it("with the banner turned off, behaves exactly as the specification says: a view on load", async () => {
+    const { analytics } = load(CONFIG)
+    analytics.isSupported.mockResolvedValue(true)
+    const { createSiteAnalytics } = require("../src/features/analytics/site-analytics") as typeof import("../src/features/analytics/site-analytics")
+    const site = createSiteAnalytics({ apiKey: "k", projectId: "p", appId: "a", measurementId: "G-DEMO" }, false)
+    expect(site.asksConsent).toBe(false)
+    window.history.pushState({}, "", "/faq/")
+    document.title = "FAQ"
+    site.start()
+    site.trackPageView()
+    await settle()
+    expect(analytics.logEvent.mock.calls.map(([, , params]) => params)).toEqual([{ screen_name: "FAQ", screen_url: "http://localhost/faq/" }])
+  })
 })

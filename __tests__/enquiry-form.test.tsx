@@ -13,6 +13,9 @@ import { formCopy } from "./helpers/contact-copy"
 
 const EMAIL = "hello@eleanorwhitcombe.co.uk"
 
+// Typing whole sentences through user-event is slow on a busy machine.
+jest.setTimeout(30_000)
+
 const renderForm = () => render(wrapRootElement({ element: <EnquiryForm copy={formCopy} email={EMAIL} setup={null} /> }))
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
@@ -45,7 +48,7 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
 
 describe("validation", () => {
   it("ties each problem to its field, announces how many, and moves focus to the first", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await user.click(screen.getByRole("button", { name: formCopy.submit }))
 
@@ -68,7 +71,7 @@ describe("validation", () => {
   })
 
   it("explains a malformed e-mail address and a message that is too short, and clears problems as they are fixed", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await user.type(field(formCopy.fields.name.label), "Priya")
     await user.type(field(formCopy.fields.email.label), "priya.fernleaf")
@@ -94,7 +97,7 @@ describe("validation", () => {
 
 describe("the draft", () => {
   it("is saved as the visitor types and restored, with its submission id, after a reload", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     const first = renderForm()
     await fillValid(user)
     await act(() => new Promise((resolve) => setTimeout(resolve, 600)))
@@ -116,7 +119,7 @@ describe("the draft", () => {
     const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError")
     })
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     expect(screen.queryByText(formCopy.draftRestored)).not.toBeInTheDocument()
     await fillValid(user)
@@ -129,7 +132,7 @@ describe("the draft", () => {
 
 describe("demo mode (no Firebase project)", () => {
   it("says the message will open in the e-mail program, then opens it prefilled and keeps the draft", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     const submit = screen.getByRole("button", { name: formCopy.submit })
     expect(submit).toHaveAccessibleDescription(formCopy.demo.notice)
@@ -153,7 +156,7 @@ describe("demo mode (no Firebase project)", () => {
   })
 
   it("opens nothing while the form has problems", async () => {
-    const user = userEvent.setup()
+    const user = userEvent.setup({ delay: null })
     renderForm()
     await user.type(field(formCopy.fields.name.label), "Priya")
     await user.click(screen.getByRole("button", { name: formCopy.submit }))

@@ -1,8 +1,33 @@
-import { test as base, expect } from "@playwright/test"
+import { test as base, expect, type BrowserContext } from "@playwright/test"
+
+/** Built-in host (firebase.json's port) -> where this run's local backend listens. */
+const backendRoutes = (): Record<string, string> => JSON.parse(process.env.E2E_BACKEND_ROUTES ?? "{}")
+
+/** True for a request to the local backend as the build names it. */
+export const isBackendCall = (url: URL): boolean => Object.hasOwn(backendRoutes(), url.host)
+
+/** The address a call the build makes to the local backend has in this run. */
+export const backendUrl = (address: string): string => {
+  const url = new URL(address)
+  url.host = backendRoutes()[url.host] ?? url.host
+  return url.href
+}
+
+/**
+ * Sends the browser's calls to the local backend on to the ports this run started it on, so the
+ * build (made for firebase.json's ports) and a backend on free ports work together.
+ */
+const forwardToBackend = async (context: BrowserContext): Promise<void> => {
+  await context.route(isBackendCall, async (route) => {
+    const response = await route.fetch({ url: backendUrl(route.request().url()) })
+    await route.fulfill({ response })
+  })
+}
 
 /**
  * Every browser test runs against the local build: baseURL comes from the server the global
- * setup started, and any request that leaves 127.0.0.1 is refused unless a test intercepts it.
+ * setup started, calls to the local backend reach it, and any other request that leaves
+ * 127.0.0.1 is refused unless a test intercepts it.
  */
 export const test = base.extend({
   baseURL: async ({}, use) => {
@@ -11,9 +36,10 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     const local = process.env.E2E_BASE_URL ?? ""
     await context.route(
-      (url) => !url.href.startsWith(local) && !url.protocol.startsWith("data"),
+      (url) => !url.href.startsWith(local) && !url.protocol.startsWith("data") && !isBackendCall(url),
       (route) => route.abort("blockedbyclient"),
     )
+    await forwardToBackend(context)
     await use(context)
   },
 })

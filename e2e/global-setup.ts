@@ -1,12 +1,60 @@
-import { existsSync } from "node:fs"
+import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { createInterface } from "node:readline"
 import { serveStatic } from "./static-server"
 
-/** Serves the production build for the browser tests and stops the server afterwards. */
+interface BackendInfo {
+  env: Record<string, string>
+  /** firebase.json's ports: the ones `npm run build:local` put into the build. */
+  built: { auth: number; functions: number }
+  projectId: string
+}
+
+/** Starts e2e/backend-process.mjs and waits for the line that says the backend answers. */
+const startBackend = (): Promise<{ info: BackendInfo; child: ChildProcess }> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(__dirname, "backend-process.mjs")], { stdio: ["ignore", "pipe", "inherit"] })
+    child.once("exit", (code) => reject(new Error(`the local backend exited (${code}) before it was ready`)))
+    createInterface({ input: child.stdout! }).once("line", (line) => resolve({ info: JSON.parse(line) as BackendInfo, child }))
+  })
+
+const stopBackend = (child: ChildProcess): Promise<void> =>
+  new Promise((done) => {
+    if (child.exitCode !== null) return done()
+    child.once("exit", () => done())
+    child.kill("SIGTERM")
+  })
+
+/**
+ * Serves the production build and starts the local backend (Firestore stand-in, Auth and Functions
+ * emulators) on free ports; both stop afterwards. The build (`npm run build:local`) names
+ * firebase.json's ports; the tests' fixture routes the browser's calls to this run's ports.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync("public/index.html")) {
-    throw new Error("No production build in public/: run `npm run build` before `npm run test:e2e`.")
+    throw new Error("No production build in public/: run `npm run build:local` before `npm run test:e2e`.")
+  }
+  const { info, child } = await startBackend()
+  const functionsHost = `127.0.0.1:${info.built.functions}`
+  const scripts = readdirSync("public").filter((file) => file.endsWith(".js"))
+  if (!scripts.some((file) => readFileSync(join("public", file), "utf8").includes(functionsHost))) {
+    await stopBackend(child)
+    throw new Error(
+      "The build in public/ is not pointed at the local backend, so the contact form cannot be tested: " +
+        "run `npm run build:local` before `npm run test:e2e`.",
+    )
   }
   const server = await serveStatic("public")
   process.env.E2E_BASE_URL = server.url
-  return server.close
+  process.env.E2E_FIRESTORE_HOST = info.env.FIRESTORE_EMULATOR_HOST
+  process.env.E2E_PROJECT_ID = info.projectId
+  process.env.E2E_BACKEND_ROUTES = JSON.stringify({
+    [functionsHost]: info.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+    [`127.0.0.1:${info.built.auth}`]: info.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,
+  })
+  return async () => {
+    await server.close()
+    await stopBackend(child)
+  }
 }

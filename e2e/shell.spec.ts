@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { ROUTES, expect, test } from "./fixtures"
+import { ROUTES, expect, isBackendCall, test } from "./fixtures"
 
 const header = (page: Page) => page.getByRole("banner")
 const mainNav = (page: Page) => header(page).getByRole("navigation", { name: "Main" })
@@ -171,15 +171,25 @@ test.describe("every route", () => {
     await expect(page.getByRole("main")).toBeFocused()
   })
 
-  test("the page's first JavaScript holds no Firebase code", async ({ page, request }) => {
-    await page.goto("/")
-    const sources = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")!))
-    expect(sources.length).toBeGreaterThan(0)
-    for (const src of sources) {
-      const body = await (await request.get(src)).text()
-      expect(body, src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
-    }
-  })
+  for (const route of ROUTES) {
+    test(`${route}: no Firebase code in the first JavaScript and no Firebase request on load`, async ({ page, request }) => {
+      const firebaseCalls: string[] = []
+      page.on("request", (req) => {
+        const url = new URL(req.url())
+        if (isBackendCall(url) || /googleapis\.com|firebase|google-analytics|googletagmanager/.test(url.hostname)) firebaseCalls.push(req.url())
+      })
+      await page.goto(route)
+      const sources = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")!))
+      expect(sources.length).toBeGreaterThan(0)
+      for (const src of sources) {
+        const body = await (await request.get(src)).text()
+        expect(body, src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
+      }
+      // Idle time is when analytics would start; nothing may go out.
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 4000 })))
+      expect(firebaseCalls).toEqual([])
+    })
+  }
 })
 
 test.describe("without JavaScript", () => {

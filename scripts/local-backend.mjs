@@ -41,19 +41,6 @@ export const defaultPorts = () => {
   }
 }
 
-/** What the site's browser code needs to reach the local backend's emulators at these hosts. */
-export const browserEnv = (authHost, functionsHost) => ({
-  // Any API key and app id do for emulators; the project id must be the demo one.
-  GATSBY_FIREBASE_API_KEY: "demo-api-key",
-  GATSBY_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
-  GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
-  GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
-  GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
-  GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
-  GATSBY_FIREBASE_AUTH_EMULATOR_HOST: authHost,
-  GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functionsHost,
-})
-
 /** A port nobody holds right now on 127.0.0.1, for a `ports` entry of 0. */
 const freePort = () =>
   new Promise((resolvePort, reject) => {
@@ -285,9 +272,26 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
     throw error
   }
 
-  const env = { ...browserEnv(authHost, functionsHost), FIRESTORE_EMULATOR_HOST: firestoreHost }
+  const env = siteEnv({ ...ports, firestore: firestore.port })
   return { env, ports: { ...ports, firestore: firestore.port }, stop }
 }
+
+/**
+ * What a site built or run against a local backend on these ports needs. A build for the browser
+ * tests uses it with firebase.json's ports without starting anything (scripts/build-local.mjs).
+ */
+export const siteEnv = (ports) => ({
+  // Any API key and app id do for emulators; the project id must be the demo one.
+  GATSBY_FIREBASE_API_KEY: "demo-api-key",
+  GATSBY_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
+  GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
+  GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
+  GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
+  GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
+  GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+  GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+})
 
 const runInForeground = async () => {
   const verbose = process.argv.includes("--verbose")

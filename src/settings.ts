@@ -18,6 +18,17 @@ export interface CallToAction {
   text: string
 }
 
+/** The analytics consent banner's words, and whether to ask at all. */
+export interface AnalyticsConsentSettings {
+  /** false: no banner, page views are sent as soon as analytics is ready (for owners who do not need consent). */
+  askFirst: boolean
+  text: string
+  accept: string
+  decline: string
+  /** The footer link that opens the banner again. */
+  change: string
+}
+
 export interface SiteSettings {
   name: string
   company: string
@@ -33,6 +44,7 @@ export interface SiteSettings {
   showPrices: boolean
   callToAction: CallToAction
   social: SocialLinks
+  analyticsConsent: AnalyticsConsentSettings
 }
 
 const fromFile: SiteSettings = site

@@ -54,7 +54,25 @@ const SOCIAL = [
   { href: settings.social.instagram, label: "Instagram" },
 ] as const
 
-export const Footer: React.FC = () => (
+const StyledSettings = styled.button`
+  justify-self: start;
+  padding: 0;
+  font-size: 0.875rem;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-family: inherit;
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+`
+
+interface FooterProps {
+  /** Opens the analytics choice again; absent when the site does not ask. */
+  onCookieSettings?: () => void
+}
+
+export const Footer: React.FC<FooterProps> = ({ onCookieSettings }) => (
   <StyledFooter>
     <StyledGrid>
       <div>
@@ -78,6 +96,11 @@ export const Footer: React.FC = () => (
       <StyledLegal>
         {settings.company} © {new Date().getFullYear()} All Rights Reserved.
       </StyledLegal>
+      {onCookieSettings && (
+        <StyledSettings type="button" onClick={onCookieSettings}>
+          {settings.analyticsConsent.change}
+        </StyledSettings>
+      )}
     </StyledGrid>
   </StyledFooter>
 )

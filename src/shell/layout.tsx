@@ -1,5 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
+import { ConsentBanner } from "../features/consent/consent-banner"
+import { useAnalyticsConsent } from "../features/consent/use-analytics-consent"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { MAIN_ID, SkipLink } from "./skip-link"
@@ -27,6 +29,7 @@ interface LayoutProps {
 /** The shell around every page except bare ones: skip link, header, main landmark, footer. */
 export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
   const state = useHeaderState(pathname)
+  const consent = useAnalyticsConsent()
   return (
     <StyledPage>
       <SkipLink />
@@ -34,7 +37,8 @@ export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
-      <Footer />
+      <Footer onCookieSettings={consent.asks ? consent.reopen : undefined} />
+      {consent.bannerOpen && <ConsentBanner onChoose={consent.choose} />}
     </StyledPage>
   )
 }

@@ -1,34 +1,72 @@
+import type { FirebaseOptions } from "firebase/app"
 import { firebaseConfig } from "../../firebase/config"
+import { settings } from "../../settings"
+import { consentStore } from "../consent/consent-store"
 import { createPageViewReporter, currentPageView, type PageViewReporter } from "./page-views"
 
-const options = firebaseConfig()
-
-/**
- * The site's reporter. Firebase is imported dynamically, so it is never part of a page's first
- * JavaScript; with no Firebase configuration nothing is loaded and nothing is sent.
- */
-const reporter: PageViewReporter | null = options
-  ? createPageViewReporter(() => import("../../firebase/analytics").then((m) => m.connectAnalytics(options)))
-  : null
-
-/** After the page is interactive and idle, connect analytics. */
-export const startAnalytics = (): void => {
-  if (!reporter) return
-  const begin = (): void => void reporter.start()
-  if ("requestIdleCallback" in window) window.requestIdleCallback(begin, { timeout: 4000 })
-  else setTimeout(begin, 1)
+export interface SiteAnalytics {
+  /** True when the visitor must be asked before anything is loaded (the banner shows). */
+  asksConsent: boolean
+  /** After the page is interactive and idle, connect analytics (once consent allows it). */
+  start: () => void
+  /** Called on the first load and every completed route change. */
+  trackPageView: () => void
 }
 
 /**
- * Called on the first load and every completed route change. Helmet writes the new title on the
- * next animation frame, so the view is read two frames later (as gatsby-plugin-google-gtag does).
+ * Page views for the site. Firebase is imported dynamically, so it is never part of a page's first
+ * JavaScript; with no Firebase configuration or no measurement id (the local backend has none)
+ * nothing is loaded and nothing is sent. When consent is asked, nothing is loaded or sent before the
+ * visitor agrees; the page on which they agree is then counted once.
  */
-export const trackPageView = (): void => {
-  if (!reporter) return
-  const record = (): void => reporter.report(currentPageView())
-  if ("requestAnimationFrame" in window) {
-    window.requestAnimationFrame(() => window.requestAnimationFrame(record))
-  } else {
-    setTimeout(record, 32)
+export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: boolean): SiteAnalytics => {
+  const reporter: PageViewReporter | null = options?.measurementId
+    ? createPageViewReporter(() => import("../../firebase/analytics").then((m) => m.connectAnalytics(options)))
+    : null
+  const asksConsent = Boolean(reporter) && askFirst
+  const allowed = (): boolean => !asksConsent || consentStore.get().choice === "granted"
+  let lastReported: string | null = null
+
+  const report = (): void => {
+    if (!reporter || !allowed()) return
+    const view = currentPageView()
+    lastReported = view.screen_url
+    reporter.report(view)
+  }
+
+  const beginWhenIdle = (): void => {
+    if (!reporter) return
+    const begin = (): void => void reporter.start()
+    if ("requestIdleCallback" in window) window.requestIdleCallback(begin, { timeout: 4000 })
+    else setTimeout(begin, 1)
+  }
+
+  return {
+    asksConsent,
+    start() {
+      if (!reporter) return
+      if (asksConsent) {
+        consentStore.subscribe(() => {
+          if (!allowed()) return
+          void reporter.start()
+          // The page the visitor agreed on, once (its route update came before the consent).
+          if (lastReported !== window.location.href) report()
+        })
+      }
+      if (allowed()) beginWhenIdle()
+    },
+    trackPageView() {
+      if (!reporter || !allowed()) return
+      // Helmet writes the new title on the next animation frame, so the view is read two frames
+      // later (as gatsby-plugin-google-gtag does).
+      if ("requestAnimationFrame" in window) window.requestAnimationFrame(() => window.requestAnimationFrame(report))
+      else setTimeout(report, 32)
+    },
   }
 }
+
+const site = createSiteAnalytics(firebaseConfig(), settings.analyticsConsent.askFirst)
+
+export const analyticsAsksConsent = site.asksConsent
+export const startAnalytics = site.start
+export const trackPageView = site.trackPageView

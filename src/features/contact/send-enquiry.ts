@@ -14,10 +14,14 @@ export type SendResult =
 export const sendEnquiry = async (setup: FirebaseSetup, enquiry: Enquiry): Promise<SendResult> => {
   try {
     const { callFunction } = await import("../../firebase/callable")
-    const result = await callFunction<EnquiryInput, SubmitEnquiryResult>(setup, SUBMIT_ENQUIRY, enquiry)
+    const result = await callFunction<EnquiryInput, SubmitEnquiryResult>(setup, SUBMIT_ENQUIRY, withoutUndefined(enquiry))
     return { ok: true, enquiryId: result.enquiryId }
   } catch (error) {
     const details = error && typeof error === "object" && "details" in error ? error.details : undefined
     return { ok: false, kind: callErrorKind(error), sentence: describeCallError(error), fields: serverFieldErrors(details) }
   }
 }
+
+/** The callable client encodes an undefined property as null, which the schema refuses: leave it out. */
+const withoutUndefined = (enquiry: Enquiry): EnquiryInput =>
+  Object.fromEntries(Object.entries(enquiry).filter(([, value]) => value !== undefined)) as EnquiryInput

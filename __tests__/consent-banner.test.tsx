@@ -1,0 +1,70 @@
+/**
+ * The analytics consent banner in the real shell: shown only when analytics is configured, keyboard
+ * reachable buttons, the choice kept on the device, and the footer link that asks again.
+ */
+import * as React from "react"
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import site from "../content/site.json"
+
+const CONFIG = {
+  GATSBY_FIREBASE_API_KEY: "demo-key",
+  GATSBY_FIREBASE_PROJECT_ID: "demo-stories",
+  GATSBY_FIREBASE_APP_ID: "1:1234:web:abcd",
+  GATSBY_FIREBASE_MEASUREMENT_ID: "G-DEMO",
+}
+
+/** Renders a page in the shell with these build-time variables (read when the modules load). */
+let unmount: (() => void) | null = null
+
+const renderWith = (env: Record<string, string>) => {
+  const saved = { ...process.env }
+  // A fresh copy of the testing library comes with the fresh modules; this test unmounts itself.
+  Object.assign(process.env, env, { RTL_SKIP_AUTO_CLEANUP: "true" })
+  jest.resetModules()
+  const { renderPage } = require("./helpers/render") as typeof import("./helpers/render")
+  const result = renderPage(<p>Page</p>, { pathname: "/about/" })
+  unmount = result.unmount
+  process.env = saved
+  return result
+}
+
+afterEach(() => {
+  unmount?.()
+  unmount = null
+})
+
+jest.setTimeout(20_000)
+
+const { text, accept, decline, change } = site.analyticsConsent
+
+beforeEach(() => window.localStorage.clear())
+
+it("asks before analytics, keeps the choice, and asks again from the footer", async () => {
+  const user = userEvent.setup()
+  renderWith(CONFIG)
+  const banner = screen.getByRole("region", { name: "Analytics cookies" })
+  expect(banner).toHaveTextContent(text)
+
+  await user.click(screen.getByRole("button", { name: accept }))
+  expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+  expect(window.localStorage.getItem("analytics.consent")).toBe('"granted"')
+
+  await user.click(screen.getByRole("button", { name: change }))
+  await user.click(screen.getByRole("button", { name: decline }))
+  expect(window.localStorage.getItem("analytics.consent")).toBe('"denied"')
+  expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+})
+
+it("does not ask again once the visitor has chosen", () => {
+  window.localStorage.setItem("analytics.consent", '"denied"')
+  renderWith(CONFIG)
+  expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+  expect(screen.getByRole("button", { name: change })).toBeInTheDocument()
+})
+
+it("has nothing to ask in demo mode (no Firebase configuration): no banner, no footer link", () => {
+  renderWith({})
+  expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+  expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
+})

@@ -1,0 +1,148 @@
+/**
+ * The contact form against the production build and the local backend (Functions emulator running
+ * submitEnquiry, Firestore stand-in): an enquiry arrives exactly once, whatever fails in between.
+ */
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { contactFile } from "../__tests__/helpers/contact-copy"
+import { CALL_ERROR_SENTENCES } from "../src/firebase/call-errors"
+import { enquiriesFrom } from "./enquiries"
+import { backendUrl, expect, isBackendCall, test } from "./fixtures"
+
+const copy = contactFile().form
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+const MESSAGE = "Our company has doubled in a year and I have become the bottleneck for every decision."
+
+const isSubmitCall = (url: URL): boolean => isBackendCall(url) && url.pathname.endsWith("/submitEnquiry")
+
+/** A unique sender per test, so each test counts only its own enquiries. */
+const sender = (name: string): string => `${name}-${Date.now()}@example.com`
+
+const openForm = async (page: Page): Promise<void> => {
+  await page.goto("/contact/")
+  // The submit button is enabled once the page is hydrated.
+  await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled(SERVER)
+}
+
+const fill = async (page: Page, email: string): Promise<void> => {
+  await page.getByLabel(copy.fields.name.label).fill("Priya Raman")
+  await page.getByLabel(copy.fields.email.label).fill(email)
+  await page.getByLabel(copy.fields.organisation.label).fill("Fernleaf Health")
+  await page.getByLabel(copy.fields.topic.label).selectOption({ label: "Startup mentoring" })
+  await page.getByLabel(copy.fields.message.label).fill(MESSAGE)
+  await page.getByLabel(copy.fields.consent.label).check()
+}
+
+const confirmation = (page: Page) => page.getByRole("region", { name: copy.sent.heading })
+
+// Each test waits for a Cloud Function in the emulator; on a busy machine that takes a while.
+test.describe.configure({ timeout: 120_000 })
+const SERVER = { timeout: 45_000 }
+
+test.describe("at 375px", () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test("an enquiry is sent, confirmed, and stored exactly once", async ({ page }) => {
+    const email = sender("sent")
+    await openForm(page)
+    await fill(page, email)
+    await page.getByRole("button", { name: copy.submit }).click()
+
+    await expect(confirmation(page)).toBeVisible(SERVER)
+    await expect(confirmation(page)).toBeFocused(SERVER)
+    await expect(confirmation(page)).toContainText(copy.sent.text)
+    const stored = await enquiriesFrom(email)
+    expect(stored).toHaveLength(1)
+    expect(stored[0]).toMatchObject({ name: "Priya Raman", topic: "startup-mentoring", message: MESSAGE })
+
+    // Nothing is left to restore once the server has it.
+    await page.reload()
+    await expect(page.getByLabel(copy.fields.name.label)).toHaveValue("")
+  })
+
+  test("with the functions unreachable, the visitor gets the reason, an e-mail fallback and keeps the draft; a retry stores one enquiry", async ({ page, context }) => {
+    const email = sender("retry")
+    await context.route(isSubmitCall, (route) => route.abort("connectionrefused"))
+    await openForm(page)
+    await fill(page, email)
+    await page.getByRole("button", { name: copy.submit }).click()
+
+    const failure = page.getByRole("alert").filter({ hasText: copy.failed.heading })
+    await expect(failure).toBeVisible(SERVER)
+    await expect(failure).toContainText(CALL_ERROR_SENTENCES.internal)
+    const mailto = await failure.getByRole("link", { name: new RegExp(copy.failed.email) }).getAttribute("href")
+    expect(decodeURIComponent(mailto ?? "")).toContain(MESSAGE)
+    expect(mailto).toMatch(/^mailto:hello@/)
+
+    // A reload (or a crashed tab) loses nothing.
+    await page.reload()
+    await expect(page.getByText(copy.draftRestored)).toBeVisible()
+    await expect(page.getByLabel(copy.fields.email.label)).toHaveValue(email)
+    await expect(page.getByLabel(copy.fields.message.label)).toHaveValue(MESSAGE)
+    await expect(page.getByLabel(copy.fields.consent.label)).toBeChecked()
+
+    // The backend is back, but the first answer gets lost on the way: the enquiry is stored, the
+    // visitor sees a failure and tries again with the same submission id.
+    await context.unroute(isSubmitCall)
+    await context.route(isSubmitCall, async (route) => {
+      await route.fetch({ url: backendUrl(route.request().url()) })
+      await route.abort("connectionreset")
+    })
+    await expect(page.getByRole("button", { name: copy.submit })).toBeEnabled()
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(page.getByRole("alert").filter({ hasText: copy.failed.heading })).toBeVisible(SERVER)
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+
+    await context.unroute(isSubmitCall)
+    await page.getByRole("button", { name: copy.failed.retry }).click()
+    await expect(confirmation(page)).toBeVisible(SERVER)
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+  })
+
+  test("a double click sends once", async ({ page }) => {
+    const email = sender("double")
+    const calls: string[] = []
+    page.on("request", (request) => {
+      if (request.method() === "POST" && isSubmitCall(new URL(request.url()))) calls.push(request.url())
+    })
+    await openForm(page)
+    await fill(page, email)
+    await page.getByRole("button", { name: copy.submit }).dblclick()
+    await expect(confirmation(page)).toBeVisible(SERVER)
+    expect(calls).toHaveLength(1)
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+  })
+})
+
+test.describe("accessibility of the form's states", () => {
+  const violations = async (page: Page): Promise<string[]> => {
+    await page.evaluate(() => document.fonts.ready)
+    const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+    return found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+  }
+
+  test("every error shown: no WCAG A/AA violations at 375px and 1280px", async ({ page }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      await openForm(page)
+      await page.getByLabel(copy.fields.email.label).fill("not-an-address")
+      await page.getByLabel(copy.fields.organisation.label).fill("x".repeat(130))
+      await page.getByLabel(copy.fields.role.label).fill("x".repeat(130))
+      await page.getByRole("button", { name: copy.submit }).click()
+      await expect(page.getByLabel(copy.fields.name.label)).toBeFocused()
+      await expect(page.locator("[aria-invalid=true]")).toHaveCount(7)
+      expect(await violations(page), `${width}px`).toEqual([])
+    }
+  })
+
+  test("the confirmation shown: no WCAG A/AA violations at 375px and 1280px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openForm(page)
+    await fill(page, sender("axe"))
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(confirmation(page)).toBeFocused(SERVER)
+    expect(await violations(page), "375px").toEqual([])
+    await page.setViewportSize({ width: 1280, height: 800 })
+    expect(await violations(page), "1280px").toEqual([])
+  })
+})

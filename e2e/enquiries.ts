@@ -1,0 +1,28 @@
+/** The enquiries the local backend's Firestore stand-in holds, read the way the functions write them. */
+import { initializeApp, type App } from "firebase-admin/app"
+import { getFirestore } from "firebase-admin/firestore"
+
+let app: App | null = null
+
+const db = () => {
+  // firebase-admin finds the stand-in through this variable; the global setup started it.
+  process.env.FIRESTORE_EMULATOR_HOST = process.env.E2E_FIRESTORE_HOST
+  // Nothing here runs on a cloud machine: do not probe the metadata server.
+  process.env.METADATA_SERVER_DETECTION = "none"
+  app ??= initializeApp({ projectId: process.env.E2E_PROJECT_ID }, `e2e-${process.pid}`)
+  return getFirestore(app)
+}
+
+export interface StoredEnquiry {
+  id: string
+  name: string
+  email: string
+  topic: string
+  message: string
+}
+
+/** Every stored enquiry from this e-mail address (each test uses its own). */
+export const enquiriesFrom = async (email: string): Promise<StoredEnquiry[]> => {
+  const snapshot = await db().collection("enquiries").where("email", "==", email).get()
+  return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<StoredEnquiry, "id">) }))
+}
