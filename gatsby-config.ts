@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
+import { STUDIO_PATH } from "./gatsby/content/write-crawler-files"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { theme } from "./src/theme/tokens"
@@ -49,7 +50,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/"] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH] },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -59,7 +59,7 @@ const seedFirestore = async (ids: readonly string[]) => {
   for (const [index, id] of ids.entries()) {
     const day = `2026-0${index + 3}-14`
     // Firestore keeps the date as a Timestamp and may hold references; both become plain values.
-    await db.collection("stories").doc(id).set({ ...storyData(`Story ${index + 1}`), publishedDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)), coach: db.doc("coaches/eleanor") })
+    await db.collection("stories").doc(id).set({ ...storyData(`Story ${index + 1}`), published: true, publishedDate: Timestamp.fromDate(new Date(`${day}T00:00:00Z`)), coach: db.doc("coaches/eleanor") })
   }
 }
 
@@ -114,11 +114,16 @@ describe("story sources", () => {
       mkdirSync(dir, { recursive: true })
       writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData(`Story ${index + 1}`), publishedDate: `2026-0${index + 3}-14` }))
     }
+    // Taken off the site in the studio, or never marked published: not read.
+    await db.collection("stories").doc("taken-down").set({ ...storyData("Taken down"), published: false, publishedDate: "2026-02-01" })
+    await db.collection("stories").doc("never-published").set({ ...storyData("Never published"), publishedDate: "2026-02-01" })
 
     const files = readStoryFiles(site().storiesDir, root)
     expect(files.problems).toEqual([])
     const fromFirestore = await readFirestoreStories(db)
     expect(fromFirestore.map((raw) => raw.id)).toEqual(ids)
+    await db.collection("stories").doc("taken-down").delete()
+    await db.collection("stories").doc("never-published").delete()
     expect(fromFirestore[0].data).toMatchObject({ publishedDate: "2026-03-14T00:00:00.000Z", coach: "coaches/eleanor" })
 
     const fileNodes = await nodesFrom(files.stories)
@@ -166,8 +171,8 @@ describe("sourceNodes", () => {
     expect(both.reporter.panicOnBuild).not.toHaveBeenCalled()
     expect(both.ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
 
-    await db.collection("stories").doc("learning-to-delegate").set({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01" })
-    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), publishedDate: "2026-06-02", pages: [] })
+    await db.collection("stories").doc("learning-to-delegate").set({ ...storyData("Learning to delegate"), published: true, publishedDate: "2026-06-01" })
+    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), published: true, publishedDate: "2026-06-02", pages: [] })
     const broken = await runSourceNodes(project)
     expect(broken.ids).toEqual([])
     const [message] = broken.reporter.panicOnBuild.mock.calls[0]

@@ -7,7 +7,9 @@ export const PUBLIC = "public"
 export const SITE_URL = (process.env.GATSBY_SITE_URL || site.siteUrl).replace(/\/+$/, "")
 export const SITE_NAME = site.name
 
-const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404"])
+// The studio is the coach's private tool, not a page of the site: e2e/studio.spec.ts checks that
+// crawlers are kept out of it.
+const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404", "studio"])
 
 /** Every page route the build wrote (folders holding an index.html), e.g. "/", "/blog/delegation/". */
 export const builtRoutes = (dir = PUBLIC, prefix = "/"): string[] => {

@@ -46,8 +46,8 @@ export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): strin
       case "optional":
       case "nullable":
         return fieldType(innerType!, where).replace(/!$/, "")
-      case "string":
       // A choice from a fixed list (the enquiry topics) is text to GraphQL; the schema checks the list.
+      case "string":
       case "enum":
         return "String!"
       case "number":

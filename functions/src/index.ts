@@ -6,3 +6,11 @@ import { REGION } from "./region"
 setGlobalOptions({ region: REGION, maxInstances: 10 })
 
 export { submitEnquiry } from "./enquiries/submit-enquiry"
+export {
+  studioListEnquiries,
+  studioMarkEnquiry,
+  studioListStories,
+  studioSaveStoryDraft,
+  studioPublishStory,
+  studioUnpublishStory,
+} from "./studio/studio-callables"

@@ -7,6 +7,8 @@ import path from "node:path"
 import { settings } from "../../src/settings"
 
 export const SITEMAP_PATH = "/sitemap.xml"
+/** The coach's private studio: no crawler goes there (it is also noindex and left out of the sitemap). */
+export const STUDIO_PATH = "/studio/"
 const PLUGIN_SITEMAP_INDEX = "sitemap-index.xml"
 
 /** SITE_PREVIEW=true marks a preview build: search engines must not index it. */
@@ -15,7 +17,7 @@ export const isPreviewBuild = (env: Record<string, string | undefined> = process
 export const robotsTxt = (siteUrl: string, preview = false): string =>
   preview
     ? ["# A preview build: not for search engines.", "User-agent: *", "Disallow: /", ""].join("\n")
-    : ["User-agent: *", "Allow: /", "", `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ""].join("\n")
+    : ["User-agent: *", "Allow: /", `Disallow: ${STUDIO_PATH}`, "", `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ""].join("\n")
 
 export const writeCrawlerFiles = (env: Record<string, string | undefined> = process.env): void => {
   writeFileSync(path.join("public", "robots.txt"), robotsTxt(settings.siteUrl, isPreviewBuild(env)))

@@ -1,6 +1,7 @@
 /**
  * Source 2: the Firestore collection `stories`, read once at build time with firebase-admin.
- * The document id is the story id; images are https:// addresses (e.g. Cloud Storage).
+ * The document id is the story id; images are https:// addresses (e.g. Cloud Storage). Only
+ * documents marked `published: true` are read: the studio keeps an unpublished story's document.
  * This module runs only in gatsby-node and tests, never in a browser bundle.
  */
 import type { Firestore } from "firebase-admin/firestore"
@@ -10,7 +11,7 @@ import { toPlain } from "./to-plain"
 export const STORIES_COLLECTION = "stories"
 
 export const readFirestoreStories = async (db: Firestore): Promise<RawStory[]> => {
-  const snapshot = await db.collection(STORIES_COLLECTION).orderBy("__name__").get()
+  const snapshot = await db.collection(STORIES_COLLECTION).where("published", "==", true).orderBy("__name__").get()
   return snapshot.docs.map((doc) => ({
     id: doc.id,
     origin: `Firestore ${doc.ref.path}`,

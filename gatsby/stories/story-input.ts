@@ -50,6 +50,8 @@ export const storyInputSchema = z.object({
     .max(STORY_LIMITS.maxPages, { error: `must have at most ${STORY_LIMITS.maxPages} pages` }),
 })
 
+/** A story as the coach writes it (the studio's drafts have this shape). */
+export type StoryInput = z.infer<typeof storyInputSchema>
 export type ImageRef = z.infer<typeof imageRef>
 
 /** A story as a source found it: where it came from (for error messages) and its raw data. */

@@ -5,11 +5,7 @@
  * content/contact.yaml while the server reports the same field and problem in `details`.
  */
 import { z } from "zod"
-
-// The site's Content-Security-Policy refuses eval. Zod's just-in-time validators would first probe
-// with `new Function` (raising a policy violation in the browser); plain validation is quick enough
-// for one form, so the probe never runs.
-z.config({ jitless: true })
+import "../../../shared/zod-jitless"
 
 /** What the visitor would like, in the order the form offers it. */
 export const ENQUIRY_TOPICS = ["executive-coaching", "startup-mentoring", "team-coaching", "something-else"] as const

@@ -1,0 +1,19 @@
+import type { StoryDraft } from "../../src/features/studio/studio-api"
+
+/** A draft the build would accept once dated: three pages on brand colours, a poster, one link. */
+export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => ({
+  title: "Saying no to a board",
+  description: "How a chief executive turned down an acquisition her board wanted, and kept the board.",
+  poster: { src: "https://storage.example.test/stories/saying-no/poster.jpg", alt: "A boardroom table at dusk" },
+  pages: [
+    { heading: "Saying no to a board", body: "Anna's board wanted to buy a competitor. She had a week to say why not.", background: { color: "#1e3a8a" } },
+    { heading: "Facts before feelings", body: "We put the numbers on one page first, and the worry second.", background: { color: "#fde68a" } },
+    {
+      heading: "A no with a yes inside",
+      body: "She proposed a partnership instead of a purchase. The board agreed within the hour.",
+      background: { color: "#1e3a8a" },
+      cta: { label: "Executive coaching", href: "/services/" },
+    },
+  ],
+  ...overrides,
+})

@@ -1,0 +1,294 @@
+/**
+ * @jest-environment node
+ *
+ * The studio's callables against the local backend (Auth emulator, Functions emulator running
+ * functions/, the Firestore stand-in), started once for the file on free ports. Who may call is
+ * checked through the real callable protocol with ID tokens from the Auth emulator; the story and
+ * inbox behaviour runs the same functions in this process against the same Firestore, so the build
+ * hook can be a loopback server here.
+ */
+import { execFile } from "node:child_process"
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
+import { firestore } from "../functions/src/firestore"
+import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
+import * as studio from "../functions/src/studio/studio-callables"
+import { readFirestoreStories } from "../gatsby/stories/firestore-source"
+import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
+import { validEnquiry } from "./helpers/enquiry-cases"
+import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { validDraft } from "./helpers/studio-cases"
+
+jest.setTimeout(60_000)
+
+type CallableRequest = Parameters<typeof studio.studioListStories.run>[0]
+type DecodedToken = CallableRequest["auth"] extends infer A ? (A extends { token: infer T } ? T : never) : never
+interface CallableError {
+  code: string
+  message: string
+  details?: unknown
+}
+
+let backend: LocalBackendProcess | undefined
+let adminApp: App
+let hook: { server: Server; url: string; calls: string[]; status: number }
+const tokens: Record<"coach" | "visitor", string> = { coach: "", visitor: "" }
+
+const env = () => {
+  if (!backend) throw new Error("the local backend did not start")
+  return backend.env
+}
+
+const signIn = async (email: string, password: string, create: boolean): Promise<string> => {
+  const action = create ? "signUp" : "signInWithPassword"
+  const response = await fetch(`http://${env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
+  const body = (await response.json()) as { idToken?: string }
+  if (!body.idToken) throw new Error(`could not ${action} ${email}: ${JSON.stringify(body)}`)
+  return body.idToken
+}
+
+const addCoach = (args: string[]) =>
+  promisify(execFile)(process.execPath, [join(__dirname, "..", "scripts", "add-coach.mjs"), ...args], {
+    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST },
+  })
+
+beforeAll(async () => {
+  backend = await startLocalBackendProcess()
+  process.env.FIRESTORE_EMULATOR_HOST = env().FIRESTORE_EMULATOR_HOST
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
+  process.env.GCLOUD_PROJECT = env().GATSBY_FIREBASE_PROJECT_ID
+  process.env.METADATA_SERVER_DETECTION = "none"
+  adminApp = initializeAdminApp({ projectId: env().GATSBY_FIREBASE_PROJECT_ID }, "studio-test")
+
+  const calls: string[] = []
+  const server = createServer((request, response) => {
+    let body = ""
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()))
+    request.on("end", () => {
+      calls.push(`${request.method} ${body}`)
+      response.statusCode = hook.status
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`, calls, status: 204 }
+
+  await signIn("visitor@example.co.uk", "a-visitor-password", true)
+  tokens.visitor = await signIn("visitor@example.co.uk", "a-visitor-password", false)
+  const { stdout } = await addCoach(["eleanor@example.co.uk", "--password", "a-coach-password"])
+  expect(stdout).toContain("Created the account eleanor@example.co.uk")
+  expect(stdout).toContain("Granted the coach claim")
+  tokens.coach = await signIn("eleanor@example.co.uk", "a-coach-password", false)
+}, 180_000)
+
+afterAll(async () => {
+  await backend?.stop()
+  hook?.server.close()
+  await firestore().terminate()
+  if (adminApp) await deleteAdminApp(adminApp)
+  delete process.env.BUILD_HOOK_URL
+}, 60_000)
+
+/** One callable over HTTP, as the browser SDK calls it: `{ data }` in, `{ result }` or `{ error }` out. */
+const callOverHttp = async (name: string, data: unknown, idToken?: string) => {
+  const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: host, GATSBY_FIREBASE_PROJECT_ID: project } = env()
+  const response = await fetch(`http://${host}/${project}/europe-west2/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  })
+  return (await response.json()) as { result?: unknown; error?: { status: string } }
+}
+
+/** A callable run in this process as the Functions runtime runs it, for the signed-in coach. */
+const asCoach = async <K extends keyof typeof studio.handlers>(name: K, data: unknown) => {
+  const token = (await getAuth(adminApp).verifyIdToken(tokens.coach)) as unknown as DecodedToken
+  const request = { data, rawRequest: { headers: {} }, acceptsStreaming: false, auth: { uid: token.uid, token, rawToken: tokens.coach } }
+  return studio.handlers[name](request as unknown as CallableRequest) as ReturnType<(typeof studio.handlers)[K]>
+}
+
+const rejection = async (promise: Promise<unknown>): Promise<CallableError> => {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  )
+  if (!(error instanceof Error && "code" in error)) throw new Error(`expected an HttpsError, got ${String(error)}`)
+  return error as unknown as CallableError
+}
+
+const storyId = () => `story-${crypto.randomUUID().slice(0, 8)}`
+
+describe("who may use the studio", () => {
+  const requests: Record<keyof typeof STUDIO_CALLABLES, unknown> = {
+    listEnquiries: {},
+    markEnquiry: { enquiryId: "anything", handled: true },
+    listStories: {},
+    saveStoryDraft: { storyId: "a-story", baseRevision: 0, draft: validDraft() },
+    publishStory: { storyId: "a-story", revision: 1 },
+    unpublishStory: { storyId: "a-story", revision: 1 },
+  }
+
+  it.each(Object.entries(STUDIO_CALLABLES))("%s: nobody signed in is unauthenticated, a signed-in visitor is permission-denied", async (key, name) => {
+    const data = requests[key as keyof typeof STUDIO_CALLABLES]
+    expect((await callOverHttp(name, data)).error?.status).toBe("UNAUTHENTICATED")
+    expect((await callOverHttp(name, data, tokens.visitor)).error?.status).toBe("PERMISSION_DENIED")
+  })
+
+  it("lets the coach in through the same protocol, and nothing is written for the others", async () => {
+    const answer = await callOverHttp(STUDIO_CALLABLES.listStories, {}, tokens.coach)
+    expect(answer.error).toBeUndefined()
+    const stories = (answer.result as { stories: StudioStory[] }).stories
+    expect(stories.map((story) => story.storyId)).not.toContain("a-story")
+  })
+
+  it("coach:add grants the claim to an account that already exists, and says so", async () => {
+    const { stdout } = await addCoach(["visitor@example.co.uk"])
+    expect(stdout).toContain("Found the account visitor@example.co.uk")
+    const promoted = await signIn("visitor@example.co.uk", "a-visitor-password", false)
+    expect((await callOverHttp(STUDIO_CALLABLES.listEnquiries, {}, promoted)).error).toBeUndefined()
+    await getAuth(adminApp).setCustomUserClaims((await getAuth(adminApp).getUserByEmail("visitor@example.co.uk")).uid, {})
+  })
+})
+
+describe("the inbox", () => {
+  const send = (overrides: Record<string, unknown>) =>
+    submitEnquiry.run({
+      data: validEnquiry({ submissionId: crypto.randomUUID(), ...overrides }),
+      rawRequest: { ip: `198.51.100.${Math.floor(Math.random() * 250)}`, headers: {} },
+      acceptsStreaming: false,
+    } as unknown as Parameters<typeof submitEnquiry.run>[0])
+
+  it("lists enquiries newest first, unread, and marks one handled (and so read)", async () => {
+    const first = await send({ name: "First Sender" })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const second = await send({ name: "Second Sender", message: "We are a team of twelve and would like a day of coaching." })
+    const { enquiries } = await asCoach("listEnquiries", {})
+    const ids = enquiries.map((enquiry) => enquiry.id)
+    expect(ids.indexOf(second.enquiryId)).toBeLessThan(ids.indexOf(first.enquiryId))
+    expect(enquiries.find((enquiry) => enquiry.id === second.enquiryId)).toMatchObject({
+      name: "Second Sender",
+      email: "priya.raman@example.co.uk",
+      message: "We are a team of twelve and would like a day of coaching.",
+      read: false,
+      handled: false,
+    })
+
+    await asCoach("markEnquiry", { enquiryId: second.enquiryId, handled: true })
+    const after = (await asCoach("listEnquiries", {})).enquiries.find((enquiry) => enquiry.id === second.enquiryId)
+    expect(after).toMatchObject({ read: true, handled: true })
+  })
+
+  it("answers not-found for an enquiry that does not exist, and invalid-argument for a bad request", async () => {
+    expect((await rejection(asCoach("markEnquiry", { enquiryId: "no-such-enquiry", read: true }))).code).toBe("not-found")
+    expect((await rejection(asCoach("markEnquiry", { enquiryId: 42 }))).code).toBe("invalid-argument")
+  })
+})
+
+describe("stories", () => {
+  beforeEach(() => {
+    process.env.BUILD_HOOK_URL = hook.url
+    hook.calls.length = 0
+    hook.status = 204
+  })
+
+  it("saves drafts revision by revision, lists them, and reports a clash between two devices instead of overwriting", async () => {
+    const id = storyId()
+    const first = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    expect(first).toMatchObject({ revision: 1, problems: [] })
+    const second = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 1, draft: validDraft({ title: "Saying no, kindly" }) })
+    expect(second.revision).toBe(2)
+
+    // Another device still on revision 1.
+    const clash = await rejection(asCoach("saveStoryDraft", { storyId: id, baseRevision: 1, draft: validDraft({ title: "Older words" }) }))
+    expect(clash.code).toBe("aborted")
+    expect(clash.details).toMatchObject({ conflict: true, current: { storyId: id, revision: 2, draft: { title: "Saying no, kindly" } } })
+
+    const { stories } = await asCoach("listStories", {})
+    expect(stories[0]).toMatchObject({ storyId: id, revision: 2, published: false, draft: { title: "Saying no, kindly" } })
+  })
+
+  it("keeps an unfinished draft and lists what the build's schema still refuses, field by field", async () => {
+    const id = storyId()
+    const draft = validDraft({ pages: [{ heading: "Only one", body: "x".repeat(181), background: { color: "#1e3a8a" } }] })
+    const saved = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft })
+    expect(saved.problems).toEqual([
+      { field: "pages[0].body", message: "must be at most 180 characters (it has 181)" },
+      { field: "pages", message: "must have at least 3 pages" },
+    ])
+  })
+
+  it("refuses a request that is not a story: unknown fields, a bad id, no pages", async () => {
+    const unknownField = await rejection(asCoach("saveStoryDraft", { storyId: storyId(), baseRevision: 0, draft: { ...validDraft(), author: "x" } }))
+    expect(unknownField.code).toBe("invalid-argument")
+    expect(unknownField.details).toEqual({ problems: [{ field: "draft", message: "holds fields a story does not have" }] })
+    const badId = await rejection(asCoach("saveStoryDraft", { storyId: "Not A Slug", baseRevision: 0, draft: validDraft() }))
+    expect(badId.details).toMatchObject({ problems: [{ field: "storyId" }] })
+  })
+
+  it("refuses to publish an invalid story, naming the field as the build would", async () => {
+    const id = storyId()
+    const pages = validDraft().pages.map((page, index) => (index === 1 ? { ...page, cta: { label: "Call", href: "javascript:alert(1)" } } : page))
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft({ pages, poster: { src: "https://x.test/p.jpg", alt: " " } }) })
+    const error = await rejection(asCoach("publishStory", { storyId: id, revision: 1 }))
+    expect(error.code).toBe("invalid-argument")
+    expect(error.details).toEqual({
+      problems: [
+        { field: "poster.alt", message: "must not be empty" },
+        { field: "pages[1].cta.href", message: "must be a site path such as /contact/ or an https:// address" },
+      ],
+    })
+    expect(hook.calls).toEqual([])
+    expect((await readFirestoreStories(firestore())).map((raw) => raw.id)).not.toContain(id)
+  })
+
+  it("publishes: the build reads the story, the hook is called once, and a retried publish does not call it again", async () => {
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "requested" })
+    expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "already-requested" })
+    expect(hook.calls).toEqual([`POST ${JSON.stringify({ event_type: "story-publish", client_payload: { storyId: id } })}`])
+
+    const built = (await readFirestoreStories(firestore())).find((raw) => raw.id === id)
+    expect(built?.data).toMatchObject({ title: "Saying no to a board", published: true, pages: validDraft().pages })
+
+    // Unpublish: off the build's list, one more rebuild.
+    expect(await asCoach("unpublishStory", { storyId: id, revision: 1 })).toEqual({ published: false, build: "requested" })
+    expect(hook.calls).toHaveLength(2)
+    expect((await readFirestoreStories(firestore())).map((raw) => raw.id)).not.toContain(id)
+  })
+
+  it("publishes only the revision the coach checked", async () => {
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 1, draft: validDraft({ title: "Changed on the tablet" }) })
+    const error = await rejection(asCoach("publishStory", { storyId: id, revision: 1 }))
+    expect(error.code).toBe("aborted")
+    expect(hook.calls).toEqual([])
+  })
+
+  it("when the hook fails, says so and asks again on the next try", async () => {
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    hook.status = 500
+    expect((await rejection(asCoach("publishStory", { storyId: id, revision: 1 }))).code).toBe("unavailable")
+    hook.status = 204
+    expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "requested" })
+    expect(hook.calls).toHaveLength(2)
+  })
+
+  it("publishes without a hook when none is configured", async () => {
+    delete process.env.BUILD_HOOK_URL
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "no-hook" })
+    expect(hook.calls).toEqual([])
+  })
+})

@@ -1,0 +1,32 @@
+/** The shapes the studio callables accept: anything else is refused before Firestore is touched. */
+import { z } from "zod"
+import { storyInputSchema } from "../../../gatsby/stories/story-input"
+import { SLUG_PATTERN, SLUG_RULE } from "../../../shared/schema-fields"
+import { HttpsError } from "firebase-functions/v2/https"
+
+/** A draft is the build's story fields and nothing else (their values are the checklist's business). */
+const STORY_FIELDS = Object.keys(storyInputSchema.shape).filter((key) => key !== "publishedDate")
+
+/** Far above any real story (20 pages of 180 characters), far below Firestore's 1 MiB document cap. */
+export const MAX_DRAFT_BYTES = 64 * 1024
+
+const storyId = z.string().regex(SLUG_PATTERN, { error: SLUG_RULE }).max(80)
+const revision = z.number().int().min(0)
+
+const draft = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Object.keys(value).every((key) => STORY_FIELDS.includes(key)), { error: "holds fields a story does not have" })
+  .refine((value) => Array.isArray(value.pages), { error: "needs a list of pages" })
+  .refine((value) => Buffer.byteLength(JSON.stringify(value), "utf8") <= MAX_DRAFT_BYTES, { error: "is too large" })
+
+export const saveDraftRequest = z.strictObject({ storyId, baseRevision: revision, draft })
+export const publishRequest = z.strictObject({ storyId, revision })
+export const markEnquiryRequest = z.strictObject({ enquiryId: z.string().min(1).max(128), read: z.boolean().optional(), handled: z.boolean().optional() })
+
+/** Parses a request or throws invalid-argument listing each field and its problem. */
+export const parseRequest = <T>(schema: z.ZodType<T>, data: unknown): T => {
+  const parsed = schema.safeParse(data)
+  if (parsed.success) return parsed.data
+  const problems = parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "request", message: issue.message }))
+  throw new HttpsError("invalid-argument", "The request is not one the studio sends.", { problems })
+}

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm run coach:add -- <email> [--password <password>]`: creates the coach's account if it does not
+ * exist and grants it the custom claim `coach: true`, which every studio callable checks.
+ *
+ * - Locally (no GOOGLE_APPLICATION_CREDENTIALS): against the Auth emulator of the local backend, at
+ *   FIREBASE_AUTH_EMULATOR_HOST or the port in firebase.json, project demo-coach-stories. A new
+ *   account gets the password given, or a generated one, printed once.
+ * - In production: GOOGLE_APPLICATION_CREDENTIALS names a service-account key and
+ *   STORIES_FIREBASE_PROJECT_ID (or GATSBY_FIREBASE_PROJECT_ID) the project. A new account gets a
+ *   random password and the script prints a link to choose one (the studio's "forgot password" works too).
+ */
+import { randomBytes } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
+import { applicationDefault, initializeApp } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
+const LOCAL_PROJECT_ID = "demo-coach-stories"
+
+const usage = "Usage: npm run coach:add -- <email> [--password <password>]"
+
+const parseArgs = (argv) => {
+  const args = [...argv]
+  const at = args.indexOf("--password")
+  const password = at >= 0 ? args.splice(at, 2)[1] : undefined
+  const [email] = args
+  if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${usage}\n"${email ?? ""}" is not an e-mail address.`)
+  if (at >= 0 && (!password || password.length < 8)) throw new Error("The password must have at least 8 characters.")
+  return { email, password }
+}
+
+const target = (env) => {
+  if (env.GOOGLE_APPLICATION_CREDENTIALS) {
+    const projectId = env.STORIES_FIREBASE_PROJECT_ID || env.GATSBY_FIREBASE_PROJECT_ID
+    if (!projectId) throw new Error("Set STORIES_FIREBASE_PROJECT_ID (or GATSBY_FIREBASE_PROJECT_ID) to the Firebase project.")
+    return { projectId, local: false }
+  }
+  const { emulators } = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"))
+  // firebase-admin talks to the Auth emulator, without credentials, when this is set.
+  env.FIREBASE_AUTH_EMULATOR_HOST ||= `127.0.0.1:${emulators.auth.port}`
+  return { projectId: LOCAL_PROJECT_ID, local: true, host: env.FIREBASE_AUTH_EMULATOR_HOST }
+}
+
+export const addCoach = async (argv, env = process.env, log = console.log) => {
+  const { email, password } = parseArgs(argv)
+  const where = target(env)
+  const app = initializeApp(where.local ? { projectId: where.projectId } : { projectId: where.projectId, credential: applicationDefault() }, `coach-add-${Date.now()}`)
+  const auth = getAuth(app)
+  const place = where.local ? `the local Auth emulator (${where.host})` : `project ${where.projectId}`
+  let user = await auth.getUserByEmail(email).catch((error) => {
+    if (error?.code === "auth/user-not-found") return null
+    throw error
+  })
+  if (user) {
+    log(`Found the account ${email} (uid ${user.uid}) in ${place}.`)
+    if (password) {
+      await auth.updateUser(user.uid, { password })
+      log("Set its password to the one given.")
+    }
+  } else {
+    const chosen = password ?? (where.local ? randomBytes(9).toString("base64url") : randomBytes(24).toString("base64url"))
+    user = await auth.createUser({ email, password: chosen, emailVerified: true })
+    log(`Created the account ${email} (uid ${user.uid}) in ${place}.`)
+    if (where.local && !password) log(`Its password: ${chosen}`)
+    if (!where.local) log(`To choose a password, open: ${await auth.generatePasswordResetLink(email)}`)
+  }
+  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), coach: true })
+  log(`Granted the coach claim: ${email} can sign in at /studio/ (a session already open picks it up on its next sign-in).`)
+  return user.uid
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  addCoach(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error.message)
+      process.exit(1)
+    },
+  )
+}

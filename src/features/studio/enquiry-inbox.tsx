@@ -1,0 +1,177 @@
+import * as React from "react"
+import styled from "styled-components"
+import { Button } from "../../components/button"
+import type { FirebaseSetup } from "../../firebase/config"
+import type { InboxEnquiry } from "./studio-api"
+import { useInbox } from "./use-inbox"
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`
+
+const StyledItem = styled.li`
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  button {
+    display: block;
+    width: 100%;
+    padding: 0.9rem 0.25rem;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  strong,
+  span {
+    display: block;
+  }
+
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  &[data-unread="true"] strong {
+    font-weight: 700;
+  }
+
+  &[data-unread="false"] strong {
+    font-weight: 400;
+  }
+`
+
+const StyledBadge = styled.em`
+  margin-left: 0.5rem;
+  padding: 0.05rem 0.4rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primaryDark};
+  color: ${({ theme }) => theme.colors.inverse};
+  font-style: normal;
+  font-size: 0.85rem;
+`
+
+const StyledOpened = styled.article`
+  margin-bottom: 3rem;
+
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.3rem 1rem;
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+
+  blockquote {
+    margin: 1.25rem 0;
+    white-space: pre-wrap;
+  }
+`
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`
+
+const received = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))
+
+const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () => void }> = ({ enquiry, topic, onOpen }) => (
+  <StyledItem data-unread={!enquiry.read}>
+    <button type="button" onClick={onOpen}>
+      <strong>
+        {enquiry.name}
+        {!enquiry.read && <StyledBadge>New</StyledBadge>}
+        {enquiry.handled && <StyledBadge>Handled</StyledBadge>}
+      </strong>
+      <span>
+        {topic}, {received(enquiry.receivedAt)}
+      </span>
+    </button>
+  </StyledItem>
+)
+
+/** The enquiries from the contact form, newest first; one opens in full, with a reply link. */
+export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<string, string> }> = ({ setup, topics }) => {
+  const inbox = useInbox(setup)
+  const headingRef = React.useRef<HTMLHeadingElement>(null)
+  const openedId = inbox.opened?.id
+  React.useEffect(() => {
+    if (openedId) headingRef.current?.focus()
+  }, [openedId])
+
+  const topicLabel = (topic: string) => topics[topic] ?? topic
+  const unread = inbox.enquiries?.filter((enquiry) => !enquiry.read).length ?? 0
+
+  return (
+    <section aria-labelledby="inbox-heading">
+      <h2 id="inbox-heading">Enquiries{inbox.enquiries ? ` (${unread} new)` : ""}</h2>
+      <p role="alert">{inbox.problem}</p>
+      {inbox.opened ? (
+        <StyledOpened aria-labelledby="enquiry-heading">
+          <h3 id="enquiry-heading" tabIndex={-1} ref={headingRef}>
+            {inbox.opened.name}
+          </h3>
+          <dl>
+            <dt>E-mail</dt>
+            <dd>{inbox.opened.email}</dd>
+            {inbox.opened.organisation && (
+              <>
+                <dt>Organisation</dt>
+                <dd>{inbox.opened.organisation}</dd>
+              </>
+            )}
+            {inbox.opened.role && (
+              <>
+                <dt>Role</dt>
+                <dd>{inbox.opened.role}</dd>
+              </>
+            )}
+            <dt>About</dt>
+            <dd>{topicLabel(inbox.opened.topic)}</dd>
+            <dt>Received</dt>
+            <dd>{received(inbox.opened.receivedAt)}</dd>
+          </dl>
+          <blockquote>{inbox.opened.message}</blockquote>
+          <StyledActions>
+            <a href={`mailto:${inbox.opened.email}?subject=${encodeURIComponent("Your enquiry")}`}>Reply by e-mail</a>
+            <Button
+              type="button"
+              $tone="primary"
+              aria-pressed={inbox.opened.handled}
+              onClick={() => inbox.opened && void inbox.setHandled(inbox.opened.id, !inbox.opened.handled)}
+            >
+              {inbox.opened.handled ? "Handled (mark as not handled)" : "Mark as handled"}
+            </Button>
+            <Button type="button" $tone="outline" onClick={inbox.close}>
+              Back to all enquiries
+            </Button>
+          </StyledActions>
+          <p role="status">{inbox.saving === "saving" ? "Saving…" : inbox.saving === "saved" ? "Saved." : ""}</p>
+        </StyledOpened>
+      ) : inbox.enquiries === null ? (
+        !inbox.problem && <p role="status">Loading enquiries…</p>
+      ) : inbox.enquiries.length === 0 ? (
+        <p>No enquiries yet. They arrive here as soon as a visitor sends the contact form.</p>
+      ) : (
+        <StyledList>
+          {inbox.enquiries.map((enquiry) => (
+            <EnquiryRow key={enquiry.id} enquiry={enquiry} topic={topicLabel(enquiry.topic)} onOpen={() => inbox.open(enquiry.id)} />
+          ))}
+        </StyledList>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,23 @@
+/**
+ * The pre-publish checklist: the build's own story schema run over a draft. The studio shows these
+ * lines and the publish callable refuses while there are any, so what is published, the build accepts.
+ */
+import { storyInputSchema } from "../../../gatsby/stories/story-input"
+import { issueProblems } from "../../../gatsby/field-messages"
+import "../../../shared/zod-jitless"
+import type { StoryDraft, StoryProblemLine } from "./studio-api"
+
+/** Today's date as the build reads it (YYYY-MM-DD). */
+export const today = (now = new Date()): string => now.toISOString().slice(0, 10)
+
+export const storyProblems = (draft: StoryDraft, publishedDate: string): StoryProblemLine[] => {
+  const parsed = storyInputSchema.safeParse({ ...draft, publishedDate })
+  if (parsed.success) return []
+  return issueProblems(parsed.error).map(({ field, message }) => ({ field: field || "story", message }))
+}
+
+/** The draft as the build will read it, or null while the checklist is not clear. */
+export const publishableStory = (draft: StoryDraft, publishedDate: string) => {
+  const parsed = storyInputSchema.safeParse({ ...draft, publishedDate })
+  return parsed.success ? parsed.data : null
+}

@@ -1,0 +1,97 @@
+/**
+ * What the studio and its callables say to each other, declared once: the browser imports these
+ * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
+ */
+import type { ImageRef, StoryInput } from "../../../gatsby/stories/story-input"
+
+/** The callables' deployed names. */
+export const STUDIO_CALLABLES = {
+  listEnquiries: "studioListEnquiries",
+  markEnquiry: "studioMarkEnquiry",
+  listStories: "studioListStories",
+  saveStoryDraft: "studioSaveStoryDraft",
+  publishStory: "studioPublishStory",
+  unpublishStory: "studioUnpublishStory",
+} as const
+
+/** An enquiry as the inbox shows it. */
+export interface InboxEnquiry {
+  id: string
+  name: string
+  email: string
+  organisation?: string
+  role?: string
+  topic: string
+  message: string
+  /** ISO 8601. */
+  receivedAt: string
+  read: boolean
+  handled: boolean
+}
+
+export interface MarkEnquiryRequest {
+  enquiryId: string
+  read?: boolean
+  handled?: boolean
+}
+
+/**
+ * A story while the coach writes it: the build's fields, any of which may still be empty or wrong
+ * (the checklist says which); the date is set when it is first published.
+ */
+export type StoryDraft = Omit<StoryInput, "publishedDate" | "poster" | "pages"> & {
+  poster?: ImageRef
+  pages: StoryInput["pages"]
+}
+
+/** One line of the pre-publish checklist: the build schema's field and its message. */
+export interface StoryProblemLine {
+  field: string
+  message: string
+}
+
+export interface StudioStory {
+  storyId: string
+  draft: StoryDraft
+  /** Goes up by one with every saved change; a save names the revision it started from. */
+  revision: number
+  /** ISO 8601. */
+  updatedAt: string
+  published: boolean
+  /** The revision that is live, when published. */
+  publishedRevision: number | null
+  /** ISO 8601 date of first publication, once published. */
+  publishedDate: string | null
+}
+
+export interface SaveDraftRequest {
+  storyId: string
+  /** The revision this draft was made from; 0 for a new story. */
+  baseRevision: number
+  draft: StoryDraft
+}
+
+export interface SaveDraftResult {
+  revision: number
+  updatedAt: string
+  /** What still stops it being published. */
+  problems: StoryProblemLine[]
+}
+
+/** `details` of the aborted error a save or publish gets when another device saved first. */
+export interface DraftConflict {
+  conflict: true
+  current: StudioStory
+}
+
+export interface PublishRequest {
+  storyId: string
+  /** The revision the coach checked; a newer one on the server is a conflict. */
+  revision: number
+}
+
+export interface PublishResult {
+  published: boolean
+  /** Whether a rebuild was asked for now, had already been asked for this revision, or no hook is set. */
+  build: "requested" | "already-requested" | "no-hook"
+}

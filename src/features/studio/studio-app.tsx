@@ -1,0 +1,60 @@
+import * as React from "react"
+import styled from "styled-components"
+import { Button } from "../../components/button"
+import type { FirebaseSetup } from "../../firebase/config"
+import { EnquiryInbox } from "./enquiry-inbox"
+import { StudioSignIn } from "./studio-sign-in"
+import { useStudioSession } from "./use-studio-session"
+
+export interface StudioAppProps {
+  setup: FirebaseSetup
+  /** How the contact form names each topic (content/contact.yaml). */
+  topics: Record<string, string>
+}
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+  justify-content: space-between;
+  margin: 1.5rem 0;
+
+  h1 {
+    margin: 0;
+    font-size: 1.75rem;
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`
+
+const StyledStatus = styled.p`
+  margin: 3rem 0;
+`
+
+/** The studio: the sign-in gate, then the coach's tools. */
+export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
+  const { session, busy, message, signIn, resetPassword, signOut } = useStudioSession(setup)
+
+  if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
+  if (session.state === "signed-out") {
+    return <StudioSignIn busy={busy} message={message} notice={session.notice} onSignIn={signIn} onResetPassword={resetPassword} />
+  }
+  return (
+    <>
+      <StyledBar>
+        <div>
+          <h1>Studio</h1>
+          <p>Signed in as {session.email}</p>
+        </div>
+        <Button type="button" $tone="outline" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </StyledBar>
+      <EnquiryInbox setup={setup} topics={topics} />
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import * as React from "react"
+import styled from "styled-components"
+import type { FirebaseSetup } from "../../firebase/config"
+import type { StudioAppProps } from "./studio-app"
+
+const StyledNote = styled.p`
+  margin: 3rem 0;
+`
+
+type Loaded = React.ComponentType<StudioAppProps>
+
+/**
+ * Loads the studio's code once the page runs in the browser, so neither the server render nor the
+ * page's first JavaScript carries it (nor Firebase, which it loads in turn).
+ */
+export const StudioLoader: React.FC<{ setup: FirebaseSetup | null; topics: Record<string, string> }> = ({ setup, topics }) => {
+  const [App, setApp] = React.useState<Loaded | null>(null)
+  const [failed, setFailed] = React.useState(false)
+
+  React.useEffect(() => {
+    if (!setup) return
+    import("./studio-app").then(
+      (module) => setApp(() => module.StudioApp),
+      () => setFailed(true),
+    )
+  }, [setup])
+
+  if (!setup) {
+    return <StyledNote>The studio is not available here: this copy of the site is not connected to its Firebase project.</StyledNote>
+  }
+  if (failed) return <StyledNote role="alert">The studio could not load. Check your connection and reload the page.</StyledNote>
+  if (!App) return <StyledNote>Loading the studio…</StyledNote>
+  return <App setup={setup} topics={topics} />
+}

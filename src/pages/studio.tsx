@@ -1,0 +1,39 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Seo } from "../head/seo"
+import { Container } from "../shell/container"
+import { firebaseSetup } from "../firebase/config"
+import { StudioLoader } from "../features/studio/studio-loader"
+
+export interface StudioPageData {
+  contactYaml: { form: { topics: { value: string; label: string }[] } }
+}
+
+// Read once from the build-time variables; null (demo mode) without a Firebase project.
+const setup = firebaseSetup()
+
+/**
+ * The coach's studio: rendered in the browser only (the server render is a shell that says it is
+ * loading), its code loaded on demand, and kept out of search, the sitemap and robots.
+ */
+const StudioPage: React.FC<PageProps<StudioPageData>> = ({ data }) => {
+  const topics = Object.fromEntries(data.contactYaml.form.topics.map(({ value, label }) => [value, label]))
+  return (
+    <Container>
+      <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname="/studio/" noindex />
+      <StudioLoader setup={setup} topics={topics} />
+    </Container>
+  )
+}
+
+export default StudioPage
+
+export const query = graphql`
+  query StudioPage {
+    contactYaml {
+      form {
+        topics { value label }
+      }
+    }
+  }
+`
