@@ -9,7 +9,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type 
 import { getFirestore } from "firebase-admin/firestore"
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from "firebase/functions"
-import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../src/features/contact/enquiry-schema"
+import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../shared/enquiry-schema"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 

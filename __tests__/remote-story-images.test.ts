@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { validateStories } from "../gatsby/stories/load-stories"
-import type { RawStory } from "../gatsby/stories/story-input"
+import type { RawStory } from "../shared/story-input"
 import { writeImage } from "./helpers/story-images"
 
 let root: string

@@ -12,7 +12,7 @@ import { readStoryFiles } from "../gatsby/stories/file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
-import type { RawStory } from "../gatsby/stories/story-input"
+import type { RawStory } from "../shared/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { writeImage } from "./helpers/story-images"
 

@@ -4,7 +4,7 @@
  * (gatsby/content/schema-types.ts) and the pages take their types from them.
  */
 import { z } from "zod"
-import { ENQUIRY_TOPICS } from "../src/features/contact/enquiry-schema"
+import { ENQUIRY_TOPICS } from "./enquiry-schema"
 import { linkSchema } from "./link-schema"
 import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
 

@@ -4,7 +4,7 @@
  */
 import type { z } from "zod"
 import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../shared/content-schema"
-import { fieldLine, issueProblems } from "../field-messages"
+import { fieldLine, issueProblems } from "../../shared/field-messages"
 
 /** One line per problem, each naming the file and the field. */
 export const formatIssues = (file: string, error: z.ZodError): string[] => issueProblems(error).map((problem) => `${file}: ${fieldLine(problem)}`)

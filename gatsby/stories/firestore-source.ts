@@ -5,7 +5,7 @@
  * This module runs only in gatsby-node and tests, never in a browser bundle.
  */
 import type { Firestore } from "firebase-admin/firestore"
-import type { RawStory } from "./story-input"
+import type { RawStory } from "../../shared/story-input"
 import { toPlain } from "./to-plain"
 
 export const STORIES_COLLECTION = "stories"

@@ -7,7 +7,7 @@ import type { Story } from "../../shared/story"
 import { settings } from "../../src/settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"
-import type { RawStory } from "./story-input"
+import type { RawStory } from "../../shared/story-input"
 import { validateStory, type StoryDefaults } from "./validate-story"
 
 /** The shared publisher logo, used when a story names none. */

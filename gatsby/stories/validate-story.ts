@@ -7,8 +7,8 @@ import { STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
 import type { ImageResolver, MeasuredImage } from "./story-images"
 import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
-import { fieldPath, issueProblems } from "../field-messages"
-import { storyInputSchema, type ImageRef, type RawStory } from "./story-input"
+import { fieldPath, issueProblems } from "../../shared/field-messages"
+import { storyInputSchema, type ImageRef, type RawStory } from "../../shared/story-input"
 
 export interface StoryDefaults {
   publisher: string

@@ -1,4 +1,4 @@
-import type { Enquiry, EnquiryTopic } from "../../../src/features/contact/enquiry-schema"
+import type { Enquiry, EnquiryTopic } from "../../../shared/enquiry-schema"
 
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
 export interface MailDocument {

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { Enquiry } from "../../../src/features/contact/enquiry-schema"
+import type { Enquiry } from "../../../shared/enquiry-schema"
 import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { notificationEmail } from "./notification-email"
 import { isAlreadyExists } from "./sender-key"

@@ -1,7 +1,7 @@
 import { defineBoolean, defineInt } from "firebase-functions/params"
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
 import site from "../../../content/site.json"
-import type { SubmitEnquiryResult } from "../../../src/features/contact/enquiry-schema"
+import type { SubmitEnquiryResult } from "../../../shared/enquiry-schema"
 import { firestore } from "../firestore"
 import { logEnquiry } from "./log-enquiry"
 import { senderKey } from "./sender-key"

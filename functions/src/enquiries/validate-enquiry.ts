@@ -1,5 +1,5 @@
 import { HttpsError } from "firebase-functions/v2/https"
-import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../src/features/contact/enquiry-schema"
+import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../shared/enquiry-schema"
 
 /**
  * The largest request body worth reading: every field at its cap fits in well under this, so a

@@ -1,6 +1,6 @@
 /** The shapes the studio callables accept: anything else is refused before Firestore is touched. */
 import { z } from "zod"
-import { storyInputSchema } from "../../../gatsby/stories/story-input"
+import { storyInputSchema } from "../../../shared/story-input"
 import { SLUG_PATTERN, SLUG_RULE } from "../../../shared/schema-fields"
 import { HttpsError } from "firebase-functions/v2/https"
 

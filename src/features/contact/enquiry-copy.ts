@@ -1,6 +1,6 @@
 /** The form's words from content/contact.yaml, turned into the sentence for each field's problem. */
 import type { ContactFormCopy } from "../../../shared/content-schema"
-import type { EnquiryProblem } from "./enquiry-schema"
+import type { EnquiryProblem } from "../../../shared/enquiry-schema"
 import { enquiryMailto } from "./enquiry-mailto"
 import type { EnquiryValues, FormField } from "./enquiry-values"
 

@@ -3,7 +3,7 @@
  * nothing. It carries the submission id, so a retry after a lost answer is the same submission.
  */
 import { readJson, removeJson, writeJson, type WriteResult } from "../../lib/local-json"
-import { ENQUIRY_TOPICS } from "./enquiry-schema"
+import { ENQUIRY_TOPICS } from "../../../shared/enquiry-schema"
 import type { EnquiryValues } from "./enquiry-values"
 
 export const DRAFT_KEY = "contact.enquiry-draft"

@@ -9,7 +9,7 @@ import { copyMailto, problemSentence } from "./enquiry-copy"
 import { controlStyle, describedBy, EnquiryField, fieldIds, StyledError, StyledHelp } from "./enquiry-field"
 import { openMailto } from "./enquiry-mailto"
 import { EnquiryConfirmation, EnquiryFailure, StyledPanel } from "./enquiry-outcome"
-import { ENQUIRY_LIMITS, ENQUIRY_TOPICS } from "./enquiry-schema"
+import { ENQUIRY_LIMITS, ENQUIRY_TOPICS } from "../../../shared/enquiry-schema"
 import { FORM_FIELDS, type EnquiryValues, type FormField } from "./enquiry-values"
 import { useEnquiryForm } from "./use-enquiry-form"
 

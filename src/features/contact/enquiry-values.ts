@@ -2,7 +2,7 @@
  * What the visitor has typed into the enquiry form, as the form holds it (every field a string, the
  * consent a tick), and how it becomes the callable's input. The rules live in enquiry-schema.ts.
  */
-import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors, type EnquiryField, type EnquiryTopic } from "./enquiry-schema"
+import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors, type EnquiryField, type EnquiryTopic } from "../../../shared/enquiry-schema"
 
 export interface EnquiryValues {
   name: string

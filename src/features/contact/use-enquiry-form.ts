@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
-import type { EnquiryErrors, EnquiryField } from "./enquiry-schema"
+import type { EnquiryErrors, EnquiryField } from "../../../shared/enquiry-schema"
 import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
 import { checkEnquiry, EMPTY_VALUES, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
 import { sendEnquiry } from "./send-enquiry"

@@ -2,8 +2,8 @@
  * The pre-publish checklist: the build's own story schema run over a draft. The studio shows these
  * lines and the publish callable refuses while there are any, so what is published, the build accepts.
  */
-import { storyInputSchema } from "../../../gatsby/stories/story-input"
-import { issueProblems } from "../../../gatsby/field-messages"
+import { storyInputSchema } from "../../../shared/story-input"
+import { issueProblems } from "../../../shared/field-messages"
 import "../../../shared/zod-jitless"
 import type { StoryDraft, StoryProblemLine } from "./studio-api"
 

@@ -2,7 +2,7 @@
  * What the studio and its callables say to each other, declared once: the browser imports these
  * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
  */
-import type { ImageRef, StoryInput } from "../../../gatsby/stories/story-input"
+import type { ImageRef, StoryInput } from "../../../shared/story-input"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {

@@ -3,9 +3,9 @@
  * under content/stories/ and the Firestore documents are checked against.
  */
 import { z } from "zod"
-import { text } from "../../shared/schema-fields"
-import { STORY_LIMITS } from "../../shared/story"
-import { isSafeLink, LINK_RULE } from "../../shared/link-schema"
+import { text } from "./schema-fields"
+import { STORY_LIMITS } from "./story"
+import { isSafeLink, LINK_RULE } from "./link-schema"
 
 /** A file beside the story (e.g. "poster.jpg") or an absolute image URL. */
 const imageRef = z.object({

@@ -5,7 +5,7 @@
  * content/contact.yaml while the server reports the same field and problem in `details`.
  */
 import { z } from "zod"
-import "../../../shared/zod-jitless"
+import "./zod-jitless"
 
 /** What the visitor would like, in the order the form offers it. */
 export const ENQUIRY_TOPICS = ["executive-coaching", "startup-mentoring", "team-coaching", "something-else"] as const
