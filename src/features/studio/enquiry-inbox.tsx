@@ -3,12 +3,11 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { InboxEnquiry } from "./studio-api"
+import { listReset } from "../../theme/mixins"
 import { useInbox } from "./use-inbox"
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${listReset}
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `
 
