@@ -164,17 +164,31 @@ describe("consent (content/site.json asks first)", () => {
     expect(analytics.logEvent).not.toHaveBeenCalled()
   })
 
-  it("with the banner turned off, behaves exactly as the specification says: a view on load", async () => {
-    const { analytics } = load(CONFIG)
-    analytics.isSupported.mockResolvedValue(true)
-    const { createSiteAnalytics } = require("../src/features/analytics/site-analytics") as typeof import("../src/features/analytics/site-analytics")
-    const site = createSiteAnalytics({ apiKey: "k", projectId: "p", appId: "a", measurementId: "G-DEMO" }, false)
-    expect(site.asksConsent).toBe(false)
-    window.history.pushState({}, "", "/faq/")
-    document.title = "FAQ"
-    site.start()
-    site.trackPageView()
-    await settle()
-    expect(analytics.logEvent.mock.calls.map(([, , params]) => params)).toEqual([{ screen_name: "FAQ", screen_url: "http://localhost/faq/" }])
+  it("with the banner turned off in content/site.json, behaves exactly as the specification says", async () => {
+    // The owner's switch, as the coach sets it in the file; nothing is stored on the device.
+    const site = jest.requireActual("../content/site.json") as typeof import("../content/site.json")
+    jest.doMock("../content/site.json", () => ({ ...site, analyticsConsent: { ...site.analyticsConsent, askFirst: false } }))
+    try {
+      const { browser, analytics } = load(CONFIG)
+      analytics.isSupported.mockResolvedValue(true)
+      // A page view when the page loads ...
+      routeUpdate(browser, "FAQ", "/faq/")
+      browser.onInitialClientRender!({} as never, {} as never)
+      await settle()
+      expect(analytics.isSupported).toHaveBeenCalled()
+      // ... and on every completed route change, with screen_name and screen_url, once each.
+      routeUpdate(browser, "Books", "/books/")
+      await settle()
+      routeUpdate(browser, "Contact", "/contact/")
+      await settle()
+      expect(analytics.logEvent.mock.calls.map(([, name, params]) => [name, params])).toEqual([
+        ["page_view", { screen_name: "FAQ", screen_url: "http://localhost/faq/" }],
+        ["page_view", { screen_name: "Books", screen_url: "http://localhost/books/" }],
+        ["page_view", { screen_name: "Contact", screen_url: "http://localhost/contact/" }],
+      ])
+      expect(window.localStorage.getItem("analytics.consent")).toBeNull()
+    } finally {
+      jest.dontMock("../content/site.json")
+    }
   })
 })

@@ -84,7 +84,7 @@ it("says the visitor is offline when the browser has no connection", async () =>
   expect(describeCallError(error, false)).toMatch(/offline/)
 })
 
-it("treats a server that cannot be reached as a failed send, not a success", async () => {
+it("tells a request that got no answer (a closed port) from an HTTP 500, and says so without blaming the connection", async () => {
   const closed = createServer()
   await new Promise<void>((ready) => closed.listen(0, "127.0.0.1", ready))
   const { port } = closed.address() as AddressInfo
@@ -95,5 +95,13 @@ it("treats a server that cannot be reached as a failed send, not a success", asy
     jest.isolateModules(() => resolve(require("../src/firebase/callable"))),
   )
   const error = await isolated.callFunction(down, "submitEnquiry", {}).catch((failure: unknown) => failure)
-  expect(callErrorKind(error, true)).toBe("internal")
+  // The SDK itself calls it internal; only the status it records (0: no answer) differs from a 500.
+  expect(error).toMatchObject({ code: "functions/internal" })
+  expect(callErrorKind(error, true)).toBe("unreachable")
+  expect(describeCallError(error, true)).toBe(CALL_ERROR_SENTENCES.unreachable)
+  const answered500 = await callFunction(setup, "500", {}).catch((failure: unknown) => failure)
+  expect(answered500).toMatchObject({ code: "functions/internal" })
+  expect(callErrorKind(answered500, true)).toBe("internal")
+  // Offline wins: the visitor's own connection is the likelier cause.
+  expect(callErrorKind(error, false)).toBe("network")
 })

@@ -50,10 +50,17 @@ it("asks before analytics, keeps the choice, and asks again from the footer", as
   expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
   expect(window.localStorage.getItem("analytics.consent")).toBe('"granted"')
 
-  await user.click(screen.getByRole("button", { name: change }))
+  // From the footer link, by keyboard: the banner takes the focus and gives it back once chosen.
+  const link = screen.getByRole("button", { name: change })
+  link.focus()
+  await user.keyboard("{Enter}")
+  expect(screen.getByRole("region", { name: "Analytics cookies" })).toHaveFocus()
+  await user.tab()
+  expect(screen.getByRole("button", { name: accept })).toHaveFocus()
   await user.click(screen.getByRole("button", { name: decline }))
   expect(window.localStorage.getItem("analytics.consent")).toBe('"denied"')
   expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+  expect(link).toHaveFocus()
 })
 
 it("does not ask again once the visitor has chosen", () => {
@@ -67,4 +74,17 @@ it("has nothing to ask in demo mode (no Firebase configuration): no banner, no f
   renderWith({})
   expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
   expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
+})
+
+it("does not ask when content/site.json turns the banner off: no banner, no footer link", () => {
+  const file = jest.requireActual("../content/site.json") as typeof site
+  jest.doMock("../content/site.json", () => ({ ...file, analyticsConsent: { ...file.analyticsConsent, askFirst: false } }))
+  try {
+    renderWith(CONFIG)
+    expect(screen.getByText("Page")).toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
+  } finally {
+    jest.dontMock("../content/site.json")
+  }
 })

@@ -67,6 +67,16 @@ describe("story validation", () => {
     expect(await rejection([fromFiles("Good Story", validData())])).toContain('Story "Good Story" (content/stories/Good Story/story.json): field "id" (the folder or document name) must be lower-case words joined by hyphens')
   })
 
+  it("rejects an id that the build's own addresses under /stories/ use, from either source", async () => {
+    // /stories/images/ holds the downloaded images of Firestore stories, /stories/page/2/ the list's later pages.
+    for (const id of ["images", "page"]) {
+      const fromFirestore: RawStory = { id, origin: `Firestore stories/${id}`, imageDir: null, data: validData() }
+      for (const raw of [fromFiles(id, validData()), fromFirestore]) {
+        expect(await rejection([raw])).toContain(`Story "${id}" (${raw.origin}): field "id" (the folder or document name) "${id}" is taken by the site's own addresses`)
+      }
+    }
+  })
+
   it("rejects the same id twice, even from two sources", async () => {
     const twice: RawStory = { id: "good", origin: "Firestore stories/good", imageDir: null, data: validData() }
     expect(await rejection([fromFiles("good", validData()), twice])).toContain(

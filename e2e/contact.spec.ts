@@ -6,6 +6,8 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { contactFile } from "../__tests__/helpers/contact-copy"
 import { CALL_ERROR_SENTENCES } from "../src/firebase/call-errors"
+import { pageViews, standInAnalytics } from "./analytics-stand-in"
+import { watchViolations } from "./csp-violations"
 import { emulators, enquiriesFrom } from "./enquiries"
 import { backendUrl, expect, isBackendCall, test } from "./fixtures"
 
@@ -76,7 +78,8 @@ test.describe("at 375px", () => {
 
     const failure = page.getByRole("alert").filter({ hasText: copy.failed.heading })
     await expect(failure).toBeVisible(SERVER)
-    await expect(failure).toContainText(CALL_ERROR_SENTENCES.internal)
+    // Nothing answers the request: the visitor is told it did not reach the server, not that it failed there.
+    await expect(failure).toContainText(CALL_ERROR_SENTENCES.unreachable)
     const mailto = await failure.getByRole("link", { name: new RegExp(copy.failed.email) }).getAttribute("href")
     expect(decodeURIComponent(mailto ?? "")).toContain(MESSAGE)
     expect(mailto).toMatch(/^mailto:hello@/)
@@ -117,6 +120,34 @@ test.describe("at 375px", () => {
     await expect(confirmation(page)).toBeVisible(SERVER)
     expect(calls).toHaveLength(1)
     expect(await enquiriesFrom(email)).toHaveLength(1)
+  })
+})
+
+test.describe("under the hosting's Content-Security-Policy", () => {
+  // Analytics runs too (the visitor agreed earlier), so its requests on this page are checked as well.
+  test.use({ storedConsent: "granted", viewport: { width: 375, height: 740 } })
+
+  test("filling the form, every error shown, sending and the confirmation raise no violation", async ({ page }) => {
+    const violations = await watchViolations(page)
+    const traffic = await standInAnalytics(page)
+    const email = sender("csp")
+    await openForm(page)
+    await page.getByLabel(copy.fields.email.label).fill("not-an-address")
+    await page.getByLabel(copy.fields.organisation.label).fill("x".repeat(130))
+    await page.getByLabel(copy.fields.role.label).fill("x".repeat(130))
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(page.locator("[aria-invalid=true]")).toHaveCount(7)
+    await page.getByLabel(copy.fields.role.label).fill("Chief executive")
+    await fill(page, email)
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(confirmation(page)).toBeFocused(SERVER)
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+    await page.waitForLoadState("networkidle")
+    // The checks ran: the callable and analytics both made their requests under the policy.
+    expect(traffic.requests.some((url) => url.includes("/gtag/js"))).toBe(true)
+    expect(violations).toEqual([])
+    // The confirmation is not a new page: the page's one view is not counted again.
+    expect(await pageViews(page)).toHaveLength(1)
   })
 })
 

@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContext } from "@playwright/test"
+import { CONSENT_KEY, type ConsentChoice } from "../src/features/consent/consent-store"
 
 /** Built-in host (firebase.json's port) -> where this run's local backend listens. */
 const backendRoutes = (): Record<string, string> => JSON.parse(process.env.E2E_BACKEND_ROUTES ?? "{}")
@@ -27,15 +28,43 @@ const forwardToBackend = async (context: BrowserContext): Promise<void> => {
 }
 
 /**
+ * The analytics choice the visitor made on an earlier visit, saved where the site keeps it, before
+ * any page of the test loads; null: never asked, so the consent banner shows. Only when nothing is
+ * saved yet, so a choice made during the test survives a reload.
+ */
+const storeConsent = async (context: BrowserContext, choice: ConsentChoice): Promise<void> => {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value)
+      } catch {
+        // Storage refused (a test of private mode): the site cannot read a choice either.
+      }
+    },
+    { key: CONSENT_KEY, value: JSON.stringify(choice) },
+  )
+}
+
+interface Options {
+  /**
+   * The build asks for analytics consent as production does. Tests about something else start as a
+   * visitor who declined earlier (no banner, no analytics); the consent tests set null or "granted".
+   */
+  storedConsent: ConsentChoice | null
+}
+
+/**
  * Every browser test runs against the local build: baseURL comes from the server the global
  * setup started, calls to the local backend reach it, and any other request that leaves
  * 127.0.0.1 is refused unless a test intercepts it.
  */
-export const test = base.extend({
+export const test = base.extend<Options>({
+  storedConsent: ["denied", { option: true }],
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL)
   },
-  context: async ({ context }, use) => {
+  context: async ({ context, storedConsent }, use) => {
+    if (storedConsent) await storeConsent(context, storedConsent)
     const local = process.env.E2E_BASE_URL ?? ""
     await context.route(
       (url) => !url.href.startsWith(local) && !url.protocol.startsWith("data") && !isBackendCall(url),

@@ -7,6 +7,7 @@ import { readdirSync, statSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { hostingConfig, IMMUTABLE, NO_CACHE } from "../hosting/hosting-config"
+import { watchViolations } from "./csp-violations"
 import { expect, ROUTES, test } from "./fixtures"
 
 // The variables the build was made with (the global setup computes them: the local backend's addresses).
@@ -102,21 +103,6 @@ test.describe("headers", () => {
     }
   })
 })
-
-/** Collects the Content-Security-Policy violations a page reports, from its start. */
-const watchViolations = async (page: Page): Promise<string[]> => {
-  const reports: string[] = []
-  await page.exposeFunction("reportViolation", (text: string) => reports.push(text))
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      ;(window as unknown as { reportViolation: (t: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  page.on("console", (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) reports.push(message.text())
-  })
-  return reports
-}
 
 /** The AMP runtime cannot be reached here: a do-nothing stand-in answers for the CDN. */
 const standInAmp = (page: Page) =>

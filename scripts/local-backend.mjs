@@ -25,6 +25,8 @@ const require = createRequire(import.meta.url)
 
 export const LOCAL_PROJECT_ID = "demo-coach-stories"
 export const FUNCTIONS_REGION = "europe-west2"
+/** Not a real Google Analytics property (see siteEnv). */
+export const LOCAL_MEASUREMENT_ID = "G-LOCAL00000"
 // Generous: on a busy machine the emulators alone can take a minute.
 const READY_TIMEOUT_MS = 180_000
 
@@ -324,6 +326,11 @@ export const siteEnv = (ports) => ({
   GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
   GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,
   GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
+  // A placeholder measurement ID, so the local site asks for analytics consent exactly as the
+  // production site does (banner, footer link, the policy's analytics hosts) and the browser tests
+  // exercise that path. It names no Google Analytics property and Google refuses the demo API key,
+  // so nothing is ever counted; the browser tests answer every analytics request themselves.
+  GATSBY_FIREBASE_MEASUREMENT_ID: LOCAL_MEASUREMENT_ID,
   GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
   GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
   GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,

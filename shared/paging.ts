@@ -3,8 +3,11 @@
  * <base>page/2/, <base>page/3/ ..., so no item's address can clash with a list page.
  */
 
+/** The folder below a list's address that holds its later pages; no item may be named so. */
+export const PAGES_SEGMENT = "page"
+
 /** The address of one page of the list whose first page is `base` (e.g. "/blog/"). */
-export const pagedPath = (base: string, page: number): string => (page <= 1 ? base : `${base}page/${page}/`)
+export const pagedPath = (base: string, page: number): string => (page <= 1 ? base : `${base}${PAGES_SEGMENT}/${page}/`)
 
 export interface ListPageContext {
   limit: number

@@ -32,7 +32,7 @@ export interface ImageSite {
 }
 
 /** Where downloaded images are published: /stories/images/<hash>.<format> (not a story id: ids are pages). */
-const REMOTE_IMAGES_DIR = "images"
+export const REMOTE_IMAGES_DIR = "images"
 
 /** Formats accepted for story posters, logos and backgrounds (sharp's names, and how the coach reads them). */
 const RASTER = new Map([["jpeg", "JPEG"], ["png", "PNG"], ["webp", "WebP"], ["gif", "GIF"], ["avif", "AVIF"]])

@@ -5,7 +5,8 @@
 import type { Story, StoryImage, StoryPage } from "../../shared/story"
 import { STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
-import type { ImageResolver, MeasuredImage } from "./story-images"
+import { REMOTE_IMAGES_DIR, type ImageResolver, type MeasuredImage } from "./story-images"
+import { PAGES_SEGMENT } from "../../shared/paging"
 import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
 import { fieldPath, issueProblems } from "../../shared/field-messages"
 import { storyInputSchema, type ImageRef, type RawStory } from "../../shared/story-input"
@@ -16,6 +17,9 @@ export interface StoryDefaults {
   publisherLogo: ImageRef
   publisherLogoDir: string
 }
+
+/** Folders the build itself writes under /stories/: a story named so would share its address. */
+const RESERVED_IDS = [REMOTE_IMAGES_DIR, PAGES_SEGMENT]
 
 export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
 
@@ -38,6 +42,9 @@ export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, 
   const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
 
   if (!SLUG_PATTERN.test(raw.id)) problem("id", `(the folder or document name) ${SLUG_RULE}, e.g. from-founder-to-ceo`)
+  if (RESERVED_IDS.includes(raw.id)) {
+    problem("id", `(the folder or document name) "${raw.id}" is taken by the site's own addresses under /stories/ (${RESERVED_IDS.join(", ")}); choose another name`)
+  }
 
   const parsed = storyInputSchema.safeParse(raw.data)
   if (!parsed.success) {

@@ -34,11 +34,12 @@ export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
     <StyledPage>
       <SkipLink />
       <Header pathname={pathname} state={state} />
+      {/* Early in the tab order (it is fixed, so it takes no room here): right after the header. */}
+      {consent.bannerOpen && <ConsentBanner onChoose={consent.choose} reopened={consent.reopened} />}
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
       <Footer pathname={pathname ?? ""} onCookieSettings={consent.asks ? consent.reopen : undefined} />
-      {consent.bannerOpen && <ConsentBanner onChoose={consent.choose} />}
     </StyledPage>
   )
 }

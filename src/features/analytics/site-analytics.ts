@@ -2,6 +2,7 @@ import type { FirebaseOptions } from "firebase/app"
 import { firebaseConfig } from "../../firebase/config"
 import { settings } from "../../settings"
 import { consentStore } from "../consent/consent-store"
+import { setAnalyticsOptOut } from "./gtag-opt-out"
 import { createPageViewReporter, currentPageView, type PageViewReporter } from "./page-views"
 
 export interface SiteAnalytics {
@@ -15,7 +16,7 @@ export interface SiteAnalytics {
 
 /**
  * Page views for the site. Firebase is imported dynamically, so it is never part of a page's first
- * JavaScript; with no Firebase configuration or no measurement id (the local backend has none)
+ * JavaScript; with no Firebase configuration or no measurement id
  * nothing is loaded and nothing is sent. When consent is asked, nothing is loaded or sent before the
  * visitor agrees; the page on which they agree is then counted once.
  */
@@ -46,8 +47,13 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
     start() {
       if (!reporter) return
       if (asksConsent) {
+        const measurementId = options?.measurementId ?? ""
         consentStore.subscribe(() => {
+          const { choice } = consentStore.get()
+          // Withdrawn from the footer: whatever already runs on this page stops and forgets the visitor.
+          if (choice === "denied") setAnalyticsOptOut(measurementId, true)
           if (!allowed()) return
+          setAnalyticsOptOut(measurementId, false)
           void reporter.start()
           // The page the visitor agreed on, once (its route update came before the consent).
           if (lastReported !== window.location.href) report()

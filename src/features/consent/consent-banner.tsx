@@ -3,18 +3,21 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import { settings } from "../../settings"
 import { media } from "../../theme/media"
+import { useFocusWhileOpen } from "../../lib/use-focus-while-open"
 import type { ConsentChoice } from "./consent-store"
 
 /**
- * Fixed to the bottom edge and compact, so nothing on the page moves when it appears and it leaves
- * the top of a phone screen (where each page's call to action sits) free.
+ * Fixed, so nothing on the page moves when it appears, and just below the header, which with its
+ * menu stays usable. Not at the bottom edge: the home page's call to action ends near the bottom
+ * of the first screen (about 680px down on a 375px-wide phone, 730px on a laptop), where a banner
+ * would cover it.
  */
 const StyledBanner = styled.section`
   position: fixed;
   z-index: 50;
   left: 0.5rem;
   right: 0.5rem;
-  bottom: 0.5rem;
+  top: calc(${({ theme }) => theme.header.height}px + 0.5rem);
   max-width: 40rem;
   margin: 0 auto;
   padding: 0.75rem 1rem;
@@ -52,13 +55,18 @@ const StyledActions = styled.div`
 
 interface ConsentBannerProps {
   onChoose: (choice: ConsentChoice) => void
+  /** Opened from the footer link: focus moves into the banner, and back to the link once chosen. */
+  reopened?: boolean
 }
 
+
 /** Asks once whether analytics may run; not a wall: the page stays usable around it. */
-export const ConsentBanner: React.FC<ConsentBannerProps> = ({ onChoose }) => {
+export const ConsentBanner: React.FC<ConsentBannerProps> = ({ onChoose, reopened = false }) => {
   const { text, accept, decline } = settings.analyticsConsent
+  const ref = React.useRef<HTMLElement>(null)
+  useFocusWhileOpen(ref, reopened)
   return (
-    <StyledBanner aria-label="Analytics cookies" data-consent-banner="">
+    <StyledBanner ref={ref} tabIndex={-1} aria-label="Analytics cookies" data-consent-banner="">
       <p>{text}</p>
       <StyledActions>
         <Button type="button" $tone="primary" onClick={() => onChoose("granted")}>

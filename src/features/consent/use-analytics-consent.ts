@@ -7,6 +7,8 @@ export interface AnalyticsConsent {
   asks: boolean
   /** The banner is showing: not decided yet, or opened again from the footer. */
   bannerOpen: boolean
+  /** The visitor opened it again from the footer (so it takes the focus). */
+  reopened: boolean
   choose: (choice: ConsentChoice) => void
   reopen: () => void
 }
@@ -18,6 +20,7 @@ export const useAnalyticsConsent = (): AnalyticsConsent => {
   return {
     asks: analyticsAsksConsent,
     bannerOpen: analyticsAsksConsent && !decidedOnServer && (state.choice === null || state.reopened),
+    reopened: state.reopened,
     choose: consentStore.choose,
     reopen: consentStore.reopen,
   }
