@@ -49,19 +49,13 @@ const post = async (url: string, headers: Record<string, string> = {}) => {
   return { status: response.status, body: (await response.json()) as { error?: { status: string } } }
 }
 
-it("refuses a call without an App Check token when enforcement is on, as deployed", async () => {
-  const { server, url } = await serve(defineWith("true"))
+it.each([
+  ["refuses a call without an App Check token when enforcement is on, as deployed", "true", 401, "UNAUTHENTICATED"],
+  ["lets the same call through to the enquiry checks when enforcement is off, as in the local backend", "false", 400, "INVALID_ARGUMENT"],
+] as const)("%s", async (_what, enforce, status, code) => {
+  const { server, url } = await serve(defineWith(enforce))
   try {
-    expect(await post(url)).toMatchObject({ status: 401, body: { error: { status: "UNAUTHENTICATED" } } })
-  } finally {
-    server.close()
-  }
-})
-
-it("lets the same call through to the enquiry checks when enforcement is off, as in the local backend", async () => {
-  const { server, url } = await serve(defineWith("false"))
-  try {
-    expect(await post(url)).toMatchObject({ status: 400, body: { error: { status: "INVALID_ARGUMENT" } } })
+    expect(await post(url)).toMatchObject({ status, body: { error: { status: code } } })
   } finally {
     server.close()
   }

@@ -3,6 +3,7 @@
  */
 import { readFileSync } from "node:fs"
 import { deploymentEnv, deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
+import { directive } from "./helpers/csp-directive"
 
 const committed = (): HostingConfig => JSON.parse(readFileSync("firebase.json", "utf8")).hosting
 
@@ -11,13 +12,6 @@ const csp = (config: HostingConfig, rule = 0): string => {
   if (!value) throw new Error(`rule ${rule} sets no Content-Security-Policy`)
   return value
 }
-
-const directive = (policy: string, name: string): string[] =>
-  policy
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name)
-    ?.slice(1) ?? []
 
 const PROJECT = {
   GATSBY_FIREBASE_API_KEY: "AIzaSyExampleExampleExampleExample00",

@@ -12,6 +12,9 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsEr
 import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../shared/enquiry-schema"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { execFile } from "node:child_process"
+import { join } from "node:path"
+import { promisify } from "node:util"
 
 jest.setTimeout(60_000)
 
@@ -125,6 +128,19 @@ describe("the local backend", () => {
     // What was stored before the restart is still there.
     expect((await getFirestore(adminApp).collection("enquiries").get()).size).toBeGreaterThanOrEqual(3)
   }, 240_000)
+
+  it("lists what it stored with `npm run enquiries`: who, what, and the message's first line", async () => {
+    const input = validEnquiry({ submissionId: crypto.randomUUID(), name: "Tomasz Wilk", email: `tomasz-${Date.now()}@example.com` }) as EnquiryInput
+    await submitEnquiry()(input)
+    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, "..", "scripts", "list-enquiries.mjs")], {
+      env: { PATH: process.env.PATH, FIRESTORE_EMULATOR_HOST: env().FIRESTORE_EMULATOR_HOST },
+    })
+    const lines = stdout.trim().split("\n")
+    // Newest first.
+    expect(lines[0]).toContain(`Tomasz Wilk <${input.email}>`)
+    expect(lines[0]).toContain(`[${input.topic}]`)
+    expect(lines[0]).toContain(input.message.split("\n")[0].slice(0, 40))
+  })
 
   it("stops every service it started", async () => {
     const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions } = env()

@@ -7,6 +7,7 @@
  */
 import AxeBuilder from "@axe-core/playwright"
 import type { Locator, Page } from "@playwright/test"
+import { directive } from "../__tests__/helpers/csp-directive"
 import { hostingConfig } from "../hosting/hosting-config"
 import site from "../content/site.json"
 import { CONSENT_KEY } from "../src/features/consent/consent-store"
@@ -32,14 +33,6 @@ const settledPageViews = async (page: Page, expected: number): Promise<Record<st
 
 const thisPage = (page: Page) =>
   page.evaluate(() => ({ screen_name: document.title, screen_url: window.location.href }))
-
-/** The sources the policy allows for a directive, e.g. connect-src. */
-const allowed = (csp: string, directive: string): string[] =>
-  csp
-    .split(";")
-    .map((part) => part.trim().split(/\s+/))
-    .find(([name]) => name === directive)
-    ?.slice(1) ?? []
 
 const sitePolicy = (env: Record<string, string | undefined>): string =>
   hostingConfig(env).headers[0].headers.find((h) => h.key === "Content-Security-Policy")?.value ?? ""
@@ -96,7 +89,7 @@ test.describe("before a choice", () => {
     // the stand-in cannot show): the hosts the measurement ID adds to the policy, directive by directive.
     const withAnalytics = sitePolicy(builtEnv())
     const without = sitePolicy({ ...builtEnv(), GATSBY_FIREBASE_MEASUREMENT_ID: undefined })
-    const added = (directive: string) => allowed(withAnalytics, directive).filter((source) => !allowed(without, directive).includes(source))
+    const added = (name: string) => directive(withAnalytics, name).filter((source) => !directive(without, name).includes(source))
     expect(added("script-src")).toEqual(["https://www.googletagmanager.com"])
     expect(added("connect-src")).toEqual(
       expect.arrayContaining(["https://firebase.googleapis.com", "https://firebaseinstallations.googleapis.com"]),
