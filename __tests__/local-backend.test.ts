@@ -28,7 +28,8 @@ const hostPort = (value: string) => {
 }
 
 beforeAll(async () => {
-  backend = await startLocalBackendProcess()
+  // Not quiet: the terminal's lines are part of what is checked.
+  backend = await startLocalBackendProcess({ quiet: false })
   const { env } = backend
   process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
   process.env.METADATA_SERVER_DETECTION = "none"
@@ -77,6 +78,15 @@ describe("the local backend", () => {
     expect(await storedEnquiry(input.submissionId)).toMatchObject({ name: "Priya Raman", topic: "executive-coaching" })
     const mail = await getFirestore(adminApp).collection("mail").where("replyTo", "==", input.email).get()
     expect(mail.docs.map((doc) => doc.id)).toEqual([input.submissionId])
+    // The terminal says who wrote, about what, and that the e-mail is queued: one line for the
+    // enquiry, and the repeat is said to be one.
+    const linesOf = () => (backend?.output() ?? "").split("\n").filter((line) => line.includes(input.submissionId))
+    // The emulator's output reaches this process a moment after the answer.
+    for (let waited = 0; linesOf().length < 2 && waited < 5000; waited += 100) await new Promise((pause) => setTimeout(pause, 100))
+    const lines = linesOf()
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(new RegExp(`Enquiry received from Priya Raman <${input.email}>.*Executive coaching.*e-mail queued to `))
+    expect(lines[1]).toContain("already stored, nothing new queued")
   })
 
   it("refuses a bad enquiry with invalid-argument and the field, as the form will read it", async () => {

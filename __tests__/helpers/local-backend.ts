@@ -8,6 +8,8 @@ export interface LocalBackendProcess {
   stop: () => Promise<void>
   /** Stops or restarts the Auth and Functions emulators alone; Firestore keeps its data. */
   emulators: (action: "stop" | "start") => Promise<void>
+  /** What the backend has printed so far (its terminal, as `npm run develop` shows it). */
+  output: () => string
 }
 
 const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
@@ -17,11 +19,11 @@ const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0
  * module, which this jest setup does not load), on ports the OS picks, and hands back its `env`.
  * The child stops the backend on SIGTERM and also when this process disappears.
  */
-export const startLocalBackendProcess = (): Promise<LocalBackendProcess> => {
+export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } = {}): Promise<LocalBackendProcess> => {
   const script = pathToFileURL(join(__dirname, "..", "..", "scripts", "local-backend.mjs")).href
   const code = `
     import { startLocalBackend } from ${JSON.stringify(script)}
-    const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: true })
+    const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: ${quiet} })
     console.log("LOCAL_BACKEND_ENV " + JSON.stringify(backend.env))
     let ending = false
     const end = async () => { if (ending) return; ending = true; await backend.stop(); process.exit(0) }
@@ -53,7 +55,7 @@ export const startLocalBackendProcess = (): Promise<LocalBackendProcess> => {
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString()
       const line = output.split("\n").find((text) => text.startsWith("LOCAL_BACKEND_ENV "))
-      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop, emulators })
+      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop, emulators, output: () => output })
     })
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString()
