@@ -2,6 +2,7 @@ import type { GatsbyBrowser } from "gatsby"
 import "./src/theme/fonts"
 import { startAnalytics, trackPageView } from "./src/features/analytics/site-analytics"
 
+import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
 import * as shell from "./src/shell/wrap-elements"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
@@ -9,4 +10,9 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageE
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics()
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => trackPageView()
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => startRouteProgress()
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  finishRouteProgress()
+  trackPageView()
+}
