@@ -1,12 +1,26 @@
 import type { GatsbyBrowser } from "gatsby"
 import "./src/theme/fonts"
 import { startAnalytics, trackPageView } from "./src/features/analytics/site-analytics"
-
+import { preloadHeadWriter, writeHeadFromNextPage } from "./src/head/head-writer"
+import { whenIdle } from "./src/lib/when-idle"
+import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
 import * as shell from "./src/shell/wrap-elements"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageElement
 
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => startAnalytics()
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  startAnalytics()
+  whenIdle(preloadHeadWriter)
+}
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => trackPageView()
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) writeHeadFromNextPage()
+}
+
+export const onRouteUpdateDelayed: GatsbyBrowser["onRouteUpdateDelayed"] = () => startRouteProgress()
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => {
+  finishRouteProgress()
+  trackPageView()
+}

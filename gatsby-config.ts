@@ -6,7 +6,8 @@ import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { STUDIO_PATH } from "./gatsby/content/write-crawler-files"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
-import { theme } from "./src/theme/tokens"
+
+const development = process.env.NODE_ENV !== "production"
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -20,12 +21,15 @@ const config: GatsbyConfig = {
   graphqlTypegen: false,
   trailingSlash: "always",
   plugins: [
-    "gatsby-plugin-styled-components",
-    "gatsby-plugin-react-helmet",
     {
-      resolve: "gatsby-plugin-nprogress",
-      options: { color: theme.colors.primary, showSpinner: false },
+      resolve: "gatsby-plugin-styled-components",
+      // Component names in class names help only while developing; in the build they cost bytes in
+      // every page's HTML and script. Vendor prefixes are off, as styled-components 6 ships them:
+      // the browsers the site supports (package.json "browserslist") need none of ours, and
+      // skipping the prefixer is less work at hydration.
+      options: { displayName: development, fileName: development, pure: true, disableVendorPrefixes: true },
     },
+    "gatsby-plugin-react-helmet",
     // What the coach edits: data files, blog posts and images in content/ (stories have their own source).
     {
       resolve: "gatsby-source-filesystem",
@@ -44,10 +48,14 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-plugin-sharp",
-      options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 78 } },
+      // No placeholder: ResponsiveImage shows the image itself from the server HTML, so a blurred
+      // copy would only add bytes to every page's data.
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "none", quality: 78 } },
     },
     "gatsby-transformer-sharp",
-    "gatsby-plugin-image",
+    // gatsby-plugin-image stays a dependency for its image data (gatsbyImageData) but is not a
+    // plugin: no page renders GatsbyImage, and the plugin would add an inline script and style to
+    // every page's head for it.
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH] },

@@ -2,6 +2,7 @@
  * Build-time hooks stay thin: each one calls a module under gatsby/ named for what it does.
  */
 import type { GatsbyNode } from "gatsby"
+import { externaliseSliceScripts } from "./gatsby/build/boot-script"
 import { defineBuildYear } from "./gatsby/build/build-year"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
@@ -42,6 +43,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuildYear(args)
+  // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
+  if (args.stage === "build-html") externaliseSliceScripts()
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = () => {

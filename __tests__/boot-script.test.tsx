@@ -6,7 +6,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
-import { externaliseBootScripts } from "../src/head/boot-script"
+import { externaliseSliceScripts } from "../gatsby/build/boot-script"
+import { dropPageLoaderScript, setPagePathAttribute } from "../src/head/boot-script"
 
 /** The scripts slice as Gatsby 5 writes it while bundling (gatsby-webpack-stats-extractor). */
 const SLICE = `
@@ -15,56 +16,64 @@ const SLICE = `
           >
             window.___chunkMapping="{\\"app\\":[\\"/app-1.js\\"]}";
           </script>
-        <script>window.___webpackCompilationHash="abc123";</script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>`
+        <script>window.___webpackCompilationHash="abc123";</script><script src="/polyfill-1.js" nomodule></script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>`
 
-const SlicePlaceholder: React.FC<{ sliceId: string }> = ({ sliceId }) => <span data-slice={sliceId} />
+const sliceFile = (dir: string): string => path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html")
 
-/** A built site's public folder holding that slice. */
-const publicDir = (): string => {
+/** A built site's public folder holding that slice, as it is when Gatsby configures the renderer. */
+const publicDir = (slice = SLICE): string => {
   const dir = mkdtempSync(path.join(tmpdir(), "boot-"))
-  mkdirSync(path.join(dir, "_gatsby", "slices"), { recursive: true })
-  writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), SLICE)
+  mkdirSync(path.dirname(sliceFile(dir)), { recursive: true })
+  writeFileSync(sliceFile(dir), slice)
   return dir
 }
 
-/** The end of a page's body as Gatsby 5's static-entry hands it to onPreRenderHTML. */
-const render = (pagePath: string, dir: string): string => {
+/** The end of a page's body as Gatsby 5's static-entry hands it to onPreRenderHTML, after the hook. */
+const pageEnd = (pagePath: string, building: boolean, loaderText = `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/`): string => {
   let components: React.ReactNode[] = [
     <div key="portal" id="portal" />,
-    <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: `/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/` }} />,
-    <SlicePlaceholder key="slice" sliceId="_gatsby-scripts" />,
+    <script key="script-loader" id="gatsby-script-loader" dangerouslySetInnerHTML={{ __html: loaderText }} />,
+    <span key="slice" data-slice="_gatsby-scripts" />,
   ]
-  externaliseBootScripts(
+  dropPageLoaderScript(
     { pathname: pagePath, getPostBodyComponents: () => components, replacePostBodyComponents: (next) => (components = next as React.ReactNode[]) },
-    dir,
+    building,
   )
   return renderToStaticMarkup(<>{components}</>)
 }
 
 describe("Gatsby's boot scripts", () => {
-  it("become one external script before the app's scripts, with no inline script left", () => {
-    const html = render("/about/", publicDir())
-    expect(html).toMatch(
-      /^<div id="portal"><\/div><script id="gatsby-boot" src="\/gatsby-boot-[0-9a-f]{20}\.js" data-page-path="\/about\/"><\/script><script src="\/webpack-runtime-1\.js" async=""><\/script><script src="\/app-1\.js" async=""><\/script>$/,
+  it("become one external script in the slice, before the slice's own scripts, with no inline script left", () => {
+    const dir = publicDir()
+    writeFileSync(path.join(dir, "gatsby-boot-0123456789abcdef0123.js"), "/* an earlier build's */")
+    const boot = externaliseSliceScripts(dir)
+    expect(boot).toMatch(/^\/gatsby-boot-[0-9a-f]{20}\.js$/)
+    expect(readFileSync(sliceFile(dir), "utf8")).toBe(
+      `<script id="gatsby-boot" src="${boot}"></script><script src="/polyfill-1.js" nomodule></script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>`,
     )
+    // Configured twice in one build: the slice is left as it is.
+    expect(externaliseSliceScripts(dir)).toBeNull()
+    expect(readdirSync(dir).filter((name) => name.endsWith(".js"))).toEqual([boot?.slice(1)])
   })
 
-  it("are one file for every page, which sets what Gatsby's inline scripts set", () => {
+  it("set what Gatsby's inline scripts set, the page's path read from <body>", () => {
     const dir = publicDir()
-    render("/about/", dir)
-    render("/404.html", dir)
-    const files = readdirSync(dir).filter((name) => name.endsWith(".js"))
-    expect(files).toHaveLength(1)
-    const code = readFileSync(path.join(dir, files[0]), "utf8")
+    const boot = externaliseSliceScripts(dir) ?? ""
+    const attributes: Record<string, string> = {}
+    setPagePathAttribute({ pathname: "/404.html", setBodyAttributes: (values) => Object.assign(attributes, values) })
     const window: Record<string, unknown> = {}
-    const document = { currentScript: { dataset: { pagePath: "/404.html" } } }
-    new Function("window", "document", code)(window, document)
+    const document = { body: { getAttribute: (name: string) => attributes[name] } }
+    new Function("window", "document", readFileSync(path.join(dir, boot), "utf8"))(window, document)
     expect(window).toEqual({ pagePath: "/404.html", ___webpackCompilationHash: "abc123", ___chunkMapping: '{"app":["/app-1.js"]}' })
   })
 
-  it("stop the build when Gatsby's slice holds something unexpected", () => {
-    const dir = publicDir()
-    writeFileSync(path.join(dir, "_gatsby", "slices", "_gatsby-scripts-1.html"), `${SLICE}<link rel="preload" href="/x.js">`)
-    expect(() => render("/about/", dir)).toThrow(/holds more than scripts/)
+  it("leave no inline script at the end of a built page, and the page as it was under gatsby develop", () => {
+    expect(pageEnd("/about/", true)).toBe('<div id="portal"></div><span data-slice="_gatsby-scripts"></span>')
+    expect(pageEnd("/about/", false)).toContain('id="gatsby-script-loader"')
+  })
+
+  it("stop the build when Gatsby's slice or page script is not what the boot file replaces", () => {
+    expect(() => externaliseSliceScripts(publicDir(`${SLICE}<link rel="preload" href="/x.js">`))).toThrow(/holds more than scripts/)
+    expect(() => pageEnd("/about/", true, 'window.pagePath="/about/";window.extra=1')).toThrow(/not the one the boot file replaces/)
   })
 })

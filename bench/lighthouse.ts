@@ -122,7 +122,7 @@ const main = async (): Promise<void> => {
   }
   const routes = options.routes
     ? options.routes.split(",")
-    : [...ROUTES, firstItem("stories"), firstItem("blog"), "/404.html"]
+    : [...ROUTES, firstItem("stories"), firstItem("blog"), "/404/"]
   const startLoad = machineNote(loadavg(), cpus().length)
   const blockedUrlPatterns = thirdPartyPatterns(routes)
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { readBuilt } from "./built-site"
 import { ROUTES, expect, isBackendCall, test } from "./fixtures"
 
 const header = (page: Page) => page.getByRole("banner")
@@ -204,5 +205,33 @@ test.describe("without JavaScript", () => {
     expect(await css(page, "header", "background-color")).toBe(WHITE)
     await expect(mainNav(page).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
     await expect(page.getByRole("contentinfo")).toContainText("Stop by, and say Hello!")
+  })
+})
+
+test.describe("moving between pages in the browser (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // react-helmet arrives after hydration (src/head/seo.tsx); each page it writes must end up with
+  // the head its own server HTML has, one tag of each.
+  test("the head becomes the next page's: its title, description and canonical address, once each", async ({ page }) => {
+    const served = (route: string) => {
+      const html = readBuilt(`${route.slice(1)}index.html`)
+      return {
+        title: /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1].replace(/&amp;/g, "&"),
+        canonical: /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1],
+      }
+    }
+    await page.goto("/about/")
+    await page.mouse.wheel(0, 400)
+    for (const [name, route] of [["Services", "/services/"], ["FAQ", "/faq/"]] as const) {
+      await mainNav(page).getByRole("link", { name, exact: true }).click()
+      await expect(page).toHaveURL(route)
+      const expected = served(route)
+      await expect(page).toHaveTitle(expected.title ?? "")
+      await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1)
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", expected.canonical ?? "")
+      await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
+      await expect(page.locator("head title")).toHaveCount(1)
+    }
   })
 })

@@ -11,7 +11,6 @@
  *
  * Plain CommonJS so that a Node script, jest and Playwright can all load it as it is.
  */
-const { createHash } = require("node:crypto")
 const { existsSync, readFileSync } = require("node:fs")
 const { parseEnv } = require("node:util")
 
@@ -47,29 +46,6 @@ const PERMISSIONS = [
   "xr-spatial-tracking=()",
   "browsing-topics=()",
 ].join(", ")
-
-/**
- * gatsby-plugin-image writes two small inline module scripts: one in every page's head (it fades a
- * loaded image in) and one after each lazily loaded image (it starts the browser's own lazy loading
- * before the app runs). Their text is fixed by the plugin, so they are allowed by hash, taken from
- * what the plugin itself renders: an upgrade that changes them changes the policy with them.
- */
-const imagePluginScriptHashes = () => {
-  const React = require("react")
-  const { renderToStaticMarkup } = require("react-dom/server")
-  const { onRenderBody } = require("gatsby-plugin-image/gatsby-ssr")
-  const { GatsbyImage } = require("gatsby-plugin-image")
-  const head = []
-  onRenderBody({ setHeadComponents: (elements) => head.push(...elements) })
-  const image = React.createElement(GatsbyImage, {
-    image: { layout: "fixed", width: 1, height: 1, images: { fallback: { src: "/image.png" } } },
-    alt: "",
-  })
-  const html = renderToStaticMarkup(React.createElement(React.Fragment, null, ...head, image))
-  const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1])
-  if (scripts.length !== 2) throw new Error(`gatsby-plugin-image renders ${scripts.length} inline scripts; expected 2`)
-  return scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`)
-}
 
 const unique = (list) => [...new Set(list)]
 
@@ -121,15 +97,14 @@ const sitePolicy = (env) => {
   const firebase = firebaseSources(env)
   return policy({
     "default-src": ["'self'"],
-    // Gatsby's own boot script is an external file (src/head/boot-script.tsx); the inline scripts
-    // left are gatsby-plugin-image's, by hash.
-    "script-src": ["'self'", ...imagePluginScriptHashes(), ...firebase.script],
-    // 'unsafe-inline' for styles, because three things put styles in the page that no hash can
-    // follow: styled-components inserts its rules at run time, Gatsby inlines the global CSS of each
-    // build, and gatsby-plugin-image writes `style` attributes on every image. Styles cannot run code.
+    // Gatsby's own boot script is an external file (src/head/boot-script.tsx), so no inline script
+    // is allowed at all.
+    "script-src": ["'self'", ...firebase.script],
+    // 'unsafe-inline' for styles, because two things put styles in the page that no hash can
+    // follow: styled-components inserts its rules at run time, and Gatsby inlines the global CSS of
+    // each build. Styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    // data: for gatsby-plugin-image's blurred placeholders, which are inlined into the HTML.
-    "img-src": ["'self'", "data:", ...firebase.img],
+    "img-src": ["'self'", ...firebase.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...firebase.connect],
     "frame-src": firebase.frame.length > 0 ? firebase.frame : ["'none'"],

@@ -4,7 +4,7 @@
  * /stories/images/, so a story loads no image from another host.
  */
 import { createHash } from "node:crypto"
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
 
@@ -97,6 +97,13 @@ const download = async (src: string, { timeoutMs, maxBytes }: RemoteImageLimits)
   return Buffer.concat(chunks)
 }
 
+/** The published copy is the source's: same size, written after the source last changed. */
+const isCopyOf = (target: string, source: string): boolean => {
+  if (!existsSync(target)) return false
+  const [copy, original] = [statSync(target), statSync(source)]
+  return copy.size === original.size && copy.mtimeMs >= original.mtimeMs
+}
+
 export const createImageResolver = (site: ImageSite) => {
   const cache = new Map<string, Promise<MeasuredImage>>()
 
@@ -115,17 +122,19 @@ export const createImageResolver = (site: ImageSite) => {
     return { url: `/stories/${REMOTE_IMAGES_DIR}/${name}`, width, height }
   }
 
-  const local = async (src: string, imageDir: string): Promise<MeasuredImage> => {
+  const local = async (src: string, file: string): Promise<MeasuredImage> => {
     const storiesDir = resolve(site.storiesDir)
-    const file = resolve(imageDir, src)
     if (!file.startsWith(storiesDir + sep)) throw new Error(`must be a file inside content/stories (got ${src})`)
     if (!existsSync(file)) throw new Error(`points to a file that does not exist: ${src}`)
     const { width, height } = await measure(file)
     const size = { width, height }
     const path = relative(storiesDir, file).split(sep).join("/")
     const target = join(site.publicDir, "stories", path)
-    mkdirSync(dirname(target), { recursive: true })
-    copyFileSync(file, target)
+    // A rebuild finds most images already published: copy only what changed.
+    if (!isCopyOf(target, file)) {
+      mkdirSync(dirname(target), { recursive: true })
+      copyFileSync(file, target)
+    }
     return { url: `/stories/${path}`, ...size }
   }
 
@@ -134,15 +143,18 @@ export const createImageResolver = (site: ImageSite) => {
    * read from imageDir (null means the source cannot hold files, e.g. Firestore).
    */
   return (src: string, imageDir: string | null): Promise<MeasuredImage> => {
-    const key = `${imageDir ?? ""}|${src}`
+    const remoteUrl = /^[a-z]+:/i.test(src)
+    // Keyed by the file itself, so an image many stories share is measured and copied once.
+    const file = !remoteUrl && imageDir !== null ? resolve(imageDir, src) : null
+    const key = file ?? `${imageDir ?? ""}|${src}`
     let found = cache.get(key)
     if (!found) {
-      if (/^[a-z]+:/i.test(src)) {
+      if (remoteUrl) {
         found = allowedUrl(src) ? remote(src) : Promise.reject(new Error(`must be an https:// address (got ${src})`))
-      } else if (imageDir === null) {
+      } else if (file === null) {
         found = Promise.reject(new Error(`must be an https:// address (got ${src})`))
       } else {
-        found = local(src, imageDir)
+        found = local(src, file)
       }
       cache.set(key, found)
     }

@@ -1,7 +1,7 @@
 import * as React from "react"
-import { Helmet } from "react-helmet"
 import { settings } from "../settings"
 import { absoluteUrl } from "./absolute-url"
+import { HeadWriter } from "./head-writer"
 import { DEFAULT_IMAGE, pageTitle } from "./site-values"
 
 export interface SeoProps {
@@ -37,7 +37,7 @@ export const Seo: React.FC<SeoProps> = ({
   const url = absoluteUrl(pathname)
   const imageUrl = absoluteUrl(image)
   return (
-    <Helmet>
+    <HeadWriter>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
@@ -55,6 +55,6 @@ export const Seo: React.FC<SeoProps> = ({
           {JSON.stringify(data).replace(/</g, "\\u003c")}
         </script>
       ))}
-    </Helmet>
+    </HeadWriter>
   )
 }

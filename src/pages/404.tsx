@@ -14,7 +14,10 @@ const NotFoundPage: React.FC<PageProps<NotFoundPageData>> = ({ data, location })
   const { title, text, links } = data.notFoundYaml
   return (
     <>
-      <Seo title={title} pathname={location.pathname} noindex />
+      {/* No "noindex": Hosting answers every unknown address with this page and status 404, which
+          already keeps it out of search results, and the page is in no sitemap and linked from
+          nowhere. A robots tag would only make page audits read it as a page blocked by mistake. */}
+      <Seo title={title} pathname={location.pathname} />
       <PageIntro title={title}>
         <p>
           <LinkedText text={text} links={links} />

@@ -28,6 +28,28 @@ export const GlobalStyle = createGlobalStyle`
 
   *, *::before, *::after { box-sizing: border-box; }
 
+  /* nprogress's bar for slow page changes (src/shell/route-progress.ts). */
+  #nprogress { pointer-events: none; }
+  #nprogress .bar {
+    position: fixed;
+    z-index: 1031;
+    top: 0;
+    left: 0;
+    width: 100%;
+    height: 2px;
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  #nprogress .peg {
+    display: block;
+    position: absolute;
+    right: 0;
+    width: 100px;
+    height: 100%;
+    box-shadow: 0 0 10px ${({ theme }) => theme.colors.primary}, 0 0 5px ${({ theme }) => theme.colors.primary};
+    opacity: 1;
+    transform: rotate(3deg) translate(0, -4px);
+  }
+
   html {
     -webkit-text-size-adjust: 100%;
     /* The one offset for every #anchor: the target lands just under the fixed header. */

@@ -1,5 +1,6 @@
 import type { FirebaseOptions } from "firebase/app"
 import { firebaseConfig } from "../../firebase/config"
+import { whenIdle } from "../../lib/when-idle"
 import { settings } from "../../settings"
 import { consentStore } from "../consent/consent-store"
 import { setAnalyticsOptOut } from "./gtag-opt-out"
@@ -37,9 +38,7 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
 
   const beginWhenIdle = (): void => {
     if (!reporter) return
-    const begin = (): void => void reporter.start()
-    if ("requestIdleCallback" in window) window.requestIdleCallback(begin, { timeout: 4000 })
-    else setTimeout(begin, 1)
+    whenIdle(() => void reporter.start())
   }
 
   return {

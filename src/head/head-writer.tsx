@@ -1,0 +1,42 @@
+import * as React from "react"
+import type { HelmetProps } from "react-helmet"
+
+/*
+ * react-helmet writes each page's head. The server render needs it at once
+ * (gatsby-plugin-react-helmet reads it right after rendering). In the browser the first page's head
+ * is already complete in the server HTML, so Helmet has work only from the first move to another
+ * page on: the production browser bundle loads it in its own chunk when the browser is idle, and
+ * mounts it only from that move on. That keeps it out of every page's first JavaScript and out of
+ * the work done while the page becomes interactive. BUILD_STAGE is a constant webpack inlines, so
+ * each bundle keeps only its own branch's import.
+ */
+const BROWSER_BUILD = process.env.BUILD_STAGE === "build-javascript"
+
+const loadHelmet = () => import("react-helmet")
+
+// The condition is written out, not BROWSER_BUILD: webpack drops the other branch's import only
+// for a condition it can read as a constant where it stands.
+const Helmet: React.ComponentType<HelmetProps> =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? React.lazy(() => loadHelmet().then((module) => ({ default: module.Helmet })))
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put Helmet back in the browser bundle
+      (require("react-helmet") as typeof import("react-helmet")).Helmet
+
+/** False until the visitor moves to another page in the browser. */
+let pageChanged = !BROWSER_BUILD
+
+/** gatsby-browser's onPreRouteUpdate after a move: from the next page on, Helmet writes the head. */
+export const writeHeadFromNextPage = (): void => {
+  pageChanged = true
+}
+
+/** gatsby-browser, once the first page is interactive: fetch Helmet's chunk before a move needs it. */
+export const preloadHeadWriter = (): void => {
+  if (BROWSER_BUILD) void loadHelmet()
+}
+
+/** Helmet where it has work to do; nothing on the first page in the browser (its head is served). */
+export const HeadWriter: React.FC<HelmetProps> = (props) => (
+  // The boundary is in the server render too, so the markup hydrates the same with or without Helmet.
+  <React.Suspense fallback={null}>{pageChanged ? <Helmet {...props} /> : null}</React.Suspense>
+)
