@@ -12,13 +12,22 @@ import type { HelmetProps } from "react-helmet"
  */
 const BROWSER_BUILD = process.env.BUILD_STAGE === "build-javascript"
 
-const loadHelmet = () => import("react-helmet")
+type HelmetComponent = React.ComponentType<HelmetProps>
+
+/** Helmet itself once its chunk is in: rendered directly, so a page's head is written as promptly as before. */
+let loadedHelmet: HelmetComponent | null = null
+
+const loadHelmet = (): Promise<{ default: HelmetComponent }> =>
+  import("react-helmet").then((module) => {
+    loadedHelmet = module.Helmet
+    return { default: module.Helmet }
+  })
 
 // The condition is written out, not BROWSER_BUILD: webpack drops the other branch's import only
 // for a condition it can read as a constant where it stands.
-const Helmet: React.ComponentType<HelmetProps> =
+const Helmet: HelmetComponent =
   process.env.BUILD_STAGE === "build-javascript"
-    ? React.lazy(() => loadHelmet().then((module) => ({ default: module.Helmet })))
+    ? React.lazy(loadHelmet)
     : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put Helmet back in the browser bundle
       (require("react-helmet") as typeof import("react-helmet")).Helmet
 
@@ -36,7 +45,10 @@ export const preloadHeadWriter = (): void => {
 }
 
 /** Helmet where it has work to do; nothing on the first page in the browser (its head is served). */
-export const HeadWriter: React.FC<HelmetProps> = (props) => (
-  // The boundary is in the server render too, so the markup hydrates the same with or without Helmet.
-  <React.Suspense fallback={null}>{pageChanged ? <Helmet {...props} /> : null}</React.Suspense>
-)
+export const HeadWriter: React.FC<HelmetProps> = (props) => {
+  const Writer = loadedHelmet ?? Helmet
+  return (
+    // The boundary is in the server render too, so the markup hydrates the same with or without Helmet.
+    <React.Suspense fallback={null}>{pageChanged ? <Writer {...props} /> : null}</React.Suspense>
+  )
+}
