@@ -10,6 +10,7 @@ import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "./
 import { PageFields } from "./page-fields"
 import { StoryChecklist } from "./story-checklist-view"
 import { StoryPreview } from "./story-preview"
+import { shortDateTime } from "./studio-rows"
 import { useStoryEditor, type EditorSource, type SaveState } from "./use-story-editor"
 
 const StyledTop = styled.div`
@@ -98,9 +99,6 @@ const saveWords = (save: SaveState): string => {
   }
 }
 
-const changedAt = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))
-
 interface StoryEditorProps {
   setup: FirebaseSetup
   source: EditorSource
@@ -167,7 +165,7 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
         <StyledConflict role="alert">
           <h3>This story was changed on another device</h3>
           <p>
-            Another device saved it at {changedAt(editor.conflict.updatedAt)}, titled “{editor.conflict.draft.title || "Untitled story"}”. Nothing is
+            Another device saved it at {shortDateTime(editor.conflict.updatedAt)}, titled “{editor.conflict.draft.title || "Untitled story"}”. Nothing is
             saved from here until you choose which version to keep.
           </p>
           <div>

@@ -1,37 +1,13 @@
 import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../components/button"
-import { listReset } from "../../theme/mixins"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
 import type { StudioStory } from "./studio-api"
+import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 
-const StyledList = styled.ul`
-  ${listReset}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
+const StyledList = styled(StyledRows)`
   li {
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-
-  button {
-    display: block;
-    width: 100%;
-    padding: 0.9rem 0.25rem;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-
-  strong,
-  span {
-    display: block;
-  }
-
-  span {
-    color: ${({ theme }) => theme.colors.muted};
+    ${rowStyle}
   }
 `
 
@@ -50,9 +26,6 @@ const StyledNew = styled.form`
     gap: 0.75rem;
   }
 `
-
-const changed = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))
 
 const status = (story: StudioStory): string => {
   if (!story.published) return "Draft"
@@ -113,7 +86,7 @@ export const StoryList: React.FC<StoryListProps> = ({ stories, problem, onOpen, 
               <button type="button" onClick={() => onOpen(story)}>
                 <strong>{story.draft.title || "Untitled story"}</strong>
                 <span>
-                  {status(story)}, changed {changed(story.updatedAt)}
+                  {status(story)}, changed {shortDateTime(story.updatedAt)}
                 </span>
               </button>
             </li>
