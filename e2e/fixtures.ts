@@ -23,7 +23,8 @@ const forwardToBackend = async (context: BrowserContext): Promise<void> => {
     const response = await route.fetch({ url: backendUrl(route.request().url()) }).catch(() => null)
     // Nothing listens there (an emulator a test stopped): the browser sees what it would see directly.
     if (!response) return route.abort("connectionrefused")
-    return route.fulfill({ response })
+    // The browser may have given up on the request meanwhile (a reload, a closed page): nothing to answer then.
+    return route.fulfill({ response }).catch(() => undefined)
   })
 }
 

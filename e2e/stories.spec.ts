@@ -14,7 +14,7 @@ const builtStories = readdirSync(join("public", "stories"), { withFileTypes: tru
 const storyHtml = (id: string) => readFileSync(join("public", "stories", id, "index.html"), "utf8")
 const storyHeadings = (id: string) => {
   const html = storyHtml(id)
-  return Array.from(html.matchAll(/<amp-story-page[^>]*>.*?<h[12]>(.*?)<\/h[12]>/g), (m) => m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&"))
+  return Array.from(html.matchAll(/<amp-story-page[^>]*>.*?<h[12][^>]*>(.*?)<\/h[12]>/g), (m) => m[1].replace(/&#x27;/g, "'").replace(/&amp;/g, "&"))
 }
 
 /** The AMP CDN cannot be reached here: these make it fail, or answer with a do-nothing stand-in. */

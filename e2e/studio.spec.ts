@@ -11,6 +11,7 @@ import type { Page } from "@playwright/test"
 import { readBuilt } from "./built-site"
 import { readFileSync } from "node:fs"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
+import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -21,10 +22,31 @@ const VISITOR = { email: "someone@example.co.uk", password: "a-visitor-password"
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 test.use({ viewport: { width: 375, height: 800 } })
 
+const emulatorPorts = () =>
+  (JSON.parse(readFileSync("firebase.json", "utf8")) as { emulators: { auth: { port: number }; functions: { port: number } } }).emulators
+
 /** Where this run's Auth emulator listens (the build names firebase.json's port; the fixture forwards). */
-const authHost = () => {
-  const { emulators } = JSON.parse(readFileSync("firebase.json", "utf8")) as { emulators: { auth: { port: number } } }
-  return new URL(backendUrl(`http://127.0.0.1:${emulators.auth.port}/`)).host
+const authHost = () => new URL(backendUrl(`http://127.0.0.1:${emulatorPorts().auth.port}/`)).host
+
+/** Another device: the coach signed in elsewhere, calling the studio's callables over their protocol. */
+const otherDevice = async () => {
+  const signInResponse = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ ...COACH, returnSecureToken: true }),
+  })
+  const { idToken } = (await signInResponse.json()) as { idToken: string }
+  return async <T>(name: string, data: unknown): Promise<T> => {
+    const url = backendUrl(`http://127.0.0.1:${emulatorPorts().functions.port}/demo-coach-stories/europe-west2/${name}`)
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ data }),
+    })
+    const body = (await response.json()) as { result: T }
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body)}`)
+    return body.result
+  }
 }
 
 test.beforeAll(async () => {
@@ -53,6 +75,9 @@ const axe = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 }
+
+/** Each run writes a story of its own, so runs against one backend do not meet. */
+const STORY_TITLE = `Saying no to a board ${Date.now().toString(36)}`
 
 const message = `We have just raised our Series A and I need help building a leadership team. (${Date.now()})`
 
@@ -98,11 +123,118 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible()
 })
 
+const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
+
+test("the coach writes a three-page story on a phone; the checklist holds back a text over 180 characters; she fixes it and publishes", async ({ page }) => {
+  await signIn(page, COACH)
+  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole("button", { name: "New story" }).click()
+  await page.getByLabel("Title of the new story").fill(STORY_TITLE)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: STORY_TITLE })).toBeVisible()
+  await expect(page.getByText(/Address: \/stories\/saying-no-to-a-board-[a-z0-9]+\/ · draft/)).toBeVisible()
+
+  await page.getByLabel("Description (for search results and sharing)").fill("How a chief executive turned down an acquisition her board wanted, and kept the board.")
+  const words = [
+    ["Saying no to a board", "Anna's board wanted to buy a competitor. She had a week to say why not."],
+    ["Facts before feelings", "We put the numbers on one page first, and the worry second. ".repeat(4)],
+    ["A no with a yes inside", "She proposed a partnership instead of a purchase. The board agreed within the hour."],
+  ]
+  for (const [index, [heading, body]] of words.entries()) {
+    const fields = pageFields(page, index + 1)
+    await fields.getByLabel("Heading").fill(heading)
+    await fields.getByLabel("Text").fill(body)
+  }
+  // The counter follows the typing, against the build's limit.
+  await expect(pageFields(page, 2).getByText("239 of 180 characters: 59 too many")).toBeVisible()
+  await expect(pageFields(page, 1).getByText("71 of 180 characters")).toBeVisible()
+  await pageFields(page, 2).getByRole("radio", { name: "Blue" }).check()
+  await pageFields(page, 3).getByRole("radio", { name: "Black" }).check()
+
+  // Reordering by buttons, and the focus follows the page moved.
+  await pageFields(page, 3).getByRole("button", { name: "Move up, page 3" }).click()
+  await expect(pageFields(page, 2).getByLabel("Heading")).toHaveValue("A no with a yes inside")
+  await expect(pageFields(page, 2).getByRole("button", { name: "Move up, page 2" })).toBeFocused()
+  await pageFields(page, 2).getByRole("button", { name: "Move down, page 2" }).click()
+  await expect(pageFields(page, 3).getByLabel("Heading")).toHaveValue("A no with a yes inside")
+
+  // The preview draws each page with the story's own panel, on its colour.
+  await page.getByRole("button", { name: "Preview" }).click()
+  const second = page.getByRole("listitem", { name: "Page 2 of 3" })
+  await expect(second.getByRole("heading", { name: "Facts before feelings" })).toBeVisible()
+  await expect(second.locator(".panel")).toBeVisible()
+  await expect(second.locator("div").first()).toHaveCSS("background-color", "rgb(29, 78, 216)")
+  const box = await page.getByRole("listitem", { name: "Page 1 of 3" }).locator("div").first().boundingBox()
+  expect(box && Math.round((box.height / box.width) * 9)).toBe(16)
+
+  await page.getByRole("button", { name: /^Check and publish \(1 to fix\)/ }).click()
+  const checklist = page.getByRole("list", { name: "Still to fix" })
+  await expect(checklist).toContainText("Page 2 text must be at most 180 characters (it has 239)")
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled()
+  await checklist.getByRole("button", { name: "Fix: Page 2 text" }).click()
+  await expect(pageFields(page, 2).getByLabel("Text")).toBeFocused()
+  await pageFields(page, 2).getByLabel("Text").fill("We put the numbers on one page first, and the worry second.")
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+
+  await page.getByRole("button", { name: "Check and publish" }).click()
+  await expect(page.getByText("Everything the site checks is in order")).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await expect(page.getByRole("status").filter({ hasText: /^Published\. .*\/stories\/saying-no-to-a-board-[a-z0-9]+\// })).toBeVisible()
+  await expect(page.getByRole("button", { name: "Unpublish" })).toBeVisible()
+
+  // A reload goes back to the story; the list then says it is published.
+  await page.reload()
+  await expect(page.getByRole("heading", { name: STORY_TITLE })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByText(/ · published$/)).toBeVisible()
+  await page.getByRole("button", { name: "Back to all stories" }).click()
+  await expect(page.getByRole("list", { name: "Your stories" }).getByRole("listitem").first()).toContainText(`${STORY_TITLE}Published`)
+})
+
+test("words typed offline are kept on the device and come back after a reload; a clash with another device is shown, never overwritten", async ({ page }) => {
+  await signIn(page, COACH)
+  await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
+  const heading = pageFields(page, 1).getByLabel("Heading")
+  await expect(heading).toHaveValue("Saying no to a board")
+
+  // Offline: the callable cannot be reached, the words stay on this device.
+  await page.route("**/studioSaveStoryDraft", (route) => route.abort("internetdisconnected"))
+  await heading.fill("Saying no, kindly")
+  await expect(page.getByRole("status").filter({ hasText: /kept on this device/ })).toBeVisible()
+  await page.reload()
+  await expect(pageFields(page, 1).getByLabel("Heading")).toHaveValue("Saying no, kindly", { timeout: 30_000 })
+  await expect(page.getByText("Your unsaved changes from this device are back.")).toBeVisible()
+
+  // Meanwhile another device saves the story first.
+  const call = await otherDevice()
+  const { stories } = await call<{ stories: StudioStory[] }>(STUDIO_CALLABLES.listStories, {})
+  const theirs = stories.find((story) => story.draft.title === STORY_TITLE)
+  if (!theirs) throw new Error("the story is not on the server")
+  const [first, ...rest] = theirs.draft.pages
+  await call(STUDIO_CALLABLES.saveStoryDraft, {
+    storyId: theirs.storyId,
+    baseRevision: theirs.revision,
+    draft: { ...theirs.draft, pages: [{ ...first, heading: "Saying no, from the laptop" }, ...rest] },
+  })
+
+  // Back online, this device's save names the revision it started from, and the clash shows.
+  await page.unroute("**/studioSaveStoryDraft")
+  await page.getByRole("button", { name: "Try saving again" }).click()
+  const clash = page.getByRole("alert").filter({ hasText: "This story was changed on another device" })
+  await expect(clash).toContainText("“" + STORY_TITLE + "”")
+  await expect(pageFields(page, 1).getByLabel("Heading")).toHaveValue("Saying no, kindly")
+  await clash.getByRole("button", { name: "Take theirs" }).click()
+  await expect(pageFields(page, 1).getByLabel("Heading")).toHaveValue("Saying no, from the laptop")
+  await pageFields(page, 1).getByLabel("Heading").fill("Saying no to a board")
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+})
+
 test("an account without the coach claim is told it has no access, sees no enquiry and is signed out", async ({ page }) => {
   await signIn(page, VISITOR)
   await expect(page.getByText("This account has no access to the studio")).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole("heading", { name: /Enquiries/ })).toHaveCount(0)
   await expect(page.getByText("Amara Okoye")).toHaveCount(0)
+  await expect(page.getByRole("heading", { name: "Web stories" })).toHaveCount(0)
+  await expect(page.getByText(STORY_TITLE)).toHaveCount(0)
   await page.reload()
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
 })
@@ -125,6 +257,20 @@ for (const width of [375, 1280]) {
     expect(await axe(page)).toEqual([])
     await page.getByRole("region", { name: /Enquiries/ }).getByRole("listitem").first().getByRole("button").click()
     await expect(page.getByRole("button", { name: "Back to all enquiries" })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.getByRole("button", { name: "Back to all enquiries" }).click()
+    // The story list, then the editor's three views, with a story that still has things to fix.
+    await page.getByRole("list", { name: "Your stories" }).getByRole("button").first().click()
+    await expect(page.getByLabel("Title", { exact: true })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.getByRole("button", { name: "Preview" }).click()
+    await expect(page.getByRole("list", { name: "Pages as a phone shows them" })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.getByRole("button", { name: /^Check and publish/ }).click()
+    await expect(page.getByRole("heading", { name: "Before publishing" })).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    await page.getByRole("button", { name: "Back to all stories" }).click()
+    await expect(page.getByRole("heading", { name: "Web stories" })).toBeVisible()
     expect(await axe(page)).toEqual([])
     await page.getByRole("button", { name: "Sign out" }).click()
   })
@@ -149,7 +295,7 @@ test("no other page loads any studio code; the studio's own chunks bring it", as
     await page.goto(route)
     await page.waitForLoadState("networkidle")
   }
-  const studioMarks = ["studioListEnquiries", "Sign in to the studio"]
+  const studioMarks = ["studioListEnquiries", "Sign in to the studio", "Before publishing"]
   for (const [url, text] of scripts) {
     for (const mark of studioMarks) expect(text.includes(mark), `${url} holds studio code (${mark})`).toBe(false)
   }

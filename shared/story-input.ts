@@ -14,12 +14,19 @@ const imageRef = z.object({
 })
 
 
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1d4ed8" })
+
+/**
+ * The poster: an image, or a colour the build draws it in (with the title on it) when the coach
+ * has no photograph.
+ */
+const poster = z
+  .object({ src: text().optional(), color: colour.optional(), alt: text() })
+  .refine((ref) => (ref.src === undefined) !== (ref.color === undefined), { error: "needs exactly one of src or color" })
+
 const background = z
   .object({
-    color: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour like #1d4ed8" })
-      .optional(),
+    color: colour.optional(),
     image: imageRef.optional(),
   })
   .refine((bg) => (bg.color === undefined) !== (bg.image === undefined), {
@@ -43,7 +50,7 @@ export const storyInputSchema = z.object({
   publisher: text().optional(),
   /** Defaults to content/stories/publisher-logo.png. */
   publisherLogo: imageRef.optional(),
-  poster: imageRef,
+  poster,
   pages: z
     .array(page)
     .min(STORY_LIMITS.minPages, { error: `must have at least ${STORY_LIMITS.minPages} pages` })
@@ -53,6 +60,7 @@ export const storyInputSchema = z.object({
 /** A story as the coach writes it (the studio's drafts have this shape). */
 export type StoryInput = z.infer<typeof storyInputSchema>
 export type ImageRef = z.infer<typeof imageRef>
+export type PosterRef = z.infer<typeof poster>
 
 /** A story as a source found it: where it came from (for error messages) and its raw data. */
 export interface RawStory {

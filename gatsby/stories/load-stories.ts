@@ -9,6 +9,7 @@ import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"
 import type { RawStory } from "../../shared/story-input"
 import { validateStory, type StoryDefaults } from "./validate-story"
+import { createPosterDrawer } from "./draw-poster"
 
 /** The shared publisher logo, used when a story names none. */
 export const DEFAULT_LOGO_FILE = "publisher-logo.png"
@@ -29,7 +30,8 @@ export const validateStories = async (raws: RawStory[], site: ImageSite, earlier
     if (first) problems.push({ storyId: raw.id, origin: raw.origin, field: "id", message: `is used twice: also by ${first}` })
     else seen.set(raw.id, raw.origin)
   }
-  const results = await Promise.all(raws.map((raw) => validateStory(raw, resolveImage, defaults)))
+  const drawPoster = createPosterDrawer(site.publicDir)
+  const results = await Promise.all(raws.map((raw) => validateStory(raw, resolveImage, defaults, drawPoster)))
   const stories: Story[] = []
   for (const result of results) {
     if (result.ok) stories.push(result.story)

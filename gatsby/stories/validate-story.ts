@@ -6,6 +6,7 @@ import type { Story, StoryImage, StoryPage } from "../../shared/story"
 import { STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
 import { REMOTE_IMAGES_DIR, type ImageResolver, type MeasuredImage } from "./story-images"
+import type { PosterDrawer } from "./draw-poster"
 import { PAGES_SEGMENT } from "../../shared/paging"
 import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
 import { fieldPath, issueProblems } from "../../shared/field-messages"
@@ -37,7 +38,12 @@ const checkLogo = ({ width, height }: MeasuredImage): string | null => {
   return null
 }
 
-export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, defaults: StoryDefaults): Promise<StoryResult> => {
+export const validateStory = async (
+  raw: RawStory,
+  resolveImage: ImageResolver,
+  defaults: StoryDefaults,
+  drawPoster: PosterDrawer,
+): Promise<StoryResult> => {
   const problems: StoryProblem[] = []
   const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
 
@@ -77,7 +83,9 @@ export const validateStory = async (raw: RawStory, resolveImage: ImageResolver, 
   const logoDir = input.publisherLogo ? raw.imageDir : defaults.publisherLogoDir
   const [publisherLogo, poster] = await Promise.all([
     image("publisherLogo", logoRef, logoDir, checkLogo),
-    image("poster", input.poster, raw.imageDir, checkPoster),
+    input.poster.color
+      ? drawPoster(raw.id, input.title, input.poster.color).then((drawn) => ({ ...drawn, alt: input.poster.alt }))
+      : image("poster", { src: input.poster.src ?? "", alt: input.poster.alt }, raw.imageDir, checkPoster),
   ])
   const pages = await Promise.all(
     input.pages.map(async (page, index): Promise<StoryPage> => {

@@ -1,6 +1,7 @@
 import * as React from "react"
 import closing from "../../content/stories/closing.json"
 import type { Story, StoryPage } from "../../shared/story"
+import { StoryPanel } from "./story-panel"
 
 /** Sharing targets of the story's share menu; "system" is the device's own share sheet. */
 export const SHARE_PROVIDERS = ["linkedin", "email", "system", "twitter", "whatsapp"] as const
@@ -15,16 +16,12 @@ const Background: React.FC<{ page: StoryPage }> = ({ page }) =>
   ) : null
 
 const Page: React.FC<{ page: StoryPage; index: number }> = ({ page, index }) => {
-  const Heading = index === 0 ? "h1" : "h2"
   const onImage = page.background.image !== null
   return (
     <amp-story-page id={`page-${index + 1}`} class={onImage ? "on-image" : `page-${index + 1}`}>
       <Background page={page} />
       <amp-story-grid-layer template="vertical" class="text">
-        <div className="panel">
-          <Heading>{page.heading}</Heading>
-          <p>{page.body}</p>
-        </div>
+        <StoryPanel heading={page.heading} body={page.body} level={index === 0 ? "h1" : "h2"} opening={index === 0} />
       </amp-story-grid-layer>
       {page.cta && (
         <amp-story-page-outlink layout="nodisplay">
@@ -43,7 +40,7 @@ const Closing: React.FC = () => (
   <amp-story-page id="more" class="closing">
     <amp-story-grid-layer template="vertical">
       <div className="panel">
-        <h2>{closing.heading}</h2>
+        <h2 className="heading">{closing.heading}</h2>
         <p>{closing.body}</p>
         <div className="links">
           {closing.links.map((link) => (

@@ -10,17 +10,21 @@ import { theme } from "../theme/tokens"
 
 export const IMAGE_PANEL = "rgba(0, 0, 0, 0.62)"
 
-const BASE = `
-body { margin: 0; background: ${theme.colors.headerDark}; font-family: ${theme.fonts.sans}; }
+/** The words of a page (StoryPanel): shared with the studio's preview. */
+export const PANEL_CSS = `
 .panel { box-sizing: border-box; display: block; padding: 28px 24px 32px; }
-.panel h1, .panel h2 { font-family: ${theme.fonts.serif}; font-weight: 700; line-height: 1.15; margin: 0 0 12px; }
-.panel h1 { font-size: 34px; }
-.panel h2 { font-size: 28px; }
+.panel .heading { font-family: ${theme.fonts.serif}; font-weight: 700; line-height: 1.15; margin: 0 0 12px; font-size: 28px; }
+.panel .opening { font-size: 34px; }
 .panel p { font-size: 19px; line-height: 1.45; margin: 0; }
 .panel a { color: inherit; font-weight: 600; }
 .panel .links { margin-top: 20px; display: flex; flex-wrap: wrap; gap: 12px; }
 .panel .links a { display: inline-block; padding: 10px 16px; border: 2px solid currentColor; border-radius: ${theme.radius}; text-decoration: none; }
 .on-image .panel { background: ${IMAGE_PANEL}; color: ${theme.colors.inverse}; }
+`
+
+const BASE = `
+body { margin: 0; background: ${theme.colors.headerDark}; font-family: ${theme.fonts.sans}; }
+${PANEL_CSS}
 amp-story-page-outlink a { display: block; padding: 14px 24px; background: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; font-weight: 600; }
 .closing { background-color: ${theme.colors.headerDark}; }
 .closing .panel { background-color: ${theme.colors.headerDark}; color: ${theme.colors.inverse}; }

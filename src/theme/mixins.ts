@@ -6,3 +6,4 @@ export const listReset = css`
   margin: 0;
   padding: 0;
 `
+

@@ -3,37 +3,11 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { InboxEnquiry } from "./studio-api"
-import { listReset } from "../../theme/mixins"
+import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 import { useInbox } from "./use-inbox"
 
-const StyledList = styled.ul`
-  ${listReset}
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-`
-
 const StyledItem = styled.li`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-
-  button {
-    display: block;
-    width: 100%;
-    padding: 0.9rem 0.25rem;
-    border: 0;
-    background: none;
-    color: inherit;
-    font: inherit;
-    text-align: left;
-    cursor: pointer;
-  }
-
-  strong,
-  span {
-    display: block;
-  }
-
-  span {
-    color: ${({ theme }) => theme.colors.muted};
-  }
+  ${rowStyle}
 
   &[data-unread="true"] strong {
     font-weight: 700;
@@ -84,9 +58,6 @@ const StyledActions = styled.div`
   gap: 0.75rem;
 `
 
-const received = (iso: string) =>
-  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }).format(new Date(iso))
-
 const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () => void }> = ({ enquiry, topic, onOpen }) => (
   <StyledItem data-unread={!enquiry.read}>
     <button type="button" onClick={onOpen}>
@@ -96,7 +67,7 @@ const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () =>
         {enquiry.handled && <StyledBadge>Handled</StyledBadge>}
       </strong>
       <span>
-        {topic}, {received(enquiry.receivedAt)}
+        {topic}, {shortDateTime(enquiry.receivedAt)}
       </span>
     </button>
   </StyledItem>
@@ -141,7 +112,7 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
             <dt>About</dt>
             <dd>{topicLabel(inbox.opened.topic)}</dd>
             <dt>Received</dt>
-            <dd>{received(inbox.opened.receivedAt)}</dd>
+            <dd>{shortDateTime(inbox.opened.receivedAt)}</dd>
           </dl>
           <blockquote>{inbox.opened.message}</blockquote>
           <StyledActions>
@@ -165,11 +136,11 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
       ) : inbox.enquiries.length === 0 ? (
         <p>No enquiries yet. They arrive here as soon as a visitor sends the contact form.</p>
       ) : (
-        <StyledList>
+        <StyledRows>
           {inbox.enquiries.map((enquiry) => (
             <EnquiryRow key={enquiry.id} enquiry={enquiry} topic={topicLabel(enquiry.topic)} onOpen={() => inbox.open(enquiry.id)} />
           ))}
-        </StyledList>
+        </StyledRows>
       )}
     </section>
   )

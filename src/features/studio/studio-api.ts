@@ -2,7 +2,7 @@
  * What the studio and its callables say to each other, declared once: the browser imports these
  * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
  */
-import type { ImageRef, StoryInput } from "../../../shared/story-input"
+import type { PosterRef, StoryInput } from "../../../shared/story-input"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {
@@ -40,7 +40,7 @@ export interface MarkEnquiryRequest {
  * (the checklist says which); the date is set when it is first published.
  */
 export type StoryDraft = Omit<StoryInput, "publishedDate" | "poster" | "pages"> & {
-  poster?: ImageRef
+  poster?: PosterRef
   pages: StoryInput["pages"]
 }
 

@@ -3,8 +3,11 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { EnquiryInbox } from "./enquiry-inbox"
+import { StoryEditor } from "./story-editor"
+import { StoryList } from "./story-list"
 import { StudioSignIn } from "./studio-sign-in"
 import { useStudioSession } from "./use-studio-session"
+import { useStudioStories } from "./use-studio-stories"
 
 export interface StudioAppProps {
   setup: FirebaseSetup
@@ -35,6 +38,18 @@ const StyledStatus = styled.p`
   margin: 3rem 0;
 `
 
+/** The coach's stories and enquiries; a story opened fills the screen. */
+const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
+  const stories = useStudioStories(setup)
+  if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
+  return (
+    <>
+      <StoryList stories={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
+      <EnquiryInbox setup={setup} topics={topics} />
+    </>
+  )
+}
+
 /** The studio: the sign-in gate, then the coach's tools. */
 export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
   const { session, busy, message, signIn, resetPassword, signOut } = useStudioSession(setup)
@@ -54,7 +69,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
           Sign out
         </Button>
       </StyledBar>
-      <EnquiryInbox setup={setup} topics={topics} />
+      <CoachDesk setup={setup} topics={topics} />
     </>
   )
 }

@@ -1,40 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from "react"
+import { useCallback, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeCallError } from "../../firebase/call-errors"
-import type { InboxEnquiry } from "./studio-api"
 import { fetchEnquiries, markEnquiry } from "./studio-calls"
+import { useLoaded } from "./use-loaded"
 
 /**
  * The enquiries inbox. Which enquiry is open lives in this state only: no enquiry id or words in the
  * address bar, the history or anything sent to analytics.
  */
 export const useInbox = (setup: FirebaseSetup) => {
-  const [enquiries, setEnquiries] = useState<InboxEnquiry[] | null>(null)
+  const {
+    data: enquiries,
+    setData: setEnquiries,
+    problem,
+    setProblem,
+    reload: load,
+  } = useLoaded(
+    useCallback(() => fetchEnquiries(setup), [setup]),
+    describeCallError,
+  )
   const [openId, setOpenId] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState<"idle" | "saving" | "saved">("idle")
   // "Saved" only once every change sent so far has been confirmed.
   const pending = useRef(0)
-
-  const load = useCallback(async () => {
-    setProblem(null)
-    try {
-      setEnquiries(await fetchEnquiries(setup))
-    } catch (error) {
-      setProblem(describeCallError(error))
-    }
-  }, [setup])
-
-  useEffect(() => {
-    let live = true
-    fetchEnquiries(setup).then(
-      (list) => live && setEnquiries(list),
-      (error: unknown) => live && setProblem(describeCallError(error)),
-    )
-    return () => {
-      live = false
-    }
-  }, [setup])
 
   const change = useCallback(
     async (id: string, fields: { read?: boolean; handled?: boolean }) => {
@@ -56,7 +44,7 @@ export const useInbox = (setup: FirebaseSetup) => {
         if (pending.current === 0) setSaving(saved ? "saved" : "idle")
       }
     },
-    [enquiries, setup],
+    [enquiries, setEnquiries, setProblem, setup],
   )
 
   const open = useCallback(
