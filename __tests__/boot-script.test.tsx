@@ -43,28 +43,49 @@ const pageEnd = (pagePath: string, building: boolean, loaderText = `/*<![CDATA[*
 }
 
 describe("Gatsby's boot scripts", () => {
-  it("become one external script in the slice, before the slice's own scripts, with no inline script left", () => {
+  it("become one deferred external script, the slice's only content, with no inline script left", () => {
     const dir = publicDir()
     writeFileSync(path.join(dir, "gatsby-boot-0123456789abcdef0123.js"), "/* an earlier build's */")
     const boot = externaliseSliceScripts(dir)
     expect(boot).toMatch(/^\/gatsby-boot-[0-9a-f]{20}\.js$/)
-    expect(readFileSync(sliceFile(dir), "utf8")).toBe(
-      `<script id="gatsby-boot" src="${boot}"></script><script src="/polyfill-1.js" nomodule></script><script src="/webpack-runtime-1.js" async></script><script src="/app-1.js" async></script>`,
-    )
+    expect(readFileSync(sliceFile(dir), "utf8")).toBe(`<script id="gatsby-boot" src="${boot}" defer></script>`)
     // Configured twice in one build: the slice is left as it is.
     expect(externaliseSliceScripts(dir)).toBeNull()
     expect(readdirSync(dir).filter((name) => name.endsWith(".js"))).toEqual([boot?.slice(1)])
   })
 
-  it("set what Gatsby's inline scripts set, the page's path read from <body>", () => {
+  it("set what Gatsby's inline scripts set, then request the app's scripts in order after the first frame", () => {
     const dir = publicDir()
     const boot = externaliseSliceScripts(dir) ?? ""
     const attributes: Record<string, string> = {}
     setPagePathAttribute({ pathname: "/404.html", setBodyAttributes: (values) => Object.assign(attributes, values) })
+    const appended: Array<{ src: string; async: boolean; noModule?: boolean }> = []
+    const frames: Array<() => void> = []
+    const timers: Array<{ run: () => void; ms: number }> = []
     const window: Record<string, unknown> = {}
-    const document = { body: { getAttribute: (name: string) => attributes[name] } }
-    new Function("window", "document", readFileSync(path.join(dir, boot), "utf8"))(window, document)
+    const document = {
+      body: { getAttribute: (name: string) => attributes[name], appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
+      createElement: () => ({ src: "", async: true }),
+    }
+    new Function("window", "document", "requestAnimationFrame", "setTimeout", readFileSync(path.join(dir, boot), "utf8"))(
+      window,
+      document,
+      (run: () => void) => frames.push(run),
+      (run: () => void, ms: number) => timers.push({ run, ms }),
+    )
     expect(window).toEqual({ pagePath: "/404.html", ___webpackCompilationHash: "abc123", ___chunkMapping: '{"app":["/app-1.js"]}' })
+    // Nothing is requested before the first frame.
+    expect(appended).toEqual([])
+    frames.forEach((run) => run())
+    timers.filter(({ ms }) => ms === 0).forEach(({ run }) => run())
+    expect(appended).toEqual([
+      { src: "/polyfill-1.js", async: false, noModule: true },
+      { src: "/webpack-runtime-1.js", async: false },
+      { src: "/app-1.js", async: false },
+    ])
+    // The fallback for a tab that paints no frame does not request them twice.
+    timers.forEach(({ run }) => run())
+    expect(appended).toHaveLength(3)
   })
 
   it("leave no inline script at the end of a built page, and the page as it was under gatsby develop", () => {

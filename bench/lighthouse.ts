@@ -65,6 +65,25 @@ const runLighthouse = async (url: string, port: number, blockedUrlPatterns: read
   return JSON.parse(stdout) as LighthouseResult
 }
 
+/**
+ * One run, tried up to three times: Lighthouse now and then loses a trace (NO_NAVSTART) on a
+ * healthy page; a page that fails every time is reported.
+ */
+const measuredRun = async (url: string, port: number, blockedUrlPatterns: readonly string[]): Promise<LighthouseResult> => {
+  let problem = ""
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    try {
+      const lhr = await runLighthouse(url, port, blockedUrlPatterns)
+      if (!lhr.runtimeError) return lhr
+      problem = `${lhr.runtimeError.code} ${lhr.runtimeError.message}`
+    } catch (error) {
+      problem = error instanceof Error ? error.message.split("\n")[0] : String(error)
+    }
+    console.log(`${url}: attempt ${attempt} failed (${problem.slice(0, 160)})`)
+  }
+  throw new Error(`${url}: ${problem}`)
+}
+
 const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
 const gzipKb = (file: string): number => kb(gzipSync(readFileSync(file)).length)
 
@@ -135,8 +154,7 @@ const main = async (): Promise<void> => {
     for (const route of routes) {
       const runs: PageFigures[] = []
       for (let run = 1; run <= RUNS; run += 1) {
-        const lhr = await runLighthouse(`${server.url}${route}`, chrome.port, blockedUrlPatterns)
-        if (lhr.runtimeError) throw new Error(`${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+        const lhr = await measuredRun(`${server.url}${route}`, chrome.port, blockedUrlPatterns)
         const figures = figuresOf(route, lhr)
         runs.push(figures)
         console.log(`${route} run ${run}: perf ${figures.performance} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`)

@@ -20,14 +20,13 @@ export const PAGE_PATH_ATTRIBUTE = "data-page-path"
 
 export interface ExternalScript {
   src: string
-  async: boolean
   noModule: boolean
 }
 
 export interface ScriptsSlice {
   /** The text of each inline script, in order. */
   inline: string[]
-  /** The external scripts, in order, with their attributes. */
+  /** The external scripts, in order (Gatsby's `async` is dropped: every script is deferred). */
   external: ExternalScript[]
 }
 
@@ -36,7 +35,7 @@ export const parseScriptsSlice = (html: string): ScriptsSlice => {
   const slice: ScriptsSlice = { inline: [], external: [] }
   const rest = html.replace(/<script([^>]*)>([\s\S]*?)<\/script>/g, (_tag, attributes: string, text: string) => {
     const src = /\bsrc="([^"]+)"/.exec(attributes)?.[1]
-    if (src) slice.external.push({ src, async: /\basync\b/.test(attributes), noModule: /\bnomodule\b/.test(attributes) })
+    if (src) slice.external.push({ src, noModule: /\bnomodule\b/.test(attributes) })
     else slice.inline.push(text.trim())
     return ""
   })

@@ -1,0 +1,42 @@
+/**
+ * Which backend `npm run develop` runs the site against: the Firebase project named in the settings,
+ * else the local backend, else (when that cannot start) none, in demo mode, saying why once.
+ */
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import { startLocalBackend } from "./local-backend.mjs"
+
+/** A project named in .env.development (or the shell) means "use that project", not the local one. */
+const configuredProject = (root, env) => {
+  if (env.GATSBY_FIREBASE_PROJECT_ID) return env.GATSBY_FIREBASE_PROJECT_ID
+  const file = join(root, ".env.development")
+  if (!existsSync(file)) return undefined
+  return readFileSync(file, "utf8").match(/^\s*GATSBY_FIREBASE_PROJECT_ID\s*=\s*["']?([^"'\s#]+)/m)?.[1]
+}
+
+const noBackend = { env: {}, stop: async () => {} }
+
+/**
+ * Resolves to `{ env, stop }`: the variables the site runs with and how to stop what was started.
+ * `backendOptions` go to startLocalBackend (ports, quiet); `say` and `warn` print to the terminal.
+ */
+export const developBackend = async ({ root, env = process.env, backendOptions = {}, say = console.log, warn = console.warn }) => {
+  const project = configuredProject(root, env)
+  if (project) {
+    say(`Using the Firebase project "${project}" from your settings; the local backend is not started.`)
+    return noBackend
+  }
+  say("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
+  try {
+    const backend = await startLocalBackend(backendOptions)
+    say("Local backend ready: enquiries from the contact form are stored on this machine and printed here; npm run enquiries lists them.")
+    return backend
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    warn(
+      "The local backend could not start, so the site runs in demo mode: the contact form opens the " +
+        `visitor's e-mail program instead of sending.\nWhy: ${reason}`,
+    )
+    return noBackend
+  }
+}
