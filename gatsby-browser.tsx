@@ -3,11 +3,15 @@ import "./src/theme/fonts"
 import { startAnalytics, trackPageView } from "./src/features/analytics/site-analytics"
 import { preloadHeadWriter, writeHeadFromNextPage } from "./src/head/head-writer"
 import { whenIdle } from "./src/lib/when-idle"
+import { hydrateInSlices } from "./src/shell/hydrate-in-slices"
 import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
 import * as shell from "./src/shell/wrap-elements"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageElement
+
+// Gatsby types this with ReactDOM's legacy render signature; it only ever calls (element, container).
+export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   startAnalytics()

@@ -4,6 +4,7 @@
 import type { GatsbyNode } from "gatsby"
 import { externaliseSliceScripts } from "./gatsby/build/boot-script"
 import { defineBuildYear } from "./gatsby/build/build-year"
+import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
@@ -43,6 +44,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuildYear(args)
+  dropIdleBrowserHooks(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
   if (args.stage === "build-html") externaliseSliceScripts()
 }

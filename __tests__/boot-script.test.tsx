@@ -54,7 +54,7 @@ describe("Gatsby's boot scripts", () => {
     expect(readdirSync(dir).filter((name) => name.endsWith(".js"))).toEqual([boot?.slice(1)])
   })
 
-  it("set what Gatsby's inline scripts set, then request the app's scripts in order after the first frame", () => {
+  it("set what Gatsby's inline scripts set, then request the app's scripts in order once the first text and the main image are painted", () => {
     const dir = publicDir()
     const boot = externaliseSliceScripts(dir) ?? ""
     const attributes: Record<string, string> = {}
@@ -63,27 +63,52 @@ describe("Gatsby's boot scripts", () => {
     const frames: Array<() => void> = []
     const timers: Array<{ run: () => void; ms: number }> = []
     const window: Record<string, unknown> = {}
+    const heroListeners: Array<() => void> = []
+    const hero = { complete: false, addEventListener: (_type: string, listener: () => void) => heroListeners.push(listener) }
     const document = {
+      visibilityState: "visible",
       body: { getAttribute: (name: string) => attributes[name], appendChild: (element: { src: string; async: boolean }) => appended.push(element) },
       createElement: () => ({ src: "", async: true }),
+      querySelectorAll: (selector: string) => (selector === 'img[fetchpriority="high"]' ? [hero] : []),
     }
-    new Function("window", "document", "requestAnimationFrame", "setTimeout", readFileSync(path.join(dir, boot), "utf8"))(
+    let reportPaint: (name: string) => void = () => undefined
+    class PaintObserver {
+      constructor(callback: (list: { getEntries: () => Array<{ name: string }> }, observer: PaintObserver) => void) {
+        reportPaint = (name) => callback({ getEntries: () => [{ name }] }, this)
+      }
+      observe(): void {}
+      disconnect(): void {
+        reportPaint = () => undefined
+      }
+    }
+    const runDue = () => {
+      frames.splice(0).forEach((run) => run())
+      timers.filter(({ ms }) => ms === 0).forEach(({ run }) => run())
+    }
+    new Function("window", "document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", readFileSync(path.join(dir, boot), "utf8"))(
       window,
       document,
       (run: () => void) => frames.push(run),
       (run: () => void, ms: number) => timers.push({ run, ms }),
+      PaintObserver,
     )
     expect(window).toEqual({ pagePath: "/404.html", ___webpackCompilationHash: "abc123", ___chunkMapping: '{"app":["/app-1.js"]}' })
-    // Nothing is requested before the first frame.
+    // Nothing is requested before the first text is painted, nor while the main image is on its way.
+    reportPaint("first-paint")
+    runDue()
     expect(appended).toEqual([])
-    frames.forEach((run) => run())
-    timers.filter(({ ms }) => ms === 0).forEach(({ run }) => run())
+    reportPaint("first-contentful-paint")
+    runDue()
+    expect(appended).toEqual([])
+    heroListeners.forEach((listener) => listener())
+    runDue()
     expect(appended).toEqual([
       { src: "/polyfill-1.js", async: false, noModule: true },
       { src: "/webpack-runtime-1.js", async: false },
       { src: "/app-1.js", async: false },
     ])
-    // The fallback for a tab that paints no frame does not request them twice.
+    // The three-second ceiling does not request them twice.
+    expect(timers.map(({ ms }) => ms)).toContain(3000)
     timers.forEach(({ run }) => run())
     expect(appended).toHaveLength(3)
   })

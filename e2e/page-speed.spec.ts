@@ -30,3 +30,29 @@ for (const { route, name } of [
     expect(eager).toBe(1)
   })
 }
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true })
+
+  for (const route of ["/", "/blog/"]) {
+    test(`${route}: the app's scripts are requested only after the first text and the main image are painted`, async ({ page }) => {
+      await page.goto(route)
+      await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/app-[0-9a-f]+\.js$/.test(entry.name)))
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+        const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
+        const imageEntry = resources.find((entry) => entry.name === image?.currentSrc)
+        const scripts = resources.filter((entry) => entry.initiatorType === "script" && /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name))
+        return {
+          firstText: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          imageArrived: imageEntry?.responseEnd ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        }
+      })
+      expect(timing.scripts).toBe(3)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstText)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imageArrived)
+    })
+  }
+})

@@ -6,16 +6,22 @@ import { PAGE_PATH_ATTRIBUTE, parseScriptsSlice, SCRIPTS_SLICE, type ExternalScr
 const BOOT_SCRIPT_ID = "gatsby-boot"
 
 /**
- * Requests the app's scripts once the first frame is painted (or after half a second where no frame
- * comes, as in a background tab), in order. Until then the HTML, the fonts and the largest image
- * have the connection to themselves, so a phone on a slow network paints them sooner; the page is
- * complete without JavaScript meanwhile, and only its interactive parts wait a frame longer.
+ * Requests the app's scripts, in order, once the page has painted its first text and its
+ * high-priority images (the largest one above the fold is marked fetchpriority="high") have
+ * arrived. Until then the HTML, the fonts and that image have a phone's slow connection to
+ * themselves, so they paint sooner; the page is complete without JavaScript meanwhile, and only
+ * its interactive parts wait. A hidden tab paints nothing: it loads them at once; a browser that
+ * reports no paint waits a frame, and three seconds is the ceiling either way.
  */
 const appScriptsLoader = (scripts: ExternalScript[]): string =>
   `(function(){var scripts=${JSON.stringify(scripts)},started=false;` +
   `function start(){if(started)return;started=true;scripts.forEach(function(s){` +
   `var e=document.createElement("script");e.src=s.src;e.async=false;if(s.noModule)e.noModule=true;document.body.appendChild(e)})}` +
-  `requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,500)})();`
+  `function nextFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}` +
+  `function afterImages(){var waiting=[].filter.call(document.querySelectorAll('img[fetchpriority="high"]'),function(i){return!i.complete}),left=waiting.length;` +
+  `if(!left)return nextFrame();waiting.forEach(function(i){function done(){if(--left===0)nextFrame()}i.addEventListener("load",done);i.addEventListener("error",done)})}` +
+  `if(document.visibilityState==="hidden")return start();setTimeout(start,3000);` +
+  `try{new PerformanceObserver(function(list,observer){if(list.getEntries().some(function(e){return e.name==="first-contentful-paint"})){observer.disconnect();afterImages()}}).observe({type:"paint",buffered:true})}catch(error){nextFrame()}})();`
 
 /**
  * Moves the scripts slice's inline scripts, and the loading of its external scripts, into the boot

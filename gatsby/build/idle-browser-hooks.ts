@@ -1,0 +1,20 @@
+import path from "node:path"
+import type { CreateWebpackConfigArgs } from "gatsby"
+
+/**
+ * Plugins' gatsby-browser modules that do nothing in this site's production build yet cost every
+ * page's first JavaScript about 2 KB gzip: Gatsby's Partytown hook acts only under `gatsby develop`
+ * (the site has no off-main-thread script), and the manifest plugin's route hook acts only with its
+ * `localize` option (unused). The manifest one also requires "gatsby" as CommonJS, which keeps
+ * webpack from dropping gatsby-script from the app chunk.
+ */
+const IDLE_BROWSER_HOOKS = /[\\/](internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/
+
+/** gatsby-node is compiled elsewhere, so the path comes from the site root, not __dirname. */
+const noBrowserHooks = (root: string): string => path.join(root, "gatsby", "build", "no-browser-hooks.js")
+
+/** The browser build gets an empty module in their place. */
+export const dropIdleBrowserHooks = ({ stage, actions, plugins }: CreateWebpackConfigArgs, root = process.cwd()): void => {
+  if (stage !== "build-javascript") return
+  actions.setWebpackConfig({ plugins: [plugins.normalModuleReplacement(IDLE_BROWSER_HOOKS, noBrowserHooks(root))] })
+}

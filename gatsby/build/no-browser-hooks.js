@@ -1,0 +1,2 @@
+// A plugin's gatsby-browser module with no hooks (see idle-browser-hooks.ts).
+export {}
