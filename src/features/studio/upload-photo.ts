@@ -3,6 +3,8 @@ import type { FirebaseSetup } from "../../firebase/config"
 import { getStorageService } from "../../firebase/storage"
 import { PHOTO_OUTPUT } from "./story-photos"
 
+const UPLOAD_RETRY_MS = 2 * 60 * 1000
+
 export interface PhotoUploadRun {
   cancel: () => void
   /** The photo's download URL once it is stored. */
@@ -11,7 +13,11 @@ export interface PhotoUploadRun {
 
 /** Sends a prepared photo to Cloud Storage, reporting how much has gone (0 to 100). */
 export const uploadPhoto = (setup: FirebaseSetup, path: string, blob: Blob, onProgress: (percent: number) => void): PhotoUploadRun => {
-  const task = uploadBytesResumable(ref(getStorageService(setup), path), blob, {
+  const storage = getStorageService(setup)
+  // A dropped connection is retried for two minutes (the SDK's default is ten), then the coach is
+  // told and may try again with the same photo.
+  storage.maxUploadRetryTime = UPLOAD_RETRY_MS
+  const task = uploadBytesResumable(ref(storage, path), blob, {
     contentType: PHOTO_OUTPUT.type,
     // Every upload has a new name, so the file never changes and may be cached for good.
     cacheControl: "public, max-age=31536000, immutable",
