@@ -11,8 +11,6 @@ export interface StoredUpload {
   path: string
   contentType: string
   bytes: Buffer
-  /** Whether the stand-in answered it with the object (false: refused, or cancelled on the way). */
-  stored: boolean
 }
 
 export interface StorageStandIn {
@@ -61,7 +59,7 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
 
   /** Answers an upload as it ends: held back if asked, refused if asked, else stored. */
   const finish = async (route: Route, bucket: string, path: string, contentType: string, bytes: Buffer) => {
-    const upload: StoredUpload = { path, contentType, bytes, stored: false }
+    const upload: StoredUpload = { path, contentType, bytes }
     uploads.push(upload)
     if (hold) {
       const held = hold
@@ -73,14 +71,9 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
       refuse = false
       return route.fulfill({ status: 400, headers: CORS, json: { error: { code: 400, message: "Refused by the test." } } }).catch(() => undefined)
     }
-    // The browser may have cancelled it meanwhile: then it is not stored.
-    return route
-      .fulfill({ headers: { ...CORS, "X-Goog-Upload-Status": "final" }, json: metadata(bucket, path, contentType, bytes.length) })
-      .then(() => {
-        upload.stored = true
-        files.set(`${bucket}/${path}`, upload)
-      })
-      .catch(() => undefined)
+    files.set(`${bucket}/${path}`, upload)
+    // The browser may have cancelled it meanwhile: nothing to answer then.
+    return route.fulfill({ headers: { ...CORS, "X-Goog-Upload-Status": "final" }, json: metadata(bucket, path, contentType, bytes.length) }).catch(() => undefined)
   }
 
   await page.route(`${HOST}/**`, async (route) => {

@@ -5,7 +5,7 @@ import { join } from "node:path"
 import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
-import { backendUrl } from "./fixtures"
+import { backendUrl, expect } from "./fixtures"
 
 export const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 
@@ -40,3 +40,13 @@ export const axe = async (page: Page) => {
 
 /** One page's fields in the editor. */
 export const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
+
+/** Signs the coach in and starts a new story with this title, ready to write. */
+export const startStory = async (page: Page, title: string) => {
+  await signIn(page, COACH)
+  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole("button", { name: "New story" }).click()
+  await page.getByLabel("Title of the new story").fill(title)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 })
+}
