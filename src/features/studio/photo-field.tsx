@@ -119,7 +119,7 @@ export const PhotoField: React.FC<PhotoFieldProps> = ({ id, label, hint, photo, 
         </StyledRow>
       )}
       <div role="status">
-        {status.state === "done" && <p>Photo uploaded.</p>}
+        {status.state === "done" && photo && <p>Photo uploaded.</p>}
         {status.state === "cancelled" && (
           <p>
             Upload cancelled.{" "}
