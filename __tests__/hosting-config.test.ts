@@ -78,6 +78,24 @@ describe("Content-Security-Policy", () => {
     expect(withoutConnect(hostingConfig(local))).toBe(withoutConnect(hostingConfig(PROJECT)))
   })
 
+  it("lets only the studio reach Cloud Storage, to upload story photos and show them, when the project has a bucket", () => {
+    const studioPolicy = (config: HostingConfig): string => {
+      const rule = config.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/studio/"))
+      expect(rule).toBeGreaterThan(0)
+      return csp(config, rule)
+    }
+    const storage = "https://firebasestorage.googleapis.com"
+    const withBucket = hostingConfig({ ...PROJECT, GATSBY_FIREBASE_STORAGE_BUCKET: "coach-site.appspot.com" })
+    expect(directive(studioPolicy(withBucket), "connect-src")).toContain(storage)
+    expect(directive(studioPolicy(withBucket), "img-src")).toContain(storage)
+    // Every other page keeps the site's policy, without Storage.
+    expect(csp(withBucket)).not.toContain(storage)
+    expect(studioPolicy(withBucket).replace(/ https:\/\/firebasestorage\.googleapis\.com/g, "")).toBe(csp(withBucket))
+    // No bucket, or demo mode: nothing to reach.
+    expect(studioPolicy(hostingConfig(PROJECT))).not.toContain(storage)
+    expect(studioPolicy(hostingConfig({ GATSBY_FIREBASE_STORAGE_BUCKET: "coach-site.appspot.com" }))).not.toContain(storage)
+  })
+
   it("lets only web stories load the AMP runtime and be framed by another site", () => {
     const config = hostingConfig({})
     const story = csp(config, config.headers.length - 1)

@@ -225,6 +225,20 @@ describe("stories", () => {
     ])
   })
 
+  it("accepts uploaded photos in a draft and judges them by the build's schema: a poster of the wrong shape, a photo without a description", async () => {
+    const id = storyId()
+    const url = "https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t"
+    const pages = validDraft().pages.map((page, index) => (index === 0 ? { ...page, background: { image: { src: url, alt: "", width: 2000, height: 1333 } } } : page))
+    const draft = validDraft({ pages, poster: { src: url, alt: "The coach at a whiteboard", width: 2000, height: 1500 } })
+    const saved = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft })
+    expect(saved.problems).toEqual([
+      { field: "poster.src", message: "must be portrait 3:4 (it is 2000×1500)" },
+      { field: "pages[0].background.image.alt", message: "must not be empty" },
+    ])
+    const { stories } = await asCoach("listStories", {})
+    expect(stories.find((story: StudioStory) => story.storyId === id)?.draft).toEqual(draft)
+  })
+
   it("refuses a request that is not a story: unknown fields, a bad id, no pages", async () => {
     const unknownField = await rejection(asCoach("saveStoryDraft", { storyId: storyId(), baseRevision: 0, draft: { ...validDraft(), author: "x" } }))
     expect(unknownField.code).toBe("invalid-argument")

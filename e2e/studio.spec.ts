@@ -3,30 +3,17 @@
  * the coach signs in on a phone, finds an enquiry a visitor just sent through the contact form and
  * marks it handled; a reload keeps her signed in; an account without the coach claim sees nothing.
  */
-import { execFile } from "node:child_process"
-import { join } from "node:path"
-import { promisify } from "node:util"
-import AxeBuilder from "@axe-core/playwright"
-import type { Page } from "@playwright/test"
 import { readBuilt } from "./built-site"
-import { readFileSync } from "node:fs"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
+import { addCoach, authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "./studio-coach"
 import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 const VISITOR = { email: "someone@example.co.uk", password: "a-visitor-password" }
 
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 test.use({ viewport: { width: 375, height: 800 } })
-
-const emulatorPorts = () =>
-  (JSON.parse(readFileSync("firebase.json", "utf8")) as { emulators: { auth: { port: number }; functions: { port: number } } }).emulators
-
-/** Where this run's Auth emulator listens (the build names firebase.json's port; the fixture forwards). */
-const authHost = () => new URL(backendUrl(`http://127.0.0.1:${emulatorPorts().auth.port}/`)).host
 
 /** Another device: the coach signed in elsewhere, calling the studio's callables over their protocol. */
 const otherDevice = async () => {
@@ -50,11 +37,8 @@ const otherDevice = async () => {
 }
 
 test.beforeAll(async () => {
-  const auth = authHost()
-  await promisify(execFile)(process.execPath, [join("scripts", "add-coach.mjs"), COACH.email, "--password", COACH.password], {
-    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: auth },
-  })
-  const signUp = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  await addCoach()
+  const signUp = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...VISITOR, returnSecureToken: true }),
@@ -62,19 +46,6 @@ test.beforeAll(async () => {
   // A second run against the same backend finds the account made by the first.
   expect(signUp.ok || (await signUp.text()).includes("EMAIL_EXISTS")).toBe(true)
 })
-
-const signIn = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto("/studio/")
-  await page.getByLabel("E-mail address").fill(who.email)
-  await page.getByLabel("Password").fill(who.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
-
-const axe = async (page: Page) => {
-  await page.evaluate(() => document.fonts.ready)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 /** Each run writes a story of its own, so runs against one backend do not meet. */
 const STORY_TITLE = `Saying no to a board ${Date.now().toString(36)}`
@@ -100,8 +71,8 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   const row = page.getByRole("listitem").filter({ hasText: "Amara Okoye" })
   await expect(row).toContainText("New")
   await expect(row).toContainText("Startup mentoring")
-  // Newest first: the enquiry just sent is at the top.
-  await expect(page.getByRole("listitem").first()).toContainText("Amara Okoye")
+  // Newest first: the enquiry just sent is at the top of the inbox (stories have their own list).
+  await expect(page.getByRole("region", { name: /Enquiries/ }).getByRole("listitem").first()).toContainText("Amara Okoye")
 
   await row.getByRole("button").click()
   await expect(page.getByRole("heading", { name: "Amara Okoye" })).toBeFocused()
@@ -123,15 +94,8 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible()
 })
 
-const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
-
 test("the coach writes a three-page story on a phone; the checklist holds back a text over 180 characters; she fixes it and publishes", async ({ page }) => {
-  await signIn(page, COACH)
-  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
-  await page.getByRole("button", { name: "New story" }).click()
-  await page.getByLabel("Title of the new story").fill(STORY_TITLE)
-  await page.getByRole("button", { name: "Start writing" }).click()
-  await expect(page.getByRole("heading", { name: STORY_TITLE })).toBeVisible()
+  await startStory(page, STORY_TITLE)
   await expect(page.getByText(/Address: \/stories\/saying-no-to-a-board-[a-z0-9]+\/ · draft/)).toBeVisible()
 
   await page.getByLabel("Description (for search results and sharing)").fill("How a chief executive turned down an acquisition her board wanted, and kept the board.")
@@ -295,7 +259,8 @@ test("no other page loads any studio code; the studio's own chunks bring it", as
     await page.goto(route)
     await page.waitForLoadState("networkidle")
   }
-  const studioMarks = ["studioListEnquiries", "Sign in to the studio", "Before publishing"]
+  // The studio's own words, and the photo resizing library's option name.
+  const studioMarks = ["studioListEnquiries", "Sign in to the studio", "Before publishing", "Uploading the photo", "maxWidthOrHeight"]
   for (const [url, text] of scripts) {
     for (const mark of studioMarks) expect(text.includes(mark), `${url} holds studio code (${mark})`).toBe(false)
   }

@@ -23,6 +23,12 @@ const IMMUTABLE = "public, max-age=31536000, immutable"
 /** Web stories live one folder below /stories/ (the list and its pages are ordinary pages). */
 const STORY_PAGE = "^/stories/[a-z0-9]+(?:-[a-z0-9]+)*/(?:index\\.html)?$"
 
+/** The coach's studio, the only page that uploads photos (a client-only page at one address). */
+const STUDIO_PAGE = "^/studio/(?:index\\.html)?$"
+
+/** Cloud Storage's API: the studio uploads story photos to it and shows them back from it. */
+const STORAGE_API = "https://firebasestorage.googleapis.com"
+
 /** Webpack's output (app-<hash>.js, styles.<hash>.css ...) and the boot script (gatsby-boot-<hash>.js). */
 const HASHED_ASSETS = "**/*[-.]+([0-9a-f]).@(js|css)"
 
@@ -93,7 +99,7 @@ const policy = (directives) =>
     .join("; ")
 
 /** Every page but the stories: the site's own files, and the Firebase services it is set up for. */
-const sitePolicy = (env) => {
+const sitePolicy = (env, extra = { connect: [], img: [] }) => {
   const firebase = firebaseSources(env)
   return policy({
     "default-src": ["'self'"],
@@ -104,9 +110,9 @@ const sitePolicy = (env) => {
     // follow: styled-components inserts its rules at run time, and Gatsby inlines the global CSS of
     // each build. Styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", ...firebase.img],
+    "img-src": ["'self'", ...firebase.img, ...extra.img],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...firebase.connect],
+    "connect-src": ["'self'", ...firebase.connect, ...extra.connect],
     "frame-src": firebase.frame.length > 0 ? firebase.frame : ["'none'"],
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
@@ -114,6 +120,15 @@ const sitePolicy = (env) => {
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
   })
+}
+
+/**
+ * The studio: the site's policy plus Cloud Storage, where story photos are uploaded and previewed
+ * from. Only with a project that has a bucket; no other page may reach Storage.
+ */
+const studioPolicy = (env) => {
+  const storage = firebaseSources(env).connect.length > 0 && env.GATSBY_FIREBASE_STORAGE_BUCKET ? [STORAGE_API] : []
+  return sitePolicy(env, { connect: storage, img: storage })
 }
 
 /** A web story: an AMP document, which loads only the AMP runtime and the story's own images. */
@@ -150,7 +165,7 @@ const securityHeaders = (csp) => [
 /**
  * The hosting block. Firebase Hosting applies every rule whose pattern matches and a later rule's
  * header replaces an earlier one's, so the order is: defaults for everything (no caching, the site's
- * policy), then the long-lived caching of hashed files, then the stories' own policy.
+ * policy), then the long-lived caching of hashed files, then the studio's and the stories' own policies.
  */
 const hostingConfig = (env = {}) => ({
   public: "public",
@@ -162,6 +177,7 @@ const hostingConfig = (env = {}) => ({
     { source: "**", headers: [header("Cache-Control", NO_CACHE), ...securityHeaders(sitePolicy(env))] },
     { source: "static/**", headers: [header("Cache-Control", IMMUTABLE)] },
     { source: HASHED_ASSETS, headers: [header("Cache-Control", IMMUTABLE)] },
+    { regex: STUDIO_PAGE, headers: [header("Content-Security-Policy", studioPolicy(env))] },
     { regex: STORY_PAGE, headers: [header("Content-Security-Policy", storyPolicy())] },
   ],
 })

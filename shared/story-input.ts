@@ -3,14 +3,25 @@
  * under content/stories/ and the Firestore documents are checked against.
  */
 import { z } from "zod"
+// First, before any schema below (or in the modules it imports) is made: an object schema decides
+// at creation whether to probe for eval, which the studio's policy reports.
+import "./zod-jitless"
 import { text } from "./schema-fields"
-import { STORY_LIMITS } from "./story"
+import { posterSizeProblem, STORY_LIMITS } from "./story"
 import { isSafeLink, LINK_RULE } from "./link-schema"
 
-/** A file beside the story (e.g. "poster.jpg") or an absolute image URL. */
+/** Pixels, as the studio measured an uploaded photo (the build measures every image again). */
+const pixels = z.number().int().positive()
+
+/**
+ * A file beside the story (e.g. "poster.jpg") or an absolute image URL. A photo uploaded in the
+ * studio also carries its measured size, so the checklist can judge it before the build does.
+ */
 const imageRef = z.object({
   src: text(),
   alt: text(),
+  width: pixels.optional(),
+  height: pixels.optional(),
 })
 
 
@@ -21,8 +32,12 @@ const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: "must be a colour 
  * has no photograph.
  */
 const poster = z
-  .object({ src: text().optional(), color: colour.optional(), alt: text() })
+  .object({ src: text().optional(), color: colour.optional(), alt: text(), width: pixels.optional(), height: pixels.optional() })
   .refine((ref) => (ref.src === undefined) !== (ref.color === undefined), { error: "needs exactly one of src or color" })
+  .superRefine(({ src, width, height }, ctx) => {
+    const problem = src !== undefined && width !== undefined && height !== undefined ? posterSizeProblem(width, height) : null
+    if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["src"] })
+  })
 
 const background = z
   .object({

@@ -22,6 +22,14 @@ export const STORY_LIMITS = {
   logo: { minSize: 96 },
 } as const
 
+/** Why a poster of this size cannot be used (portrait 3:4, large enough), or null when it can. */
+export const posterSizeProblem = (width: number, height: number): string | null => {
+  const { ratio, minWidth, minHeight } = STORY_LIMITS.poster
+  if (Math.abs(width / height - ratio) > 0.01) return `must be portrait 3:4 (it is ${width}×${height})`
+  if (width < minWidth || height < minHeight) return `must be at least ${minWidth}×${minHeight} (it is ${width}×${height})`
+  return null
+}
+
 export const storyPath = (storyId: string): string => `/stories/${storyId}/`
 
 export const STORIES_PATH = "/stories/"

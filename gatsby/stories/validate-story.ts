@@ -3,7 +3,7 @@
  * the field. Every source goes through here, so a story is typed once and validated once.
  */
 import type { Story, StoryImage, StoryPage } from "../../shared/story"
-import { STORY_LIMITS } from "../../shared/story"
+import { posterSizeProblem, STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
 import { REMOTE_IMAGES_DIR, type ImageResolver, type MeasuredImage } from "./story-images"
 import type { PosterDrawer } from "./draw-poster"
@@ -24,12 +24,7 @@ const RESERVED_IDS = [REMOTE_IMAGES_DIR, PAGES_SEGMENT]
 
 export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
 
-const checkPoster = ({ width, height }: MeasuredImage): string | null => {
-  const { ratio, minWidth, minHeight } = STORY_LIMITS.poster
-  if (Math.abs(width / height - ratio) > 0.01) return `must be portrait 3:4 (it is ${width}×${height})`
-  if (width < minWidth || height < minHeight) return `must be at least ${minWidth}×${minHeight} (it is ${width}×${height})`
-  return null
-}
+const checkPoster = ({ width, height }: MeasuredImage): string | null => posterSizeProblem(width, height)
 
 const checkLogo = ({ width, height }: MeasuredImage): string | null => {
   const { minSize } = STORY_LIMITS.logo

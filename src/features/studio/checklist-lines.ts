@@ -37,8 +37,16 @@ export const fieldName = (field: string): string => {
 /** The id of the control that edits a field ("pages[1].body" -> "story-pages-1-body"), for "Fix". */
 export const fieldControlId = (field: string): string => `story-${field.replace(/[^a-zA-Z0-9]+/g, "-").replace(/-+$/, "")}`
 
-/** The control a problem points at: a page's background problems point at its colour choice. */
+/**
+ * The control a problem points at: a photo's description or its file; a page's other background
+ * problems point at the page.
+ */
 export const problemControlId = ({ field }: StoryProblemLine): string => {
+  const photo = /^(pages\[\d+\]\.background\.image|poster)\.(alt|src)/.exec(field)
+  if (photo && (photo[1] !== "poster" || photo[2] === "src")) {
+    const file = fieldControlId(photo[1] === "poster" ? "poster.src" : photo[1])
+    return photo[2] === "alt" ? `${file}-alt` : file
+  }
   const page = /^pages\[(\d+)\]\.(heading|body|cta\.label|cta\.href)/.exec(field)
   if (page) return fieldControlId(`pages[${page[1]}].${page[2]}`)
   const anyPage = /^pages\[(\d+)\]/.exec(field)

@@ -68,10 +68,12 @@ interface PageFieldsProps {
   onMove: (step: -1 | 1) => void
   onRemove: () => void
   onAddAfter: () => void
+  /** The background photo's upload and description (the editor owns the upload). */
+  photo: React.ReactNode
 }
 
 /** One page of the story: its words, background and link, and the buttons that move it. */
-export const PageFields: React.FC<PageFieldsProps> = ({ page, index, count, canAdd, onChange, onMove, onRemove, onAddAfter }) => {
+export const PageFields: React.FC<PageFieldsProps> = ({ page, index, count, canAdd, onChange, onMove, onRemove, onAddAfter, photo }) => {
   const id = (field: string) => fieldControlId(`pages[${index}].${field}`)
   const over = page.body.trim().length > MAX
   const number = index + 1
@@ -101,6 +103,7 @@ export const PageFields: React.FC<PageFieldsProps> = ({ page, index, count, canA
         value={page.background.color}
         onChange={(color) => onChange({ ...page, background: { color } })}
       />
+      {photo}
       {page.cta ? (
         <>
           <StyledField>

@@ -4,7 +4,6 @@
  */
 import { storyInputSchema } from "../../../shared/story-input"
 import { issueProblems } from "../../../shared/field-messages"
-import "../../../shared/zod-jitless"
 import type { StoryDraft, StoryProblemLine } from "./studio-api"
 
 /** Today's date as the build reads it (YYYY-MM-DD). */

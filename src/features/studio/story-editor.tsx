@@ -1,13 +1,29 @@
 import * as React from "react"
 import styled from "styled-components"
-import { storyPath } from "../../../shared/story"
+import { STORY_LIMITS, storyPath } from "../../../shared/story"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
 import { fieldControlId } from "./checklist-lines"
 import { ColourChoice } from "./colour-choice"
-import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "./draft-edits"
+import {
+  addPage,
+  canAddPage,
+  editPage,
+  movePage,
+  removeBackgroundPhoto,
+  removePage,
+  removePosterPhoto,
+  setBackgroundAlt,
+  setBackgroundPhoto,
+  setDrawnPoster,
+  setPage,
+  setPosterAlt,
+  setPosterPhoto,
+  setTitle,
+} from "./draft-edits"
 import { PageFields } from "./page-fields"
+import { PhotoUploader } from "./photo-uploader"
 import { StoryChecklist } from "./story-checklist-view"
 import { StoryPreview } from "./story-preview"
 import { shortDateTime } from "./studio-rows"
@@ -200,12 +216,25 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
               onChange={(event) => change((current) => ({ ...current, description: event.target.value }))}
             />
           </StyledField>
-          <ColourChoice
-            id={fieldControlId("poster")}
-            legend="Poster: drawn from the title on this colour"
-            value={draft.poster?.color}
-            onChange={(color) => change((current) => ({ ...current, poster: { color, alt: current.title } }))}
-          />
+          <div id={fieldControlId("poster")} tabIndex={-1}>
+            <ColourChoice
+              id={fieldControlId("poster.color")}
+              legend="Poster: drawn from the title on this colour"
+              value={draft.poster?.color}
+              onChange={(color) => change((current) => setDrawnPoster(current, color))}
+            />
+            <PhotoUploader
+              setup={setup}
+              storyId={editor.storyId}
+              id={fieldControlId("poster.src")}
+              label="Poster: a portrait photo instead"
+              hint={`Upright, 3:4 in shape, at least ${STORY_LIMITS.poster.minWidth}×${STORY_LIMITS.poster.minHeight} pixels. Large photos are made smaller here first.`}
+              photo={draft.poster?.src ? { ...draft.poster, src: draft.poster.src } : null}
+              onUploaded={(photo) => change((current) => setPosterPhoto(current, photo))}
+              onAltChange={(alt) => change((current) => setPosterAlt(current, alt))}
+              onRemove={() => change(removePosterPhoto)}
+            />
+          </div>
           <div id={fieldControlId("pages")} tabIndex={-1}>
             {draft.pages.map((page, index) => (
               <PageFields
@@ -224,6 +253,19 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
                   change((current) => addPage(current, index))
                   setFocusId(fieldControlId(`pages[${index + 1}].heading`))
                 }}
+                photo={
+                  <PhotoUploader
+                    setup={setup}
+                    storyId={editor.storyId}
+                    id={fieldControlId(`pages[${index}].background.image`)}
+                    label="Background photo (instead of a colour)"
+                    hint="Large photos are made smaller here first."
+                    photo={page.background.image ?? null}
+                    onUploaded={(photo) => change((current) => editPage(current, index, (p) => setBackgroundPhoto(p, photo)))}
+                    onAltChange={(alt) => change((current) => editPage(current, index, (p) => setBackgroundAlt(p, alt)))}
+                    onRemove={() => change((current) => editPage(current, index, removeBackgroundPhoto))}
+                  />
+                }
               />
             ))}
           </div>
