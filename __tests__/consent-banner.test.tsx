@@ -43,7 +43,7 @@ beforeEach(() => window.localStorage.clear())
 it("asks before analytics, keeps the choice, and asks again from the footer", async () => {
   const user = userEvent.setup()
   renderWith(CONFIG)
-  const banner = screen.getByRole("region", { name: "Analytics cookies" })
+  const banner = await screen.findByRole("region", { name: "Analytics cookies" })
   expect(banner).toHaveTextContent(text)
 
   await user.click(screen.getByRole("button", { name: accept }))
