@@ -3,30 +3,20 @@
  * the coach signs in on a phone, finds an enquiry a visitor just sent through the contact form and
  * marks it handled; a reload keeps her signed in; an account without the coach claim sees nothing.
  */
-import { execFile } from "node:child_process"
-import { join } from "node:path"
-import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { readBuilt } from "./built-site"
-import { readFileSync } from "node:fs"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
+import { COACH, addCoach, authHost, emulatorPorts, pageFields, signIn } from "./studio-coach"
 import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
-const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 const VISITOR = { email: "someone@example.co.uk", password: "a-visitor-password" }
 
 test.describe.configure({ mode: "serial", timeout: 120_000 })
 test.use({ viewport: { width: 375, height: 800 } })
-
-const emulatorPorts = () =>
-  (JSON.parse(readFileSync("firebase.json", "utf8")) as { emulators: { auth: { port: number }; functions: { port: number } } }).emulators
-
-/** Where this run's Auth emulator listens (the build names firebase.json's port; the fixture forwards). */
-const authHost = () => new URL(backendUrl(`http://127.0.0.1:${emulatorPorts().auth.port}/`)).host
 
 /** Another device: the coach signed in elsewhere, calling the studio's callables over their protocol. */
 const otherDevice = async () => {
@@ -50,10 +40,8 @@ const otherDevice = async () => {
 }
 
 test.beforeAll(async () => {
+  await addCoach()
   const auth = authHost()
-  await promisify(execFile)(process.execPath, [join("scripts", "add-coach.mjs"), COACH.email, "--password", COACH.password], {
-    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: auth },
-  })
   const signUp = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -62,13 +50,6 @@ test.beforeAll(async () => {
   // A second run against the same backend finds the account made by the first.
   expect(signUp.ok || (await signUp.text()).includes("EMAIL_EXISTS")).toBe(true)
 })
-
-const signIn = async (page: Page, who: { email: string; password: string }) => {
-  await page.goto("/studio/")
-  await page.getByLabel("E-mail address").fill(who.email)
-  await page.getByLabel("Password").fill(who.password)
-  await page.getByRole("button", { name: "Sign in" }).click()
-}
 
 const axe = async (page: Page) => {
   await page.evaluate(() => document.fonts.ready)
@@ -122,8 +103,6 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   await page.getByRole("button", { name: "Sign out" }).click()
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible()
 })
-
-const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
 
 test("the coach writes a three-page story on a phone; the checklist holds back a text over 180 characters; she fixes it and publishes", async ({ page }) => {
   await signIn(page, COACH)
