@@ -10,15 +10,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { networkInterfaces, tmpdir } from "node:os"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
-
-interface HookState {
-  building: boolean
-  pending: boolean
-  completed: number
-  failed: number
-  lastError: string | null
-  siteUrl: string | null
-}
+import type { BuildHookState } from "../scripts/local-build-hook.mjs"
 
 interface RunningHook {
   url: string
@@ -87,10 +79,10 @@ const publish = (hook: RunningHook, storyId: string) =>
     body: JSON.stringify({ event_type: "story-publish", client_payload: { storyId } }),
   })
 
-const state = async (hook: RunningHook): Promise<HookState> => (await (await fetch(hook.url)).json()) as HookState
+const state = async (hook: RunningHook): Promise<BuildHookState> => (await (await fetch(hook.url)).json()) as BuildHookState
 
 /** Polls until nothing is building or waiting to build. */
-const settled = async (hook: RunningHook): Promise<HookState> => {
+const settled = async (hook: RunningHook): Promise<BuildHookState> => {
   for (;;) {
     const now = await state(hook)
     if (!now.building && !now.pending) return now

@@ -7,6 +7,7 @@
  * The build costs minutes of both cores, so this file is its own Playwright project that runs after
  * every other test (playwright.config.ts), and the hook, held until then, builds once for the run.
  */
+import type { BuildHookState } from "../scripts/local-build-hook.mjs"
 import { ampValidationErrors } from "./amp-validator"
 import { expect as baseExpect, test } from "./fixtures"
 import { COACH, addCoach, pageFields, signIn } from "./studio-coach"
@@ -16,16 +17,7 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 // A clean production build takes one to six minutes here, depending on what else runs.
 const BUILD_TIMEOUT_MS = 9 * 60_000
 
-interface HookState {
-  building: boolean
-  pending: boolean
-  completed: number
-  failed: number
-  lastError: string | null
-  siteUrl: string | null
-}
-
-const hookState = async (): Promise<HookState> => (await (await fetch(process.env.E2E_BUILD_HOOK ?? "")).json()) as HookState
+const hookState = async (): Promise<BuildHookState> => (await (await fetch(process.env.E2E_BUILD_HOOK ?? "")).json()) as BuildHookState
 
 /** Lets the held hook build, and resolves to the live site's address once that build is done. */
 const buildOnce = async (): Promise<string> => {
