@@ -21,7 +21,7 @@ try {
   const actions = {
     "/emulators/stop": backend.emulators.stop,
     "/emulators/start": backend.emulators.start,
-    "/build-hook/resume": async () => backend.buildHook.resume(),
+    "/build-hook/resume": async () => backend.buildHook?.resume(),
   }
   const control = createServer((req, res) => {
     const action = req.method === "POST" && actions[req.url ?? ""]
@@ -33,7 +33,7 @@ try {
   })
   await new Promise((ready) => control.listen(0, "127.0.0.1", ready))
   const controlUrl = `http://127.0.0.1:${control.address().port}`
-  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl, buildHookUrl: backend.buildHook.url })}\n`)
+  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl, buildHookUrl: backend.buildHook?.url ?? "" })}\n`)
   process.once("SIGTERM", () => {
     control.close()
     void backend.stop().then(() => process.exit(0))

@@ -303,10 +303,14 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   const firestore = await startFirestore(ports.firestore)
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
-  const publishing = buildHook ? await startPublishing(ports, buildHook).catch((error) => {
-    firestore.stop()
-    throw error
-  }) : null
+  // Without its hook the backend still works: publishing then waits for the next build.
+  const publishing = buildHook
+    ? await startPublishing(ports, buildHook).catch((error) => {
+        const warn = buildHook.warn ?? console.warn
+        warn(`The local build hook could not start, so a publish does not rebuild the site: ${error.message}`)
+        return null
+      })
+    : null
   const config = writeConfig(ports, publishing?.hook.url)
   const output = emulatorOutput({ quiet, verbose })
 
