@@ -6,7 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "functions/lib/", "test-results/", "playwright-report/"] },
+  { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "functions/lib/", "test-results/", "playwright-report/", ".local-site/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   react.configs.flat.recommended,

@@ -4,16 +4,27 @@
  * its variables, firebase.json's ports (the ones the build names) and the address of a small
  * control server on 127.0.0.1 (POST /emulators/stop and /emulators/start end and restart the Auth
  * and Functions emulators while the stored enquiries stay), and stops everything on SIGTERM.
+ *
+ * It also runs the local build hook the functions call on publish, held: the publish test lets it
+ * build once, after the other tests (POST /build-hook/resume), so the build never competes with
+ * them for the CPU and every publish of the run is answered by that one build.
  */
 import { createServer } from "node:http"
 import { defaultPorts, LOCAL_PROJECT_ID, startLocalBackend } from "../scripts/local-backend.mjs"
 
-const free = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
+const free = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0, liveSite: 0, buildHook: 0 }
+// stdout carries the one JSON line the global setup reads; the hook's lines go to the terminal.
+const toTerminal = (line) => process.stderr.write(`${line}\n`)
 
 try {
-  const backend = await startLocalBackend({ ports: free, quiet: true })
+  const backend = await startLocalBackend({ ports: free, quiet: true, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
+  const actions = {
+    "/emulators/stop": backend.emulators.stop,
+    "/emulators/start": backend.emulators.start,
+    "/build-hook/resume": async () => backend.buildHook?.resume(),
+  }
   const control = createServer((req, res) => {
-    const action = req.method === "POST" && { "/emulators/stop": backend.emulators.stop, "/emulators/start": backend.emulators.start }[req.url ?? ""]
+    const action = req.method === "POST" && actions[req.url ?? ""]
     if (!action) return void res.writeHead(404).end()
     action().then(
       () => res.writeHead(204).end(),
@@ -22,7 +33,7 @@ try {
   })
   await new Promise((ready) => control.listen(0, "127.0.0.1", ready))
   const controlUrl = `http://127.0.0.1:${control.address().port}`
-  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl })}\n`)
+  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl, buildHookUrl: backend.buildHook?.url ?? "" })}\n`)
   process.once("SIGTERM", () => {
     control.close()
     void backend.stop().then(() => process.exit(0))

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
-import { startHostingEmulator } from "./hosting-emulator"
+import { startHostingEmulator } from "../hosting/hosting-emulator"
 
 interface BackendInfo {
   env: Record<string, string>
@@ -11,6 +11,8 @@ interface BackendInfo {
   projectId: string
   /** Stops and restarts the Auth and Functions emulators for a test (e2e/backend-process.mjs). */
   controlUrl: string
+  /** The local build hook the functions call on publish; GET answers its state. */
+  buildHookUrl: string
 }
 
 /** Starts e2e/backend-process.mjs and waits for the line that says the backend answers. */
@@ -63,6 +65,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_FIRESTORE_HOST = info.env.FIRESTORE_EMULATOR_HOST
   process.env.E2E_PROJECT_ID = info.projectId
   process.env.E2E_BACKEND_CONTROL = info.controlUrl
+  process.env.E2E_BUILD_HOOK = info.buildHookUrl
   process.env.E2E_BACKEND_ROUTES = JSON.stringify({
     [functionsHost]: info.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST,
     [`127.0.0.1:${info.built.auth}`]: info.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { startLocalBackend } from "./local-backend.mjs"
+import { publishingNote, startLocalBackend } from "./local-backend.mjs"
 
 /** A project named in .env.development (or the shell) means "use that project", not the local one. */
 const configuredProject = (root, env) => {
@@ -28,8 +28,10 @@ export const developBackend = async ({ root, env = process.env, backendOptions =
   }
   say("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
   try {
-    const backend = await startLocalBackend(backendOptions)
+    // A publish in the studio rebuilds the site with the story (the build hook prints each build here).
+    const backend = await startLocalBackend({ buildHook: { say, warn }, ...backendOptions })
     say("Local backend ready: enquiries from the contact form are stored on this machine and printed here; npm run enquiries lists them.")
+    if (backend.buildHook) say(publishingNote(backend.ports.liveSite))
     return backend
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

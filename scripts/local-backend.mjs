@@ -11,14 +11,21 @@
  * `startLocalBackend()`: it resolves to `{ env, stop }` once every service answers; `env` holds what a
  * site built or run against it needs (GATSBY_FIREBASE_* and FIRESTORE_EMULATOR_HOST).
  * Everything started here stops on `stop()`, Ctrl-C, SIGTERM, or when the process that started it ends.
+ *
+ * With `buildHook`, it also runs the local build hook (scripts/local-build-hook.mjs) that the
+ * functions' BUILD_HOOK_URL points at: a publish in the studio rebuilds the site against this
+ * backend, Firestore included, in a staging copy, served as the local live site
+ * (scripts/local-site-build.mjs).
  */
 import { spawn, spawnSync } from "node:child_process"
 import { createRequire } from "node:module"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join, relative, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
+import { startBuildHook } from "./local-build-hook.mjs"
+import { localLiveSite } from "./local-site-build.mjs"
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
@@ -30,10 +37,15 @@ export const LOCAL_MEASUREMENT_ID = "G-LOCAL00000"
 // Generous: on a busy machine the emulators alone can take a minute.
 const READY_TIMEOUT_MS = 180_000
 
-/** The default ports, named once in firebase.json. */
+/** The local build hook's port; the live site it builds is served on firebase.json's hosting port. */
+export const BUILD_HOOK_PORT = 5032
+
+/** The default ports, named once in firebase.json (and the build hook's above). */
 export const defaultPorts = () => {
   const { emulators } = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"))
   return {
+    liveSite: emulators.hosting.port,
+    buildHook: BUILD_HOOK_PORT,
     firestore: emulators.firestore.port,
     auth: emulators.auth.port,
     functions: emulators.functions.port,
@@ -72,8 +84,29 @@ const startFirestore = async (port) => {
   return { port: bound, stop: () => emulator.stop() }
 }
 
+/**
+ * The functions' settings for this run. The Functions emulator resolves each parameter from the
+ * dotenv files of the codebase's `configDir` (`.env`, `.env.<project>`, `.env.local`), and those win
+ * over the emulator's own environment, so BUILD_HOOK_URL goes there: a copy of functions/'s files
+ * in this run's folder, with the hook's address (or none). The emulator also writes the values it
+ * resolved into that folder's `.env.local`, not into the checkout.
+ */
+const writeFunctionsSettings = (dir, buildHookUrl) => {
+  const source = join(root, "functions")
+  for (const name of [".env", `.env.${LOCAL_PROJECT_ID}`, ".env.local"]) {
+    const file = join(source, name)
+    if (!existsSync(file)) continue
+    // A hook address left in the checkout's files would win over this run's.
+    const kept = readFileSync(file, "utf8").split(/\r?\n/).filter((line) => !/^\s*BUILD_HOOK_(URL|TOKEN)\s*=/.test(line))
+    writeFileSync(join(dir, name), `${kept.join("\n")}\n`)
+  }
+  const local = join(dir, ".env.local")
+  const before = existsSync(local) ? readFileSync(local, "utf8") : ""
+  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\nBUILD_HOOK_TOKEN=\n`)
+}
+
 /** The emulators read their ports from a config file: a copy of firebase.json with this run's ports. */
-const writeConfig = (ports) => {
+const writeConfig = (ports, buildHookUrl) => {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"))
   const dir = mkdtempSync(join(tmpdir(), "local-backend-"))
   const at = (port) => ({ host: "127.0.0.1", port })
@@ -89,8 +122,9 @@ const writeConfig = (ports) => {
     tasks: at(ports.tasks),
     ui: { enabled: false },
   }
-  // The functions' source is found relative to the config file.
-  config.functions = config.functions.map((codebase) => ({ ...codebase, source: relative(dir, join(root, codebase.source)) }))
+  // The functions' source is found relative to the config file; their settings are read from its folder.
+  config.functions = config.functions.map((codebase) => ({ ...codebase, source: relative(dir, join(root, codebase.source)), configDir: "." }))
+  writeFunctionsSettings(dir, buildHookUrl)
   const file = join(dir, "firebase.json")
   writeFileSync(file, JSON.stringify(config, null, 2))
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
@@ -257,7 +291,7 @@ const launchEmulators = async ({ config, ports, firestoreHost, output }) => {
  * Auth and Functions emulators alone (the stored enquiries stay), to try what the site does while
  * its backend is away.
  */
-export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false } = {}) => {
+export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false, buildHook } = {}) => {
   const defaults = defaultPorts()
   const ports = {}
   for (const name of Object.keys(defaults)) {
@@ -269,12 +303,21 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   const firestore = await startFirestore(ports.firestore)
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
-  const config = writeConfig(ports)
+  // Without its hook the backend still works: publishing then waits for the next build.
+  const publishing = buildHook
+    ? await startPublishing(ports, buildHook).catch((error) => {
+        const warn = buildHook.warn ?? console.warn
+        warn(`The local build hook could not start, so a publish does not rebuild the site: ${error.message}`)
+        return null
+      })
+    : null
+  const config = writeConfig(ports, publishing?.hook.url)
   const output = emulatorOutput({ quiet, verbose })
 
   let emulators
   const stopNow = () => {
     emulators?.stopNow()
+    publishing?.stopNow()
     firestore.stop()
     config.remove()
   }
@@ -288,6 +331,7 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
     stopped ??= (async () => {
       process.off("exit", stopNow)
       await emulators?.stop()
+      await publishing?.stop()
       firestore.stop()
       config.remove()
     })()
@@ -312,7 +356,25 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
       if (!emulators) await launch()
     },
   }
-  return { env, ports: { ...ports }, stop, emulators: emulatorControl }
+  return { env, ports: { ...ports }, stop, emulators: emulatorControl, buildHook: publishing?.hook ?? null }
+}
+
+/**
+ * The build hook and the live site it builds, for a backend on these ports. `options`: `paused`
+ * (builds wait for `resume()`), `say` and `warn` (where its lines go).
+ */
+const startPublishing = async (ports, { paused = false, say, warn } = {}) => {
+  const liveSite = localLiveSite({ env: siteEnv(ports), port: ports.liveSite })
+  const hook = await startBuildHook({ port: ports.buildHook, paused, build: liveSite.build, say, warn })
+  ports.buildHook = hook.port
+  return {
+    hook,
+    stop: async () => {
+      await hook.stop()
+      await liveSite.stop()
+    },
+    stopNow: () => void hook.stop(),
+  }
 }
 
 /**
@@ -337,14 +399,21 @@ export const siteEnv = (ports) => ({
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
 })
 
+/** Where a story published in the studio appears locally, and when. */
+export const publishingNote = (liveSitePort) =>
+  "Publishing a story in the studio (/studio/) rebuilds the site with it, one build at a time, in .local-site/; " +
+  `the live site is then at http://127.0.0.1:${liveSitePort}/ (a line here says when each build starts and when it is live).`
+
 const runInForeground = async () => {
   const verbose = process.argv.includes("--verbose")
   console.log("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
-  const backend = await startLocalBackend({ verbose })
+  const backend = await startLocalBackend({ verbose, buildHook: {} })
   console.log(`Local backend ready, project ${LOCAL_PROJECT_ID}:`)
   console.log(`  Functions  http://${backend.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`)
   console.log(`  Auth       http://${backend.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST}`)
   console.log(`  Firestore  ${backend.env.FIRESTORE_EMULATOR_HOST} (npm run enquiries lists what arrived)`)
+  console.log(`  Build hook http://127.0.0.1:${backend.ports.buildHook}/ (the functions' BUILD_HOOK_URL)`)
+  console.log(publishingNote(backend.ports.liveSite))
   console.log("Each enquiry received prints a line here. Ctrl-C stops everything.")
   const shutdown = async () => {
     await backend.stop()

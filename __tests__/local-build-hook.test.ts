@@ -1,0 +1,160 @@
+/**
+ * @jest-environment node
+ *
+ * The local build hook (scripts/local-build-hook.mjs), run for real in a child Node process (the
+ * script is an ES module). The site's build is stood in for by a tiny command that takes a moment,
+ * counts its runs in a file and fails when told to; the real build is covered by e2e/publish.spec.ts.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { networkInterfaces, tmpdir } from "node:os"
+import { join } from "node:path"
+import { pathToFileURL } from "node:url"
+import type { BuildHookState } from "../scripts/local-build-hook.mjs"
+
+interface RunningHook {
+  url: string
+  child: ChildProcess
+  /** Every line the hook printed (its terminal). */
+  lines: () => string[]
+  /** Asks the child to stop the hook and resolves once it has. */
+  stop: () => Promise<void>
+}
+
+let dir: string
+const runsFile = () => join(dir, "runs")
+const failFile = () => join(dir, "fail")
+const pidFile = () => join(dir, "pid")
+const runs = () => (existsSync(runsFile()) ? readFileSync(runsFile(), "utf8").length : 0)
+
+/** The stand-in build: records its pid, takes 600 ms, counts one run, fails while `fail` exists. */
+const STAND_IN = `
+  const fs = require("node:fs"), path = require("node:path"), dir = process.argv[1]
+  fs.writeFileSync(path.join(dir, "pid"), String(process.pid))
+  setTimeout(() => {
+    fs.appendFileSync(path.join(dir, "runs"), "x")
+    if (fs.existsSync(path.join(dir, "fail"))) { console.error("content/site.json: field \\"name\\" is required"); process.exit(1) }
+    process.exit(0)
+  }, 600)
+`
+
+const startHook = (): Promise<RunningHook> => {
+  const script = pathToFileURL(join(__dirname, "..", "scripts", "local-build-hook.mjs")).href
+  const code = `
+    import { spawn } from "node:child_process"
+    import { startBuildHook } from ${JSON.stringify(script)}
+    const build = ({ signal }) => new Promise((done, fail) => {
+      let err = ""
+      const child = spawn(process.execPath, ["-e", ${JSON.stringify(STAND_IN)}, ${JSON.stringify(dir)}], { signal, stdio: ["ignore", "ignore", "pipe"] })
+      child.stderr.on("data", (chunk) => (err += chunk))
+      child.once("error", fail)
+      child.once("exit", (status) => (status === 0 ? done("http://127.0.0.1:5999") : fail(new Error(err.trim()))))
+    })
+    const hook = await startBuildHook({ build, say: (line) => console.log(line), warn: (line) => console.log(line) })
+    console.log("HOOK " + hook.url)
+    process.on("message", async () => { await hook.stop(); process.send("stopped") })
+  `
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit", "ipc"] })
+  let output = ""
+  const lines = () => output.split("\n").filter((line) => line && !line.startsWith("HOOK "))
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      child.once("message", () => resolve())
+      child.send("stop")
+    })
+  return new Promise((resolve, reject) => {
+    child.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString()
+      const url = output.match(/^HOOK (\S+)$/m)?.[1]
+      if (url) resolve({ url, child, lines, stop })
+    })
+    child.once("exit", (status) => reject(new Error(`the hook exited (${status}) before it listened`)))
+  })
+}
+
+const publish = (hook: RunningHook, storyId: string) =>
+  fetch(hook.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ event_type: "story-publish", client_payload: { storyId } }),
+  })
+
+const state = async (hook: RunningHook): Promise<BuildHookState> => (await (await fetch(hook.url)).json()) as BuildHookState
+
+/** Polls until nothing is building or waiting to build. */
+const settled = async (hook: RunningHook): Promise<BuildHookState> => {
+  for (;;) {
+    const now = await state(hook)
+    if (!now.building && !now.pending) return now
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+}
+
+let hook: RunningHook
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), "build-hook-"))
+  hook = await startHook()
+})
+
+afterEach(async () => {
+  if (hook.child.exitCode === null) {
+    await hook.stop()
+    hook.child.kill()
+  }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+it("listens on 127.0.0.1 only", async () => {
+  const { hostname, port } = new URL(hook.url)
+  expect(hostname).toBe("127.0.0.1")
+  expect((await fetch(hook.url)).status).toBe(200)
+  const otherAddress = Object.values(networkInterfaces())
+    .flat()
+    .find((address) => address && address.family === "IPv4" && !address.internal)
+  if (otherAddress) await expect(fetch(`http://${otherAddress.address}:${port}/`)).rejects.toThrow()
+})
+
+it("answers a publish at once and builds; a burst of publishes during that build makes one more build, not one each", async () => {
+  const first = await publish(hook, "saying-no-to-a-board")
+  expect(first.status).toBe(202)
+  expect(await state(hook)).toMatchObject({ building: true })
+  for (const id of ["hiring-a-manager", "the-first-board-meeting", "hiring-a-manager"]) expect((await publish(hook, id)).status).toBe(202)
+
+  expect(await settled(hook)).toMatchObject({ completed: 2, failed: 0, siteUrl: "http://127.0.0.1:5999" })
+  expect(runs()).toBe(2)
+  expect(hook.lines()).toEqual([
+    "Build hook: building the site with the local backend's stories (for saying-no-to-a-board)...",
+    "Build hook: done, live at http://127.0.0.1:5999/stories/saying-no-to-a-board/ (the site: http://127.0.0.1:5999/)",
+    "Build hook: building the site with the local backend's stories (for hiring-a-manager, the-first-board-meeting)...",
+    "Build hook: done, live at http://127.0.0.1:5999/stories/hiring-a-manager/, http://127.0.0.1:5999/stories/the-first-board-meeting/ (the site: http://127.0.0.1:5999/)",
+  ])
+}, 20_000)
+
+it("reports a failing build with its error, and builds again on the next request", async () => {
+  writeFileSync(failFile(), "")
+  await publish(hook, "saying-no-to-a-board")
+  const failed = await settled(hook)
+  expect(failed).toMatchObject({ completed: 0, failed: 1, lastError: 'content/site.json: field "name" is required' })
+  expect(hook.lines()[1]).toBe('Build hook: the build failed, the live site is unchanged. content/site.json: field "name" is required')
+
+  rmSync(failFile())
+  await publish(hook, "saying-no-to-a-board")
+  expect(await settled(hook)).toMatchObject({ completed: 1, failed: 1 })
+  expect(runs()).toBe(2)
+}, 20_000)
+
+it("refuses other methods", async () => {
+  expect((await fetch(hook.url, { method: "PUT" })).status).toBe(405)
+  expect(runs()).toBe(0)
+})
+
+it("is stopped by whoever started it: the port is closed and a build under way is ended", async () => {
+  await publish(hook, "saying-no-to-a-board")
+  while (!existsSync(pidFile())) await new Promise((wait) => setTimeout(wait, 20))
+  const buildPid = Number(readFileSync(pidFile(), "utf8"))
+  await hook.stop()
+  await expect(fetch(hook.url)).rejects.toThrow()
+  expect(() => process.kill(buildPid, 0)).toThrow()
+  expect(runs()).toBe(0)
+}, 20_000)

@@ -1,0 +1,102 @@
+/**
+ * Serves a production build with the Firebase Hosting emulator and the hosting block of
+ * hosting-config.js, as visitors get it from Firebase Hosting. The configuration is written to a
+ * temporary folder with free ports on 127.0.0.1 (`--config`), and the policy is computed for the
+ * variables the build was made with (a local backend's addresses included when it has one). The
+ * browser tests serve public/ with it; the local build hook serves the staging build with it.
+ *
+ * Plain CommonJS, like hosting-config.js, so that Node scripts, Playwright and TypeScript load it.
+ */
+const { spawn } = require("node:child_process")
+const { mkdtempSync, rmSync, writeFileSync } = require("node:fs")
+const { createServer } = require("node:net")
+const { tmpdir } = require("node:os")
+const path = require("node:path")
+const { hostingConfig } = require("./hosting-config.js")
+
+const HOST = "127.0.0.1"
+const READY_TIMEOUT_MS = 60_000
+
+/** A port nobody holds right now on 127.0.0.1. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once("error", reject)
+    server.listen(0, HOST, () => {
+      const address = server.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+
+const waitForReady = (child, output) =>
+  new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The Hosting emulator was not ready after ${READY_TIMEOUT_MS / 1000} s:\n${output()}`)), READY_TIMEOUT_MS)
+    const check = () => {
+      if (/All emulators ready/.test(output())) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout.on("data", check)
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`The Hosting emulator stopped (exit ${code}):\n${output()}`))
+    })
+  })
+
+const stopProcess = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve()
+    const force = setTimeout(() => child.pid && process.kill(-child.pid, "SIGKILL"), 10_000)
+    child.once("exit", () => {
+      clearTimeout(force)
+      resolve()
+    })
+    // The CLI and the server it starts form one process group.
+    if (child.pid) process.kill(-child.pid, "SIGINT")
+  })
+
+/**
+ * Starts `firebase emulators:start --only hosting` on `port` (0: a free one) and resolves once it
+ * serves, to `{ url, stop }`.
+ */
+const startHostingEmulator = async ({ publicDir = "public", env = process.env, port = 0 } = {}) => {
+  const [hostingPort, hub, logging] = [port || (await freePort()), await freePort(), await freePort()]
+  const dir = mkdtempSync(path.join(tmpdir(), "hosting-emulator-"))
+  const config = {
+    // The emulator finds nothing under an absolute `public`; relative to the configuration it works.
+    hosting: { ...hostingConfig(env), public: path.relative(dir, path.resolve(publicDir)) },
+    // Every port named, so none of the suite's defaults (4400, 4500 ...) is taken.
+    emulators: { hosting: { host: HOST, port: hostingPort }, hub: { host: HOST, port: hub }, logging: { host: HOST, port: logging }, ui: { enabled: false } },
+  }
+  writeFileSync(path.join(dir, "firebase.json"), JSON.stringify(config, null, 2))
+
+  // A project of its own per run, so that another emulator suite on the machine is never in the way.
+  const project = `demo-hosting-${process.pid}-${hostingPort}`
+  const firebaseCli = path.join(path.dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+  const child = spawn(process.execPath, [firebaseCli, "emulators:start", "--only", "hosting", "--project", project, "--config", path.join(dir, "firebase.json")], {
+    cwd: dir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Offline: no probing of a cloud metadata server, no update check.
+    env: { ...process.env, METADATA_SERVER_DETECTION: "none", NO_UPDATE_NOTIFIER: "1", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+  })
+  let output = ""
+  child.stdout.on("data", (chunk) => (output += chunk.toString()))
+  child.stderr.on("data", (chunk) => (output += chunk.toString()))
+
+  const stop = async () => {
+    await stopProcess(child)
+    rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    await waitForReady(child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url: `http://${HOST}:${hostingPort}`, stop }
+}
+
+module.exports = { startHostingEmulator, freePort }

@@ -1,0 +1,149 @@
+/**
+ * The local build hook: what the functions' BUILD_HOOK_URL points at on this machine. A POST asks
+ * for a build; builds run one at a time, and every request that arrives during a build is answered
+ * by one more build after it (a burst of publishes costs two builds at most, never one each). A POST
+ * is answered at once (202): the function that calls it does not wait for the build.
+ *
+ * It prints one line when a build starts and one when it ends: the stories now live, with their
+ * addresses, or the build's error. GET answers the hook's state as JSON, so a script or a test can
+ * wait for a build to finish. It listens on 127.0.0.1 only and stops with `stop()`, which also
+ * stops a build under way.
+ */
+import { createServer } from "node:http"
+
+const HOST = "127.0.0.1"
+const MAX_BODY_BYTES = 16_384
+
+/** The story a request names, from the repository_dispatch body the functions send. */
+const storyOf = (body) => {
+  try {
+    const { event_type: event, client_payload: payload } = JSON.parse(body)
+    const storyId = typeof payload?.storyId === "string" ? payload.storyId : undefined
+    return storyId ? { storyId, published: event !== "story-unpublish" } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const readBody = (req) =>
+  new Promise((done) => {
+    let body = ""
+    req.on("data", (chunk) => {
+      if (body.length < MAX_BODY_BYTES) body += chunk.toString()
+    })
+    req.on("end", () => done(body))
+    req.on("error", () => done(body))
+  })
+
+/** What a finished build brought live (or took down), with the addresses to open. */
+const describeDone = (stories, siteUrl) => {
+  const live = stories.filter((story) => story.published).map((story) => `${siteUrl}/stories/${story.storyId}/`)
+  const gone = stories.filter((story) => !story.published).map((story) => story.storyId)
+  const parts = [
+    live.length > 0 ? `live at ${live.join(", ")}` : "",
+    gone.length > 0 ? `taken off the site: ${gone.join(", ")}` : "",
+  ].filter(Boolean)
+  return `done, ${parts.length > 0 ? parts.join("; ") : "the site is rebuilt"} (the site: ${siteUrl}/)`
+}
+
+const errorText = (error) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Starts the hook. `build({ signal })` makes and serves the site and resolves to its address.
+ * `paused: true` holds every build until `resume()` (the browser tests run theirs after the rest).
+ * Resolves to `{ url, port, status, resume, idle, stop }`.
+ */
+export const startBuildHook = async ({ port = 0, build, paused = false, say = console.log, warn = console.error }) => {
+  const state = { building: false, pending: false, completed: 0, failed: 0, lastError: null, siteUrl: null }
+  /** Stories named by the requests the next build answers. */
+  let waiting = new Map()
+  let held = paused
+  let current = null
+  let controller = null
+  let stopped = false
+  const idleWaiters = []
+
+  const settle = () => {
+    if (state.building || state.pending) return
+    for (const done of idleWaiters.splice(0)) done()
+  }
+
+  const runOne = async () => {
+    const stories = [...waiting.values()]
+    waiting = new Map()
+    state.pending = false
+    state.building = true
+    controller = new AbortController()
+    const names = stories.map((story) => story.storyId).join(", ")
+    say(`Build hook: building the site with the local backend's stories${names ? ` (for ${names})` : ""}...`)
+    try {
+      state.siteUrl = await build({ signal: controller.signal })
+      state.completed += 1
+      say(`Build hook: ${describeDone(stories, state.siteUrl)}`)
+    } catch (error) {
+      if (stopped) return
+      state.failed += 1
+      state.lastError = errorText(error)
+      warn(`Build hook: the build failed, the live site is unchanged. ${state.lastError}`)
+    } finally {
+      state.building = false
+      controller = null
+    }
+  }
+
+  /** Starts the next build when one is asked for, none is running and the hook is not held. */
+  const next = () => {
+    if (current || held || stopped || !state.pending) return settle()
+    current = runOne().finally(() => {
+      current = null
+      next()
+    })
+  }
+
+  const server = createServer(async (req, res) => {
+    if (req.method === "GET") {
+      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(state))
+      return
+    }
+    if (req.method !== "POST") {
+      res.writeHead(405, { allow: "GET, POST" }).end()
+      return
+    }
+    const story = storyOf(await readBody(req))
+    if (story) waiting.set(story.storyId, story)
+    state.pending = true
+    res.writeHead(202, { "content-type": "application/json" }).end(JSON.stringify({ queued: true }))
+    next()
+  })
+
+  await new Promise((listening, fail) => {
+    server.once("error", (error) =>
+      fail(error.code === "EADDRINUSE" ? new Error(`the build hook could not listen on ${HOST}:${port}: the port is taken`) : error),
+    )
+    server.listen(port, HOST, listening)
+  })
+  const actualPort = server.address().port
+
+  return {
+    url: `http://${HOST}:${actualPort}/`,
+    port: actualPort,
+    status: () => ({ ...state }),
+    resume: () => {
+      held = false
+      next()
+    },
+    /** Resolves once no build is running or asked for. */
+    idle: () => new Promise((done) => {
+      idleWaiters.push(done)
+      if (!current) settle()
+    }),
+    stop: async () => {
+      stopped = true
+      controller?.abort()
+      await current
+      await new Promise((closed) => server.close(() => closed()))
+      server.closeAllConnections?.()
+      for (const done of idleWaiters.splice(0)) done()
+    },
+  }
+}
