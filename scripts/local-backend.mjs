@@ -397,6 +397,8 @@ export const siteEnv = (ports) => ({
   GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
   GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  // The studio names this address when it says where a published story will be live.
+  GATSBY_LIVE_SITE_URL: `http://127.0.0.1:${ports.liveSite}`,
 })
 
 /** Where a story published in the studio appears locally, and when. */

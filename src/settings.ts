@@ -18,4 +18,10 @@ export const settings: SiteSettings = {
   siteUrl: (process.env.GATSBY_SITE_URL || fromFile.siteUrl).replace(/\/+$/, ""),
 }
 
+/**
+ * Where visitors read the published site, for the studio's "live at" line: the site's own address,
+ * or, locally, the live site the build hook serves (GATSBY_LIVE_SITE_URL, set by the local backend).
+ */
+export const liveSiteUrl = (process.env.GATSBY_LIVE_SITE_URL || settings.siteUrl).replace(/\/+$/, "")
+
 export const siteTitle = `${SITE_TITLE_PREFIX} | ${settings.name}`

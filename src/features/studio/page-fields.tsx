@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
+import { framedBlock } from "../../theme/mixins"
 import { STORY_LIMITS } from "../../../shared/story"
 import { Button } from "../../components/button"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
@@ -8,10 +9,8 @@ import { ColourChoice } from "./colour-choice"
 import type { DraftPage } from "./draft-edits"
 
 const StyledPage = styled.fieldset`
-  margin: 0 0 1.5rem;
-  padding: 1rem;
+  ${framedBlock}
   border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
 
   legend {
     padding: 0 0.4rem;

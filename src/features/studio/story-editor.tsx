@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
+import { framedBlock, spreadRow } from "../../theme/mixins"
 import { STORY_LIMITS, storyPath } from "../../../shared/story"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
@@ -30,11 +31,7 @@ import { shortDateTime } from "./studio-rows"
 import { useStoryEditor, type EditorSource, type SaveState } from "./use-story-editor"
 
 const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   margin-bottom: 1rem;
 
   h2 {
@@ -79,10 +76,8 @@ const StyledNote = styled.p`
 `
 
 const StyledConflict = styled.div`
-  margin: 0 0 1.5rem;
-  padding: 1rem;
+  ${framedBlock}
   border: 2px solid ${({ theme }) => theme.colors.danger};
-  border-radius: ${({ theme }) => theme.radius};
 
   h3 {
     margin-top: 0;

@@ -1,5 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
+import { spreadRow } from "../../theme/mixins"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { EnquiryInbox } from "./enquiry-inbox"
@@ -16,11 +17,7 @@ export interface StudioAppProps {
 }
 
 const StyledBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-  justify-content: space-between;
+  ${spreadRow}
   margin: 1.5rem 0;
 
   h1 {

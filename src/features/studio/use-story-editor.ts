@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { storyPath } from "../../../shared/story"
+import { liveSiteUrl } from "../../settings"
 import { storyProblems, today } from "./story-checklist"
 import type { DraftConflict, PublishResult, StoryDraft, StudioStory } from "./studio-api"
 import { publishStory, saveStoryDraft, unpublishStory } from "./studio-calls"
@@ -42,7 +43,7 @@ const startingPoint = ({ storyId, server, fresh }: EditorSource) => {
 }
 
 const liveWhen = (result: PublishResult, storyId: string, published: boolean): string => {
-  const where = storyPath(storyId)
+  const where = `${liveSiteUrl}${storyPath(storyId)}`
   if (!published) {
     return result.build === "no-hook"
       ? `Unpublished. It leaves ${where} with the site's next build.`
