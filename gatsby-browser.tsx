@@ -3,6 +3,7 @@ import "./src/theme/fonts"
 import { startAnalytics, trackPageView } from "./src/features/analytics/site-analytics"
 import { preloadHeadWriter, writeHeadFromNextPage } from "./src/head/head-writer"
 import { whenIdle } from "./src/lib/when-idle"
+import { showCurrentAnchor } from "./src/shell/current-anchor"
 import { hydrateInSlices } from "./src/shell/hydrate-in-slices"
 import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
 import * as shell from "./src/shell/wrap-elements"
@@ -14,6 +15,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageE
 export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  showCurrentAnchor()
   startAnalytics()
   whenIdle(preloadHeadWriter)
 }

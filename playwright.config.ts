@@ -3,10 +3,13 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./e2e/chromium"
 
 /**
  * Browser tests run Debian's Chromium (the system package) against the production build,
- * served on 127.0.0.1 by e2e/global-setup.ts. The publish test runs the site's build once more
- * (through the local build hook), so it is a project of its own that starts when every other test
- * is done: the build never competes with them for the two cores. Alone:
- * `npx playwright test --project publish --no-deps`.
+ * served on 127.0.0.1 by e2e/global-setup.ts. Projects run one after another where tests would
+ * disturb each other: the site's tests first (some restart the Auth emulator, which forgets its
+ * accounts), then the coach's account is made once (making it again would reset her password and
+ * end her sessions in the studio tests running beside it), then the studio's tests, then the publish
+ * test, which runs the site's build once more (through the local build hook) with the two cores to
+ * itself. Alone: `npx playwright test --project studio --no-deps` (after the coach project once) or
+ * `--project publish --no-deps`.
  */
 export default defineConfig({
   testDir: "e2e",
@@ -18,8 +21,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   projects: [
-    { name: "site", testIgnore: /publish\.spec\.ts$/ },
-    { name: "publish", testMatch: /publish\.spec\.ts$/, dependencies: ["site"] },
+    { name: "site", testIgnore: /(publish|studio[\w-]*)\.spec\.ts$|coach\.setup\.ts$/ },
+    { name: "coach", testMatch: /coach\.setup\.ts$/, dependencies: ["site"] },
+    { name: "studio", testMatch: /studio[\w-]*\.spec\.ts$/, dependencies: ["coach"] },
+    { name: "publish", testMatch: /publish\.spec\.ts$/, dependencies: ["studio"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

@@ -1,4 +1,5 @@
 /** What a visitor sees on each route, on a phone and on a desktop, and how they reach the next step. */
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 
 /** One piece of each route's own content (the demo content in content/). */
@@ -82,16 +83,37 @@ test.describe("FAQ disclosures", () => {
   })
 })
 
+/** Waits until the address's #anchor target sits just under the header. */
+const expectAnchorShown = async (page: Page, target: string): Promise<void> => {
+  const id = target.split("#")[1]
+  await expect
+    .poll(async () => {
+      const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom)
+      const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top)
+      return top >= headerBottom && top <= headerBottom + 40
+    }, { message: target })
+    .toBe(true)
+}
+
 test("an address with an #anchor shows its target just under the header, not behind it", async ({ page }) => {
   for (const target of ["/faq/#confidentiality", "/services/#executive-coaching", "/services/#how-we-work"]) {
     await page.goto(target)
-    const id = target.split("#")[1]
-    await expect
-      .poll(async () => {
-        const headerBottom = await page.getByRole("banner").evaluate((el) => el.getBoundingClientRect().bottom)
-        const top = await page.locator(`[id="${id}"]`).evaluate((el) => el.getBoundingClientRect().top)
-        return top >= headerBottom && top <= headerBottom + 40
-      }, { message: target })
-      .toBe(true)
+    await expectAnchorShown(page, target)
   }
+})
+
+test("an in-page link followed while the page is becoming interactive still shows its target once it is", async ({ page }) => {
+  test.setTimeout(90_000)
+  // A slow phone: hydration, in slices, takes seconds; the visitor moves within the page meanwhile.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 10 })
+  await page.goto("/services/#executive-coaching")
+  // The page's own code is in, so hydration has begun (its router has read the address), not ended.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("component---src-pages-services")))
+  await page.waitForTimeout(500)
+  expect(await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length)).toBe(0)
+  await page.goto("/services/#how-we-work")
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { timeout: 60_000 })
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+  await expectAnchorShown(page, "/services/#how-we-work")
 })

@@ -10,7 +10,7 @@
 import type { BuildHookState } from "../scripts/local-build-hook.mjs"
 import { ampValidationErrors } from "./amp-validator"
 import { expect as baseExpect, test } from "./fixtures"
-import { COACH, addCoach, pageFields, signIn } from "./studio-coach"
+import { COACH, pageFields, signIn } from "./studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -45,7 +45,6 @@ test.use({ viewport: { width: 375, height: 800 } })
 
 test("a story published in the studio is built with the local backend and served at its address as a valid AMP story", async ({ page }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
-  await addCoach()
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
   await page.getByRole("button", { name: "New story" }).click()

@@ -10,7 +10,7 @@ import sharp from "sharp"
 import { watchViolations } from "./csp-violations"
 import { expect as baseExpect, test } from "./fixtures"
 import { standInStorage } from "./storage-stand-in"
-import { addCoach, axe, COACH, pageFields, signIn, startStory } from "./studio-coach"
+import { axe, COACH, pageFields, signIn, startStory } from "./studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -40,8 +40,6 @@ const openStory = async (page: Page) => {
   await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
   await expect(page.getByRole("heading", { name: STORY_TITLE })).toBeVisible()
 }
-
-test.beforeAll(addCoach)
 
 test("a large camera photo is resized and stripped before upload, its progress shown, its address kept; without a description it cannot be published", async ({ page }) => {
   const violations = await watchViolations(page)
