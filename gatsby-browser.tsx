@@ -11,8 +11,11 @@ import * as shell from "./src/shell/wrap-elements"
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageElement
 
-// Gatsby types this with ReactDOM's legacy render signature; it only ever calls (element, container).
-export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser["replaceHydrateFunction"]
+// Only the production build hydrates server HTML; `gatsby develop` renders in the browser and keeps
+// its own renderer (undefined: Gatsby's default). Gatsby types this with ReactDOM's legacy render
+// signature; it only ever calls (element, container).
+export const replaceHydrateFunction = (() =>
+  process.env.BUILD_STAGE === "build-javascript" ? hydrateInSlices : undefined) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   showCurrentAnchor()
