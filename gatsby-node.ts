@@ -3,6 +3,7 @@
  */
 import type { GatsbyNode } from "gatsby"
 import { externaliseSliceScripts } from "./gatsby/build/boot-script"
+import { compressManifestIcons } from "./gatsby/build/compress-icons"
 import { defineBuildYear } from "./gatsby/build/build-year"
 import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
 import { checkContentNode } from "./gatsby/content/check-content-node"
@@ -49,6 +50,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   if (args.stage === "build-html") externaliseSliceScripts()
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
   writeCrawlerFiles()
+  await compressManifestIcons()
 }

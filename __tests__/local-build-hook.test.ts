@@ -47,8 +47,11 @@ const startHook = (): Promise<RunningHook> => {
       let err = ""
       const child = spawn(process.execPath, ["-e", ${JSON.stringify(STAND_IN)}, ${JSON.stringify(dir)}], { signal, stdio: ["ignore", "ignore", "pipe"] })
       child.stderr.on("data", (chunk) => (err += chunk))
-      child.once("error", fail)
-      child.once("exit", (status) => (status === 0 ? done("http://127.0.0.1:5999") : fail(new Error(err.trim()))))
+      // An abort is reported at once, before the process has ended: settle only when it has ended,
+      // as the real build does, or stop() could return with the build still running.
+      let aborted = null
+      child.once("error", (error) => (aborted = error))
+      child.once("close", (status) => (aborted ? fail(aborted) : status === 0 ? done("http://127.0.0.1:5999") : fail(new Error(err.trim()))))
     })
     const hook = await startBuildHook({ build, say: (line) => console.log(line), warn: (line) => console.log(line) })
     console.log("HOOK " + hook.url)

@@ -3,7 +3,9 @@
  * title, description, canonical address and sharing tags; structured data parses; the sitemap,
  * feed, robots.txt and manifest are right; no internal link leads nowhere.
  */
+import { readFileSync } from "node:fs"
 import type { Page } from "@playwright/test"
+import sharp from "sharp"
 import { expect, test } from "./fixtures"
 import { builtFileFor, builtRoutes, isStoryDetail, readBuilt, SITE_NAME, SITE_URL } from "./built-site"
 
@@ -215,4 +217,19 @@ test("the web app manifest is black-themed and its icons exist", () => {
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
   for (const icon of manifest.icons) expect(builtFileFor(`/${icon.src.split("?")[0]}`), icon.src).not.toBeNull()
   expect(readBuilt("index.html")).toContain('rel="manifest"')
+})
+
+test("the favicon and the manifest's icons are small palette PNGs of their declared sizes", async () => {
+  const manifest = JSON.parse(readBuilt("manifest.webmanifest")) as { icons: Array<{ src: string; sizes: string }> }
+  const icons = [{ src: "favicon-32x32.png", sizes: "32x32" }, ...manifest.icons]
+  for (const icon of icons) {
+    const file = builtFileFor(`/${icon.src.split("?")[0]}`)
+    expect(file, icon.src).not.toBeNull()
+    const bytes = readFileSync(file ?? "")
+    const { width, height, isPalette } = await sharp(bytes).metadata()
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes)
+    expect(isPalette, icon.src).toBe(true)
+    // Full-colour PNGs of the same sizes weigh 1.7 KB (48 px) to 20 KB (512 px).
+    expect(bytes.length, icon.src).toBeLessThan(Math.max(1024, (width ?? 0) * 12))
+  }
 })

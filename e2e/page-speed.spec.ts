@@ -2,6 +2,7 @@
  * The largest paint of the home page and of /blog is an image that the server HTML already shows:
  * eager, high priority, responsive, and visible before (or without) any JavaScript.
  */
+import type { Page } from "@playwright/test"
 import { expect, test } from "./fixtures"
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
@@ -58,4 +59,31 @@ test.describe("with JavaScript", () => {
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imageArrived)
     })
   }
+})
+
+test.describe("the body face's two files", () => {
+  test.use({ javaScriptEnabled: true })
+
+  const interFiles = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .map((entry) => /\/(inter-(?:core|extended))-wght-[0-9a-f]+\.woff2$/.exec(entry.name)?.[1])
+        .filter((name): name is string => name !== undefined),
+    )
+
+  test("a page in plain English fetches only the preloaded core; an accented word brings in the rest of Latin-1, in Inter", async ({ page }) => {
+    await page.goto("/about/")
+    await page.evaluate(() => document.fonts.ready)
+    expect(await interFiles(page)).toEqual(["inter-core"])
+
+    // A name such as "Zoë Brontë" in the copy: the browser fetches the extended file for it.
+    const faces = await page.evaluate(async () => {
+      const paragraph = document.querySelector("main p")
+      if (paragraph) paragraph.textContent = "Zoë Brontë, Directrice générale"
+      const loaded = await document.fonts.load('400 16px "Inter"', "ë")
+      return loaded.map((face) => face.family)
+    })
+    expect(faces).toEqual(["Inter"])
+    expect(await interFiles(page)).toEqual(["inter-core", "inter-extended"])
+  })
 })

@@ -211,6 +211,24 @@ test.describe("without JavaScript", () => {
 test.describe("moving between pages in the browser (1280px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
+  // The browser keeps the global style the server HTML brought (src/shell/wrap-elements.tsx).
+  test("the global style holds once the page is running and after moving to another page", async ({ page }) => {
+    await page.goto("/about/")
+    await page.mouse.wheel(0, 400)
+    // Hydrated: React has replaced the no-JavaScript menu link with the menu button.
+    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toBeEnabled()
+    for (const route of ["/about/", "/services/"]) {
+      if (route !== "/about/") {
+        await mainNav(page).getByRole("link", { name: "Services", exact: true }).click()
+        await expect(page).toHaveURL(route)
+      }
+      expect(await css(page, "body", "margin-top")).toBe("0px")
+      expect(await css(page, "body", "font-family")).toMatch(/^Inter/)
+      expect(await css(page, "main h1", "font-family")).toMatch(/^Lora/)
+      expect(await css(page, "main a", "color")).not.toBe("rgb(0, 0, 238)")
+    }
+  })
+
   // react-helmet arrives after hydration (src/head/seo.tsx); each page it writes must end up with
   // the head its own server HTML has, one tag of each.
   test("the head becomes the next page's: its title, description and canonical address, once each", async ({ page }) => {

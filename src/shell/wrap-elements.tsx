@@ -24,13 +24,22 @@ export const wrapRootElement = ({ element }: WrapRootArgs): React.ReactElement =
   <ThemeProvider theme={theme}>{element}</ThemeProvider>
 )
 
+/**
+ * In the production browser bundle every page arrives with the global style in its server-rendered
+ * sheet, which styled-components takes over as it starts. A mounted GlobalStyle would clear those
+ * rules and insert them again while the page hydrates: a restyle and relayout of the whole page on a
+ * phone's main thread, for the same rules. The server render and `gatsby develop` (which has no
+ * server HTML) render it. It depends only on the fixed theme, so there is nothing to update later.
+ */
+const GLOBAL_STYLE_FROM_SERVER_HTML = process.env.BUILD_STAGE === "build-javascript"
+
 export const wrapPageElement = ({ element, props }: WrapPageArgs): React.ReactElement => {
   const context = props.pageContext as ShellPageContext | undefined
   // The global style sits here, not in the root wrapper: the site's root wrapper runs outside
   // gatsby-plugin-styled-components' style collector, so the server render would drop it.
   return (
     <>
-      <GlobalStyle />
+      {GLOBAL_STYLE_FROM_SERVER_HTML ? null : <GlobalStyle />}
       {context?.bare ? element : <Layout pathname={props.location.pathname}>{element}</Layout>}
     </>
   )
