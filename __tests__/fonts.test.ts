@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The body face is Inter cut by `npm run fonts` into a preloaded core file and an extended file
- * that fonts.css gives a unicode-range. The committed files must be what that script writes,
- * fonts.css must name the ranges the files carry, and the copy in content/ must use only characters
- * the face carries, or visitors would read those letters in the fallback face. The script is an ES
- * module: it runs in a child Node process.
+ * The two faces are cut into files by `npm run fonts` (scripts/subset-fonts.mjs), which also writes
+ * their @font-face rules. The committed files and fonts.css must be what that script writes, the
+ * preloaded files must be the ones it marks and small enough for one round trip, and the copy in
+ * content/ must use only characters the faces carry, or visitors would read those letters in the
+ * fallback face. The script is an ES module: it runs in a child Node process.
  */
 import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
@@ -14,25 +14,35 @@ import { pathToFileURL } from "node:url"
 
 const root = join(__dirname, "..")
 
-interface FontScript {
-  core: string
-  extended: string
-  ranges: { core: string; extended: string }
+interface FontFile {
+  name: string
+  characters: string
+  preload: boolean
+  bytes: number
   matchesCommitted: boolean
+}
+
+interface FontScript {
+  faces: Array<{ family: string; files: FontFile[] }>
+  css: string
+  preloadMaxBytes: number
 }
 
 const fromScript = (): FontScript => {
   const script = pathToFileURL(join(root, "scripts", "subset-fonts.mjs")).href
   const code = `
     import { readFileSync } from "node:fs"
-    import { INTER_CHARACTERS, INTER_FILES, subsetInter, unicodeRange } from ${JSON.stringify(script)}
-    let matchesCommitted = true
-    for (const part of ["core", "extended"]) {
-      const made = await subsetInter(INTER_CHARACTERS[part])
-      matchesCommitted &&= Buffer.from(made).equals(readFileSync(INTER_FILES[part]))
+    import { FACES, PRELOAD_MAX_BYTES, fontPath, fontsCss, subsetFile } from ${JSON.stringify(script)}
+    const faces = []
+    for (const face of FACES) {
+      const files = []
+      for (const file of face.files) {
+        const made = Buffer.from(await subsetFile(face, file))
+        files.push({ ...file, bytes: made.length, matchesCommitted: made.equals(readFileSync(fontPath(file.name))) })
+      }
+      faces.push({ family: face.family, files })
     }
-    const ranges = { core: unicodeRange(INTER_CHARACTERS.core), extended: unicodeRange(INTER_CHARACTERS.extended) }
-    console.log(JSON.stringify({ ...INTER_CHARACTERS, ranges, matchesCommitted }))
+    console.log(JSON.stringify({ faces, css: fontsCss(), preloadMaxBytes: PRELOAD_MAX_BYTES }))
   `
   return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" })) as FontScript
 }
@@ -44,37 +54,52 @@ const textFiles = (dir: string): string[] =>
     return /\.(json|ya?ml|md)$/.test(entry.name) ? [path] : []
   })
 
-const { core, extended, ranges, matchesCommitted } = fromScript()
-const characters = core + extended
+const { faces, css, preloadMaxBytes } = fromScript()
+const files = faces.flatMap((face) => face.files)
+const carried = (family: string): Set<string> => new Set(faces.find((face) => face.family === family)?.files.flatMap((file) => [...file.characters]))
 
-test("the committed body font files are exactly what npm run fonts writes", () => {
-  expect(matchesCommitted).toBe(true)
+test("the committed font files and fonts.css are exactly what npm run fonts writes", () => {
+  expect(files.filter((file) => !file.matchesCommitted).map((file) => file.name)).toEqual([])
+  expect(readFileSync(join(root, "src", "theme", "fonts.css"), "utf8")).toBe(css)
 })
 
-test("fonts.css gives each body font file the unicode-range of the characters it carries, and the two do not overlap", () => {
-  const css = readFileSync(join(root, "src", "theme", "fonts.css"), "utf8")
-  const rangeOf = (file: string): string | undefined =>
-    new RegExp(`src: url\\("\\./fonts/${file}"\\)[^;]*;\\s*unicode-range: ([^;]+);`).exec(css)?.[1]
-  expect(rangeOf("inter-core-wght.woff2")).toBe(ranges.core)
-  expect(rangeOf("inter-extended-wght.woff2")).toBe(ranges.extended)
-  expect([...core].filter((char) => extended.includes(char))).toEqual([])
+test("within a face no character is in two files, so a browser fetches one file for it", () => {
+  for (const face of faces) {
+    const seen = new Map<string, string>()
+    for (const file of face.files) {
+      for (const char of file.characters) {
+        expect(seen.get(char) ?? file.name).toBe(file.name)
+        seen.set(char, file.name)
+      }
+    }
+  }
 })
 
-test("the preloaded core carries what nearly every page uses: ASCII, the pound and euro, curly quotes and dashes", () => {
-  for (const char of "Aa0 £€–—‘’“”…") expect(core).toContain(char)
-  expect(core.length).toBeLessThan(120)
+test("the page head preloads exactly the files the script marks, each small enough for one round trip", () => {
+  const preloads = readFileSync(join(root, "src", "theme", "font-preloads.tsx"), "utf8")
+  const imported = [...preloads.matchAll(/from "\.\/fonts\/([^"]+)"/g)].map((match) => match[1]).sort()
+  expect(imported).toEqual(files.filter((file) => file.preload).map((file) => file.name).sort())
+  for (const file of files.filter((each) => each.preload)) expect(file.bytes).toBeLessThanOrEqual(preloadMaxBytes)
 })
 
-test("every character the content uses is in the body font", () => {
-  const carried = new Set(characters)
+test("every character the content uses is in the body face", () => {
+  const body = carried("Inter")
   const missing: string[] = []
   for (const file of textFiles(join(root, "content"))) {
-    const absent = new Set([...readFileSync(file, "utf8")].filter((char) => char >= " " && !carried.has(char)))
+    const absent = new Set([...readFileSync(file, "utf8")].filter((char) => char >= " " && !body.has(char)))
     for (const char of absent) missing.push(`${relative(root, file)}: "${char}" (U+${char.codePointAt(0)?.toString(16).toUpperCase().padStart(4, "0")})`)
   }
   expect(missing).toEqual([])
 })
 
-test("the font carries the typography of British English copy", () => {
-  for (const char of "£€–—‘’“”…éçœ") expect(characters).toContain(char)
+test("both faces carry the typography of British English copy", () => {
+  for (const family of ["Inter", "Heading Serif"]) {
+    const chars = carried(family)
+    for (const char of "Aa0£€–—‘’“”…éçœ") expect(chars.has(char)).toBe(true)
+  }
+})
+
+test("the heading face is not served under Lora's reserved name", () => {
+  expect(css).not.toMatch(/font-family: "Lora/)
+  for (const file of files) expect(file.name).not.toMatch(/lora/i)
 })

@@ -3,7 +3,7 @@
  * eager, high priority, responsive, and visible before (or without) any JavaScript.
  */
 import type { Page } from "@playwright/test"
-import { expect, test } from "./fixtures"
+import { expect, ROUTES, test } from "./fixtures"
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
 
@@ -61,29 +61,48 @@ test.describe("with JavaScript", () => {
   }
 })
 
-test.describe("the body face's two files", () => {
+test.describe("the fonts", () => {
   test.use({ javaScriptEnabled: true })
 
-  const interFiles = (page: Page): Promise<string[]> =>
+  /** The font files the page has fetched, by name without the hash, sorted. */
+  const fontFiles = (page: Page): Promise<string[]> =>
     page.evaluate(() =>
       (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
-        .map((entry) => /\/(inter-(?:core|extended))-wght-[0-9a-f]+\.woff2$/.exec(entry.name)?.[1])
-        .filter((name): name is string => name !== undefined),
+        .map((entry) => /\/([a-z-]+)-[0-9a-f]{32}\.woff2$/.exec(entry.name)?.[1])
+        .filter((name): name is string => name !== undefined)
+        .sort(),
     )
 
-  test("a page in plain English fetches only the preloaded core; an accented word brings in the rest of Latin-1, in Inter", async ({ page }) => {
+  const PRELOADED = ["heading-serif-core", "inter-caps-wght", "inter-text-wght"]
+
+  for (const route of [...ROUTES, "/blog/board-meetings-that-help-you/", "/no-such-page/"]) {
+    test(`${route}: the text needs no font file beyond the preloaded ones, and both faces load`, async ({ page }) => {
+      await page.goto(route)
+      await page.evaluate(() => document.fonts.ready)
+      expect(await fontFiles(page)).toEqual(PRELOADED)
+      // Loaded, not refused by the browser: the headings and the text are set in the web fonts.
+      const statuses = await page.evaluate(() => [
+        ...new Set(
+          [...document.fonts]
+            .filter((face) => face.status !== "unloaded" && !face.family.includes("Fallback"))
+            .map((face) => `${face.family.replace(/"/g, "")} ${face.status}`),
+        ),
+      ])
+      expect(statuses.sort()).toEqual(["Heading Serif loaded", "Inter loaded"])
+    })
+  }
+
+  test("an accented word brings in the rest of Latin-1, in Inter", async ({ page }) => {
     await page.goto("/about/")
     await page.evaluate(() => document.fonts.ready)
-    expect(await interFiles(page)).toEqual(["inter-core"])
-
-    // A name such as "Zoë Brontë" in the copy: the browser fetches the extended file for it.
+    // A name such as "Zoë Brontë" in the copy: the browser fetches the body face's extended file for it.
     const faces = await page.evaluate(async () => {
       const paragraph = document.querySelector("main p")
       if (paragraph) paragraph.textContent = "Zoë Brontë, Directrice générale"
       const loaded = await document.fonts.load('400 16px "Inter"', "ë")
-      return loaded.map((face) => face.family)
+      return loaded.map((face) => `${face.family} ${face.status}`)
     })
-    expect(faces).toEqual(["Inter"])
-    expect(await interFiles(page)).toEqual(["inter-core", "inter-extended"])
+    expect(faces).toEqual(["Inter loaded"])
+    expect(await fontFiles(page)).toEqual(["heading-serif-core", "inter-caps-wght", "inter-extended-wght", "inter-text-wght"])
   })
 })

@@ -224,7 +224,7 @@ test.describe("moving between pages in the browser (1280px)", () => {
       }
       expect(await css(page, "body", "margin-top")).toBe("0px")
       expect(await css(page, "body", "font-family")).toMatch(/^Inter/)
-      expect(await css(page, "main h1", "font-family")).toMatch(/^Lora/)
+      expect(await css(page, "main h1", "font-family")).toMatch(/^"Heading Serif"/)
       expect(await css(page, "main a", "color")).not.toBe("rgb(0, 0, 238)")
     }
   })

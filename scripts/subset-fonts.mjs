@@ -1,14 +1,18 @@
 #!/usr/bin/env node
 /**
- * `npm run fonts`: writes the body face the site serves, in two files in src/theme/fonts/.
- * Both are Inter's variable font cut to weights 400-600 (the two the site uses, in one file):
- * - inter-core-wght.woff2 carries what nearly every page needs (ASCII, £, €, curly quotes, dashes);
- *   it is preloaded, so its bytes share the first second with the hero image: every kilobyte counts.
- * - inter-extended-wght.woff2 carries the rest of Latin-1 and typographic punctuation (é, ç, œ, ™ …).
- *   fonts.css gives it a unicode-range, so a browser fetches it only for a page that uses one of them.
- * Lora, the heading face, is served as published: its licence reserves its name for unmodified copies.
- * The unit tests check the committed files are this script's output, that fonts.css names these
- * ranges, and that content/ uses only characters the two files carry.
+ * `npm run fonts`: writes the site's two faces in src/theme/fonts/ and the @font-face rules for them
+ * (src/theme/fonts.css), each face cut into files by unicode-range:
+ * - the body face, Inter's variable font cut to weights 400-600: the lower case with digits and the
+ *   common punctuation, the capitals with the rest of ASCII and the pound, euro and quotes, and the rest of
+ *   Latin-1 (é, ç, œ, ™ …), which a browser fetches only for a page that uses one of its characters;
+ * - the heading face, Lora semibold: letters, digits and the punctuation headings use, and the rest.
+ * The first files of each face are preloaded. Each is kept under one first round trip of a new
+ * connection (about 14 KB with its headers): a larger file takes a further round trip on a phone,
+ * and the fonts are the last requests the first paint of text waits for.
+ * Lora's licence (SIL OFL 1.1) reserves the name "Lora" for unmodified copies, so the cut copy is
+ * served as "Heading Serif" and keeps only the copyright and licence entries of its name table.
+ * The unit tests check the committed files and fonts.css are this script's output, and that
+ * content/ uses only characters the faces carry.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { createRequire } from "node:module"
@@ -19,18 +23,50 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const require = createRequire(import.meta.url)
 
 const range = (first, last) => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("")
+const without = (characters, taken) => [...characters].filter((char) => !taken.includes(char)).join("")
 
-/** ASCII, no-break space, £ © ° · × – — ‘ ’ “ ” • … €: the copy of a British site, nearly always. */
-export const CORE_CHARACTERS = range(0x20, 0x7e) + "\u00a0\u00a3\u00a9\u00b0\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac"
+/** What the faces carry: ASCII, Latin-1 (accents, £, ©, °), Œ œ, typographic punctuation, €, ™ and the minus sign. */
+export const FONT_CHARACTERS = range(0x20, 0x7e) + range(0xa0, 0xff) + "\u0152\u0153" + range(0x2010, 0x2027) + range(0x2030, 0x203a) + "\u20ac\u2122\u2212"
 
-/** Everything else the body face carries: Latin-1 (accents), Œ œ, the other punctuation, ™ and the minus sign. */
-export const EXTENDED_CHARACTERS = [...(range(0xa0, 0xff) + "\u0152\u0153" + range(0x2010, 0x2027) + range(0x2030, 0x203a) + "\u2122\u2212")]
-  .filter((char) => !CORE_CHARACTERS.includes(char))
-  .join("")
+/** Nearly every page: ASCII, no-break space, £ © ° · × – — ‘ ’ “ ” • … €. */
+const CORE = range(0x20, 0x7e) + "\u00a0\u00a3\u00a9\u00b0\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac"
+/** Running text, mostly: the lower case, digits and the common punctuation. */
+const TEXT = "abcdefghijklmnopqrstuvwxyz0123456789 .,;:'\u2019-\u2013\u2014!?"
+/** Headings and figures ("2,400+"): letters, digits and the punctuation they use. */
+const HEADING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,;:'\u2019\u2018\u201c\u201d\"-\u2013\u2014!?&()\u00a3\u20ac%+/\u2026"
 
 const fontsDir = join(root, "src", "theme", "fonts")
-export const INTER_FILES = { core: join(fontsDir, "inter-core-wght.woff2"), extended: join(fontsDir, "inter-extended-wght.woff2") }
-export const INTER_CHARACTERS = { core: CORE_CHARACTERS, extended: EXTENDED_CHARACTERS }
+export const FONTS_CSS = join(root, "src", "theme", "fonts.css")
+
+/** A preloaded file must arrive in a new connection's first round trip: this many bytes, headers aside. */
+export const PRELOAD_MAX_BYTES = 13 * 1024
+
+export const FACES = [
+  {
+    family: "Inter",
+    weight: "400 600",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    options: { variationAxes: { wght: { min: 400, max: 600 } }, preserveNameIds: Array.from({ length: 15 }, (_, id) => id) },
+    files: [
+      { name: "inter-text-wght.woff2", characters: TEXT, preload: true },
+      { name: "inter-caps-wght.woff2", characters: without(CORE, TEXT), preload: true },
+      { name: "inter-extended-wght.woff2", characters: without(FONT_CHARACTERS, CORE), preload: false },
+    ],
+  },
+  {
+    family: "Heading Serif",
+    weight: "600",
+    source: "@fontsource/lora/files/lora-latin-600-normal.woff2",
+    // Copyright, licence description and licence address: the OFL asks for these; no name entry says "Lora".
+    options: { preserveNameIds: [0, 13, 14] },
+    files: [
+      { name: "heading-serif-core.woff2", characters: HEADING, preload: true },
+      { name: "heading-serif-extended.woff2", characters: without(FONT_CHARACTERS, HEADING), preload: false },
+    ],
+  },
+]
+
+export const fontPath = (name) => join(fontsDir, name)
 
 /** A CSS unicode-range for these characters, consecutive code points joined into ranges. */
 export const unicodeRange = (characters) => {
@@ -46,22 +82,46 @@ export const unicodeRange = (characters) => {
   return parts.join(", ")
 }
 
-/** One subset's bytes; the name table keeps the copyright and licence entries (ids 0-14). */
-export const subsetInter = async (characters) => {
+/** One file's bytes. */
+export const subsetFile = async (face, file) => {
   const { default: subsetFont } = await import("subset-font")
-  const source = readFileSync(require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"))
-  return subsetFont(source, characters, {
-    targetFormat: "woff2",
-    variationAxes: { wght: { min: 400, max: 600 } },
-    preserveNameIds: Array.from({ length: 15 }, (_, id) => id),
-  })
+  return subsetFont(readFileSync(require.resolve(face.source)), file.characters, { targetFormat: "woff2", ...face.options })
 }
+
+/** src/theme/fonts.css: one @font-face per file. */
+export const fontsCss = () =>
+  [
+    "/*",
+    " * Written by `npm run fonts` (scripts/subset-fonts.mjs), which says how the faces are cut.",
+    " * Self-hosted (no font CDN); font-display: swap, with the metric-adjusted fallbacks in",
+    " * global-style, keeps text visible and unmoved while they arrive.",
+    " */",
+    ...FACES.flatMap((face) =>
+      face.files.map((file) =>
+        [
+          "@font-face {",
+          `  font-family: "${face.family}";`,
+          "  font-style: normal;",
+          "  font-display: swap;",
+          `  font-weight: ${face.weight};`,
+          `  src: url("./fonts/${file.name}") format("woff2");`,
+          `  unicode-range: ${unicodeRange(file.characters)};`,
+          "}",
+        ].join("\n"),
+      ),
+    ),
+    "",
+  ].join("\n")
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync(fontsDir, { recursive: true })
-  for (const [part, file] of Object.entries(INTER_FILES)) {
-    const bytes = await subsetInter(INTER_CHARACTERS[part])
-    writeFileSync(file, bytes)
-    console.log(`Wrote ${file.slice(root.length + 1)} (${(bytes.length / 1024).toFixed(1)} KB, ${unicodeRange(INTER_CHARACTERS[part])})`)
+  for (const face of FACES) {
+    for (const file of face.files) {
+      const bytes = await subsetFile(face, file)
+      writeFileSync(fontPath(file.name), bytes)
+      console.log(`Wrote src/theme/fonts/${file.name} (${(bytes.length / 1024).toFixed(1)} KB${file.preload ? ", preloaded" : ""})`)
+    }
   }
+  writeFileSync(FONTS_CSS, fontsCss())
+  console.log("Wrote src/theme/fonts.css")
 }

@@ -1,3 +1,2 @@
-/* Self-hosted fonts: Inter from this folder (see fonts.css), Lora's latin file from @fontsource. */
+/* Self-hosted fonts: the faces in ./fonts and their @font-face rules, both written by `npm run fonts`. */
 import "./fonts.css"
-import "@fontsource/lora/latin-600.css"

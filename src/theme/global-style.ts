@@ -11,7 +11,7 @@ export const GlobalStyle = createGlobalStyle`
     size-adjust: 107.06%;
   }
   @font-face {
-    font-family: "Lora Fallback";
+    font-family: "Heading Serif Fallback";
     src: local("Times New Roman"), local("Liberation Serif"), local("Georgia");
     ascent-override: 87.65%;
     descent-override: 23.88%;

@@ -23,7 +23,7 @@ export const theme = {
     danger: "#b91c1c",
   },
   fonts: {
-    serif: `"Lora", "Lora Fallback", Georgia, "Times New Roman", serif`,
+    serif: `"Heading Serif", "Heading Serif Fallback", Georgia, "Times New Roman", serif`,
     sans: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
   },
   radius: "4px",
