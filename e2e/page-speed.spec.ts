@@ -73,7 +73,7 @@ test.describe("the fonts", () => {
         .sort(),
     )
 
-  const PRELOADED = ["heading-serif-core", "inter-caps-wght", "inter-text-wght"]
+  const PRELOADED = ["heading-serif-core", "inter-core-wght"]
 
   for (const route of [...ROUTES, "/blog/board-meetings-that-help-you/", "/no-such-page/"]) {
     test(`${route}: the text needs no font file beyond the preloaded ones, and both faces load`, async ({ page }) => {
@@ -103,6 +103,6 @@ test.describe("the fonts", () => {
       return loaded.map((face) => `${face.family} ${face.status}`)
     })
     expect(faces).toEqual(["Inter loaded"])
-    expect(await fontFiles(page)).toEqual(["heading-serif-core", "inter-caps-wght", "inter-extended-wght", "inter-text-wght"])
+    expect(await fontFiles(page)).toEqual(["heading-serif-core", "inter-core-wght", "inter-extended-wght"])
   })
 })

@@ -1,7 +1,6 @@
 import * as React from "react"
 import headingSerifCore from "./fonts/heading-serif-core.woff2"
-import interCaps from "./fonts/inter-caps-wght.woff2"
-import interText from "./fonts/inter-text-wght.woff2"
+import interCore from "./fonts/inter-core-wght.woff2"
 
 /**
  * The files of each face that nearly every page needs (scripts/subset-fonts.mjs marks them) are
@@ -10,6 +9,6 @@ import interText from "./fonts/inter-text-wght.woff2"
  * use them. Webpack gives the same hashed URLs the @font-face rules use.
  */
 export const fontPreloads = (): React.ReactElement[] =>
-  [interText, interCaps, headingSerifCore].map((href, index) => (
+  [interCore, headingSerifCore].map((href, index) => (
     <link key={`font-preload-${index}`} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
   ))
