@@ -11,10 +11,10 @@ interface Rule {
 }
 
 /**
- * Gatsby's rule for fonts inlines any file under 10 KB into the CSS as a data URL. The site's
- * font files are cut small on purpose (scripts/subset-fonts.mjs) and preloaded: inlined, each page's
- * HTML would carry them twice (the @font-face rule and the preload) and no page could reuse them
- * from the browser's cache. So fonts are always files.
+ * Gatsby's rule for fonts inlines any file under 10 KB into the CSS as a data URL. The faces'
+ * extended files (scripts/subset-fonts.mjs) are that small, and only pages that use one of their
+ * characters should fetch them: inlined, every page's HTML would carry them, and no page could reuse
+ * them from the browser's cache. So fonts are always files.
  */
 export const keepFontsAsFiles = ({ getConfig, actions }: CreateWebpackConfigArgs): void => {
   const config = getConfig() as { module: { rules: Rule[] } }
