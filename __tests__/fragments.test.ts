@@ -1,11 +1,13 @@
 /**
  * The GraphQL fragments are the one field list per content type that every page query uses; the
  * zod schemas are the shapes. A field added to a schema but not to its fragment (or the other way
- * round) fails here, not on a page that silently misses it.
+ * round) fails here, not on a page that silently misses it. Each page's data type is checked the same
+ * way against its query, through the TypeScript checker, so no hand-written query type can drift.
  */
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql"
+import ts from "typescript"
 import type { z } from "zod"
 import {
   bookSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
@@ -69,4 +71,64 @@ describe("content fragments", () => {
     expect(spreads.length).toBeGreaterThan(10)
     expect(spreads.filter((name) => !fragments.has(name))).toEqual([])
   })
+})
+
+/**
+ * The TypeScript shape a page or template declares for its query's data (the first argument of
+ * `PageProps<...>`), as sorted field paths: what the page code can read. IGatsbyImageData is one
+ * JSON value to GraphQL (`gatsbyImageData(...)`), so it is a leaf here as it is in the query.
+ */
+const LEAF_TYPES = new Set(["IGatsbyImageData"])
+
+const declaredPaths = (checker: ts.TypeChecker, type: ts.Type, prefix = ""): string[] => {
+  const own = checker.getNonNullableType(type)
+  if (checker.isArrayType(own)) return declaredPaths(checker, checker.getTypeArguments(own as ts.TypeReference)[0], prefix)
+  const leaf =
+    own.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike) ||
+    (own.isUnion() && own.types.every((member) => member.flags & (ts.TypeFlags.StringLike | ts.TypeFlags.NumberLike | ts.TypeFlags.BooleanLike))) ||
+    LEAF_TYPES.has(own.aliasSymbol?.name ?? own.getSymbol()?.name ?? "")
+  if (leaf) return [prefix.replace(/\.$/, "")]
+  return checker
+    .getPropertiesOfType(own)
+    .flatMap((property) => declaredPaths(checker, checker.getTypeOfSymbol(property), `${prefix}${property.name}.`))
+    .sort()
+}
+
+/** Each page and template with a query, and the data type its component declares. */
+const pageDataTypes = (): Array<{ file: string; paths: string[]; queried: string[] }> => {
+  const files = ["src/pages", "src/templates"].flatMap((dir) => readdirSync(dir).map((file) => join(dir, file)))
+  const config = ts.parseJsonConfigFileContent(ts.readConfigFile("tsconfig.json", ts.sys.readFile).config, ts.sys, ".")
+  const program = ts.createProgram(files, config.options)
+  const checker = program.getTypeChecker()
+  return files.flatMap((file) => {
+    const queries = documentsIn(file).flatMap((doc) => doc.definitions).filter((def) => def.kind === Kind.OPERATION_DEFINITION)
+    if (queries.length === 0) return []
+    let dataType: ts.Type | undefined
+    const find = (node: ts.Node): void => {
+      if (ts.isTypeReferenceNode(node) && node.typeName.getText() === "PageProps" && node.typeArguments?.length) {
+        dataType ??= checker.getTypeFromTypeNode(node.typeArguments[0])
+      }
+      ts.forEachChild(node, find)
+    }
+    find(program.getSourceFile(file)!)
+    if (!dataType) throw new Error(`${file} has a page query but no PageProps<...> type for its data`)
+    return [{ file, paths: declaredPaths(checker, dataType), queried: queries.flatMap((query) => fieldPaths(query.selectionSet)).sort() }]
+  })
+}
+
+describe("page queries", () => {
+  const pages = pageDataTypes()
+
+  it("every page and template with a query is checked", () => {
+    expect(pages.map((page) => page.file)).toEqual(expect.arrayContaining(["src/pages/index.tsx", "src/templates/blog-post.tsx"]))
+    expect(pages.length).toBeGreaterThanOrEqual(12)
+  })
+
+  it.each(pages.map((page) => [page.file, page] as const))(
+    // A field declared but not queried is undefined on the page; one queried but not declared is dead weight.
+    "%s: its data type declares exactly the fields its query selects",
+    (_file, page) => {
+      expect(page.paths).toEqual(page.queried)
+    },
+  )
 })
