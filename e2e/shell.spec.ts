@@ -211,7 +211,7 @@ test.describe("without JavaScript", () => {
 test.describe("moving between pages in the browser (1280px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  // The browser keeps the global style the server HTML brought (src/shell/wrap-elements.tsx).
+  // The browser keeps the global style the server HTML brought (src/wrap-elements.tsx).
   test("the global style holds once the page is running and after moving to another page", async ({ page }) => {
     await page.goto("/about/")
     await page.mouse.wheel(0, 400)
