@@ -39,9 +39,14 @@ test.describe("desktop header (1280px)", () => {
 
   test("switches exactly at the 100px threshold", async ({ page }) => {
     await page.goto("/")
-    await page.evaluate(() => window.scrollTo(0, 100))
-    await page.waitForTimeout(100)
     await expect(header(page)).toHaveAttribute("data-state", "main")
+    await page.evaluate(() => window.scrollTo(0, 101))
+    await expect(header(page)).toHaveAttribute("data-state", "main2")
+    // Back to exactly 100px is not past it: the header turns back, a change the test waits for
+    // rather than a pause after which it sees nothing happen.
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect(header(page)).toHaveAttribute("data-state", "main")
+    expect(await page.evaluate(() => window.scrollY)).toBe(100)
     await page.evaluate(() => window.scrollTo(0, 101))
     await expect(header(page)).toHaveAttribute("data-state", "main2")
   })
