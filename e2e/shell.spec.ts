@@ -258,3 +258,30 @@ test.describe("moving between pages in the browser (1280px)", () => {
     }
   })
 })
+
+test.describe("becoming interactive (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // src/shell/hydrate-in-slices.ts hydrates only when Gatsby's #gatsby-focus-wrapper holds the server
+  // HTML, and otherwise renders the page afresh, which first empties #___gatsby. Should an upgrade
+  // rename or drop the wrapper, every page would be drawn twice and this test fails.
+  test("the server-rendered page is hydrated where it is, not thrown away and drawn again", async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      ;(window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as Element).id !== "___gatsby") continue
+          record.removedNodes.forEach((node) => removed.push(`${node.nodeName}#${(node as Element).id ?? ""}`))
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const route of ["/", "/about/", "/blog/"]) {
+      await page.goto(route)
+      await expect(page.locator("#___gatsby > #gatsby-focus-wrapper > *").first()).toBeAttached()
+      // Interactive: Gatsby marks its first render once the page is hydrated.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length)).toBeGreaterThan(0)
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), route).toEqual([])
+    }
+  })
+})
