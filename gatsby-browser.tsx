@@ -6,7 +6,7 @@ import { whenIdle } from "./src/lib/when-idle"
 import { showCurrentAnchor } from "./src/shell/current-anchor"
 import { hydrateInSlices } from "./src/shell/hydrate-in-slices"
 import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
-import * as shell from "./src/shell/wrap-elements"
+import * as shell from "./src/wrap-elements"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageElement

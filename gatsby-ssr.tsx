@@ -5,7 +5,7 @@ import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { fontPreloads } from "./src/theme/font-preloads"
 
-import * as shell from "./src/shell/wrap-elements"
+import * as shell from "./src/wrap-elements"
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = shell.wrapRootElement
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageElement

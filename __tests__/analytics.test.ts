@@ -101,6 +101,22 @@ it("sends nothing before the support check has passed, then the waiting views", 
   })
 })
 
+it("loads and counts nothing in the coach's studio, even with consent given; her first public page then connects and counts", async () => {
+  const { browser, analytics } = load(CONFIG)
+  analytics.isSupported.mockResolvedValue(true)
+  routeUpdate(browser, "Studio", "/studio/")
+  browser.onInitialClientRender!({} as never, {} as never)
+  await settle()
+  expect(analytics.isSupported).not.toHaveBeenCalled()
+  expect(analytics.logEvent).not.toHaveBeenCalled()
+
+  routeUpdate(browser, "About", "/about/")
+  await settle()
+  routeUpdate(browser, "Studio", "/studio/")
+  await settle()
+  expect(analytics.logEvent.mock.calls.map(([, , params]) => params)).toEqual([{ screen_name: "About", screen_url: "http://localhost/about/" }])
+})
+
 it("sends nothing at all when the browser is not supported", async () => {
   const { browser, analytics } = load(CONFIG)
   analytics.isSupported.mockResolvedValue(false)

@@ -17,13 +17,13 @@ const CONFIG = {
 /** Renders a page in the shell with these build-time variables (read when the modules load). */
 let unmount: (() => void) | null = null
 
-const renderWith = (env: Record<string, string>) => {
+const renderWith = (env: Record<string, string>, pathname = "/about/") => {
   const saved = { ...process.env }
   // A fresh copy of the testing library comes with the fresh modules; this test unmounts itself.
   Object.assign(process.env, env, { RTL_SKIP_AUTO_CLEANUP: "true" })
   jest.resetModules()
   const { renderPage } = require("./helpers/render") as typeof import("./helpers/render")
-  const result = renderPage(<p>Page</p>, { pathname: "/about/" })
+  const result = renderPage(<p>Page</p>, { pathname })
   unmount = result.unmount
   process.env = saved
   return result
@@ -61,6 +61,17 @@ it("asks before analytics, keeps the choice, and asks again from the footer", as
   expect(window.localStorage.getItem("analytics.consent")).toBe('"denied"')
   expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
   expect(link).toHaveFocus()
+})
+
+it("the coach's studio is not a page of the site: no banner and no footer link there, before a choice or after one", () => {
+  renderWith(CONFIG, "/studio/")
+  expect(screen.getByText("Page")).toBeInTheDocument()
+  expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
+  expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
+  unmount?.()
+  window.localStorage.setItem("analytics.consent", '"granted"')
+  renderWith(CONFIG, "/studio/")
+  expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
 })
 
 it("does not ask again once the visitor has chosen", () => {

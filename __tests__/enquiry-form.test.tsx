@@ -8,7 +8,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { EnquiryForm } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
-import { wrapRootElement } from "../src/shell/wrap-elements"
+import { wrapRootElement } from "../src/wrap-elements"
 import { formCopy } from "./helpers/contact-copy"
 
 const EMAIL = "hello@eleanorwhitcombe.co.uk"

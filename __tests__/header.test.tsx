@@ -6,7 +6,7 @@ import { renderPage, scrollTo } from "./helpers/render"
 import { useHeaderState } from "../src/shell/use-header-state"
 import { NAV_LINKS } from "../src/shell/nav-links"
 import { Layout } from "../src/shell/layout"
-import { wrapRootElement } from "../src/shell/wrap-elements"
+import { wrapRootElement } from "../src/wrap-elements"
 
 const header = (): HTMLElement => screen.getByRole("banner")
 const mainNav = (): HTMLElement | null => within(header()).queryByRole("navigation", { name: "Main" })

@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { scanFiles, secretsIn } from "./helpers/secret-scan"
+import { scanFiles, SECRET_KINDS, secretsIn } from "./helpers/secret-scan"
 
 // Samples are put together here so that this file holds no secret itself.
 const SAMPLES: Record<string, string> = {
@@ -17,11 +17,21 @@ const SAMPLES: Record<string, string> = {
   "GitHub token": `ghp_${"a1B2".repeat(9)}`,
   "Google refresh token (also firebase login:ci)": `1//0${"gXyZ".repeat(10)}`,
   "AWS access key": `AKIA${"ABCD2345".repeat(2)}`,
+  "Google OAuth client secret": ["GOCSPX", "aB3d".repeat(7)].join("-"),
+  "Google access token": ["ya29", "a0Af".repeat(9)].join("."),
+  "npm token": ["npm", "aB3d".repeat(9)].join("_"),
+  "Slack token": ["xoxb", "1234567890", "aBcD".repeat(4)].join("-"),
+  "Stripe live key": ["sk", "live", "aB3d".repeat(6)].join("_"),
+  "SendGrid key": ["SG", `${"aB3d".repeat(5)}xy`, `${"aB3d".repeat(10)}xyz`].join("."),
 }
 
 describe("secret scan", () => {
   it.each(Object.entries(SAMPLES))("finds a %s", (kind, sample) => {
     expect(secretsIn(`config = ${sample}\n`)).toContain(kind)
+  })
+
+  it("has a sample of every kind it looks for", () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...SECRET_KINDS].sort())
   })
 
   it("does not count the public Firebase web configuration as a secret", () => {

@@ -9,7 +9,7 @@ export const RESULTS_PATH = "bench/RESULTS.md"
 const HEADER = `# Benchmark results
 
 Written by \`npm run bench\` (Lighthouse) and \`npm run bench:build\` (build at scale). Budgets are in
-\`bench/budgets.ts\`; the README says how to reproduce these figures.
+\`bench/budgets.ts\`; docs/speed.md says how to reproduce these figures.
 `
 
 /** Replaces (or adds) the section between `<!-- name:start -->` and `<!-- name:end -->`. */

@@ -223,3 +223,47 @@ test.describe("after agreeing on an earlier visit", () => {
     expect(views[1]).toEqual({ ...(await thisPage(page)), send_to: measurementId() })
   })
 })
+
+/** The studio's own screen is up (signed out: its sign-in form), so its code has run. */
+const studioReady = (page: Page) => expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
+
+test.describe("the coach's studio is not a page of the site", () => {
+  test.describe("with consent given earlier on the public site", () => {
+    test.use({ storedConsent: "granted" })
+
+    test("/studio/ loads no analytics, sends nothing and offers no cookie settings; the next public page counts as before", async ({ page, context }) => {
+      const traffic = await standInAnalytics(page)
+      await page.goto("/studio/")
+      await studioReady(page)
+      await idle(page)
+      expect(traffic.requests).toEqual([])
+      expect(await gtagCommands(page)).toEqual([])
+      expect(await context.cookies()).toEqual([])
+      await expect(banner(page)).toHaveCount(0)
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: change })).toHaveCount(0)
+
+      // Leaving the studio for a page of the site: that page is counted, once, and the footer asks again.
+      await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click()
+      await expect(page).toHaveURL(/\/about\/$/)
+      expect(await settledPageViews(page, 1)).toEqual([{ ...(await thisPage(page)), send_to: measurementId() }])
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: change })).toBeVisible()
+    })
+  })
+
+  test.describe("before a choice", () => {
+    test.use({ storedConsent: null })
+
+    test("the banner a public page shows is not shown at /studio/, and nothing is sent there", async ({ page }) => {
+      const traffic = await standInAnalytics(page)
+      await page.goto("/about/")
+      await expect(banner(page)).toBeVisible()
+      await page.goto("/studio/")
+      await studioReady(page)
+      await idle(page)
+      await expect(banner(page)).toHaveCount(0)
+      await expect(page.getByRole("contentinfo").getByRole("button", { name: change })).toHaveCount(0)
+      expect(traffic.requests).toEqual([])
+      expect(await stored(page)).toBeNull()
+    })
+  })
+})

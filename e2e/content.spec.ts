@@ -1,19 +1,39 @@
 /** What a visitor sees on each route, on a phone and on a desktop, and how they reach the next step. */
 import type { Page } from "@playwright/test"
+import site from "../content/site.json"
+import { dataFile, postFile, storyFile } from "../__tests__/helpers/content-files"
 import { expect, test } from "./fixtures"
 
-/** One piece of each route's own content (the demo content in content/). */
-const CONTENT: Record<string, { heading: string | RegExp; text: string }> = {
-  "/": { heading: /Lead with clarity/, text: "Is this for you?" },
-  "/about/": { heading: "About Eleanor Whitcombe", text: "Credentials you can check" },
-  "/services/": { heading: "Coaching services", text: "Board and investor readiness" },
-  "/programs/": { heading: "Programmes", text: "The First 100 Days" },
-  "/stories/": { heading: "Stories", text: "From founder to CEO" },
-  "/blog/": { heading: "Notes on leadership", text: "The first ninety days in the chief executive’s chair" },
-  "/blog/delegation-is-a-design-problem/": { heading: "Delegation is a design problem, not a personality flaw", text: "Delegate outcomes, not tasks" },
-  "/books/": { heading: "Books worth your time", text: "High Output Management" },
-  "/faq/": { heading: "Frequently asked questions", text: "How is coaching different from therapy?" },
-  "/contact/": { heading: "Get in touch", text: "What happens after you get in touch" },
+const home = dataFile("home")
+const about = dataFile("about")
+const services = dataFile("services")
+const programmes = dataFile("programmes")
+const books = dataFile("books")
+const faq = dataFile("faq")
+const blog = dataFile("blog")
+const stories = dataFile("web-stories")
+const contact = dataFile("contact")
+const bySlug = <Item extends { slug: string }>(items: Item[], slug: string): Item => {
+  const item = items.find((each) => each.slug === slug)
+  if (!item) throw new Error(`no item "${slug}" in the content file`)
+  return item
+}
+const delegation = postFile("delegation-is-a-design-problem")
+const confidentiality = bySlug(faq.items, "confidentiality")
+const afterConfidentiality = faq.items[faq.items.indexOf(confidentiality) + 1]
+
+/** One piece of each route's own content, read from its file in content/. */
+const CONTENT: Record<string, { heading: string; text: string }> = {
+  "/": { heading: home.hero.heading, text: home.fit.heading },
+  "/about/": { heading: about.page.heading, text: about.credentials.heading },
+  "/services/": { heading: services.page.heading, text: bySlug(services.items, "board-and-investor-readiness").title },
+  "/programs/": { heading: programmes.page.heading, text: programmes.items[0].title },
+  "/stories/": { heading: stories.page.heading, text: storyFile("from-founder-to-ceo").title },
+  "/blog/": { heading: blog.page.heading, text: postFile("first-ninety-days-as-chief-executive").title },
+  "/blog/delegation-is-a-design-problem/": { heading: delegation.title, text: delegation.headings[0] },
+  "/books/": { heading: books.page.heading, text: books.items[0].title },
+  "/faq/": { heading: faq.page.heading, text: afterConfidentiality.question },
+  "/contact/": { heading: contact.page.heading, text: contact.nextSteps.heading },
 }
 
 for (const width of [375, 1280]) {
@@ -29,7 +49,7 @@ for (const width of [375, 1280]) {
         await page.evaluate(() => document.fonts.ready)
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
         const last = page.getByRole("main").locator(":scope > section").last()
-        await expect(last.getByRole("link", { name: "Book a free first conversation" })).toBeVisible()
+        await expect(last.getByRole("link", { name: site.callToAction.label })).toBeVisible()
       })
     }
   })
@@ -40,9 +60,9 @@ test.describe("the next step", () => {
 
   test("the call to action leads to the contact page and its enquiry form", async ({ page }) => {
     await page.goto("/books/")
-    await page.getByRole("main").getByRole("link", { name: "Book a free first conversation" }).last().click()
+    await page.getByRole("main").getByRole("link", { name: site.callToAction.label }).last().click()
     await expect(page).toHaveURL(/\/contact\/$/)
-    await expect(page.getByRole("region", { name: "Send an enquiry" })).toBeVisible()
+    await expect(page.getByRole("region", { name: contact.form.heading })).toBeVisible()
   })
 
   test("the home page hero shows white text on dark artwork under the transparent header", async ({ page }) => {
@@ -68,8 +88,8 @@ test.describe("FAQ disclosures", () => {
 
   test("open and close by keyboard", async ({ page }) => {
     await page.goto("/faq/")
-    const question = page.locator("summary", { hasText: "Is what I say in coaching confidential?" })
-    const answer = page.getByText(/What you say in our sessions stays between us/)
+    const question = page.locator("summary", { hasText: confidentiality.question })
+    const answer = page.getByText(confidentiality.answer)
     await expect(answer).toBeHidden()
     await question.focus()
     await page.keyboard.press("Enter")
@@ -79,7 +99,7 @@ test.describe("FAQ disclosures", () => {
     await page.keyboard.press(" ")
     await expect(answer).toBeVisible()
     await page.keyboard.press("Tab")
-    await expect(page.locator("summary", { hasText: "How is coaching different from therapy?" })).toBeFocused()
+    await expect(page.locator("summary", { hasText: afterConfidentiality.question })).toBeFocused()
   })
 })
 

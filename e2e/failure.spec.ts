@@ -3,6 +3,7 @@
  * storage refused, with every third-party request failing and on a slow network.
  */
 import type { Page } from "@playwright/test"
+import { dataFile } from "../__tests__/helpers/content-files"
 import { expect, ROUTES, test } from "./fixtures"
 
 const header = (page: Page) => page.getByRole("banner")
@@ -98,7 +99,7 @@ test.describe("under failure, at 375px", () => {
     await page.getByRole("button", { name: "Open menu" }).click()
     await page.getByRole("dialog", { name: "Site menu" }).getByRole("link", { name: "Services" }).click()
     await expect(page).toHaveURL(/\/services\/$/)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Coaching services")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dataFile("services").page.heading)
     // A refused request shows in the console as a failed load, which is the point here.
     expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([])
   })

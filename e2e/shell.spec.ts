@@ -39,9 +39,14 @@ test.describe("desktop header (1280px)", () => {
 
   test("switches exactly at the 100px threshold", async ({ page }) => {
     await page.goto("/")
-    await page.evaluate(() => window.scrollTo(0, 100))
-    await page.waitForTimeout(100)
     await expect(header(page)).toHaveAttribute("data-state", "main")
+    await page.evaluate(() => window.scrollTo(0, 101))
+    await expect(header(page)).toHaveAttribute("data-state", "main2")
+    // Back to exactly 100px is not past it: the header turns back, a change the test waits for
+    // rather than a pause after which it sees nothing happen.
+    await page.evaluate(() => window.scrollTo(0, 100))
+    await expect(header(page)).toHaveAttribute("data-state", "main")
+    expect(await page.evaluate(() => window.scrollY)).toBe(100)
     await page.evaluate(() => window.scrollTo(0, 101))
     await expect(header(page)).toHaveAttribute("data-state", "main2")
   })
@@ -211,7 +216,7 @@ test.describe("without JavaScript", () => {
 test.describe("moving between pages in the browser (1280px)", () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  // The browser keeps the global style the server HTML brought (src/shell/wrap-elements.tsx).
+  // The browser keeps the global style the server HTML brought (src/wrap-elements.tsx).
   test("the global style holds once the page is running and after moving to another page", async ({ page }) => {
     await page.goto("/about/")
     await page.mouse.wheel(0, 400)
@@ -250,6 +255,33 @@ test.describe("moving between pages in the browser (1280px)", () => {
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", expected.canonical ?? "")
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
       await expect(page.locator("head title")).toHaveCount(1)
+    }
+  })
+})
+
+test.describe("becoming interactive (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  // src/shell/hydrate-in-slices.ts hydrates only when Gatsby's #gatsby-focus-wrapper holds the server
+  // HTML, and otherwise renders the page afresh, which first empties #___gatsby. Should an upgrade
+  // rename or drop the wrapper, every page would be drawn twice and this test fails.
+  test("the server-rendered page is hydrated where it is, not thrown away and drawn again", async ({ page }) => {
+    await page.addInitScript(() => {
+      const removed: string[] = []
+      ;(window as unknown as { removedFromRoot: string[] }).removedFromRoot = removed
+      new MutationObserver((records) => {
+        for (const record of records) {
+          if ((record.target as Element).id !== "___gatsby") continue
+          record.removedNodes.forEach((node) => removed.push(`${node.nodeName}#${(node as Element).id ?? ""}`))
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    for (const route of ["/", "/about/", "/blog/"]) {
+      await page.goto(route)
+      await expect(page.locator("#___gatsby > #gatsby-focus-wrapper > *").first()).toBeAttached()
+      // Interactive: Gatsby marks its first render once the page is hydrated.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length)).toBeGreaterThan(0)
+      expect(await page.evaluate(() => (window as unknown as { removedFromRoot: string[] }).removedFromRoot), route).toEqual([])
     }
   })
 })

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs"
 import { join } from "node:path"
 import type { BrowserContext, Page } from "@playwright/test"
+import { closingPage, dataFile } from "../__tests__/helpers/content-files"
 import { ampProblems, collectAmpFacts, REQUIRED_SCRIPTS } from "./amp-structure"
 import { expect, test } from "./fixtures"
 
 const AMP_CDN = "https://cdn.ampproject.org/**"
+const closing = closingPage()
 
 /** The stories the build produced: every folder under public/stories with an index.html. */
 const builtStories = readdirSync(join("public", "stories"), { withFileTypes: true })
@@ -74,7 +76,7 @@ for (const id of builtStories) {
       // AMP's boilerplate hides the body while it waits for its runtime, 8 seconds at most.
       await expect(page.getByRole("heading", { name: headings[0] })).toBeHidden()
       await expectHeadingsReadableInOrder(page, headings, 10_000)
-      expect(headings.at(-1)).toBe("Thank you for reading")
+      expect(headings.at(-1)).toBe(closing.heading)
     })
   })
 }
@@ -86,7 +88,9 @@ test("with JavaScript off, a story is readable at once", async ({ browser }) => 
   const id = builtStories[0]
   await page.goto(`${process.env.E2E_BASE_URL}/stories/${id}/`)
   await expectHeadingsReadableInOrder(page, storyHeadings(id), 1_000)
-  await expect(page.getByRole("link", { name: "More stories" })).toHaveAttribute("href", "/stories/")
+  const moreStories = closing.links.find((link) => link.href === "/stories/")
+  expect(moreStories).toBeDefined()
+  await expect(page.getByRole("link", { name: moreStories!.label })).toHaveAttribute("href", "/stories/")
   await context.close()
 })
 
@@ -122,7 +126,7 @@ test.describe("the stories page", () => {
   test("an unknown story id shows the site's 404 page", async ({ page }) => {
     const response = await page.goto("/stories/no-such-story/")
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(dataFile("not-found").title)
     await expect(page.getByRole("banner")).toBeVisible()
   })
 })

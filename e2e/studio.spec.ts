@@ -3,6 +3,7 @@
  * the coach signs in on a phone, finds an enquiry a visitor just sent through the contact form and
  * marks it handled; a reload keeps her signed in; an account without the coach claim sees nothing.
  */
+import { formCopy as form } from "../__tests__/helpers/contact-copy"
 import { readBuilt } from "./built-site"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
 import { authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "./studio-coach"
@@ -54,22 +55,22 @@ const message = `We have just raised our Series A and I need help building a lea
 test("the coach reads an enquiry sent through the contact form and marks it handled; a reload keeps her signed in", async ({ page }) => {
   await page.goto("/contact/")
   // The form takes typing once the page is hydrated (its button is enabled then).
-  await expect(page.getByRole("button", { name: "Send enquiry" })).toBeEnabled()
-  await page.getByLabel("Your name").fill("Amara Okoye")
-  await page.getByLabel("Your e-mail address").fill("amara@example.co.uk")
-  await page.getByLabel("Organisation (optional)").fill("Kestrel Analytics")
-  await page.getByLabel("Your role (optional)").fill("Founder and chief executive")
-  await page.getByLabel("What would you like to talk about?").selectOption("startup-mentoring")
-  await page.getByLabel("Your message").fill(message)
-  await page.getByLabel(/I agree to be contacted/).check()
-  await page.getByRole("button", { name: "Send enquiry" }).click()
-  await expect(page.getByText("Thank you, your message has arrived")).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("button", { name: form.submit })).toBeEnabled()
+  await page.getByLabel(form.fields.name.label).fill("Amara Okoye")
+  await page.getByLabel(form.fields.email.label).fill("amara@example.co.uk")
+  await page.getByLabel(form.fields.organisation.label).fill("Kestrel Analytics")
+  await page.getByLabel(form.fields.role.label).fill("Founder and chief executive")
+  await page.getByLabel(form.fields.topic.label).selectOption("startup-mentoring")
+  await page.getByLabel(form.fields.message.label).fill(message)
+  await page.getByLabel(form.fields.consent.label).check()
+  await page.getByRole("button", { name: form.submit }).click()
+  await expect(page.getByText(form.sent.heading)).toBeVisible({ timeout: 30_000 })
 
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
   const row = page.getByRole("listitem").filter({ hasText: "Amara Okoye" })
   await expect(row).toContainText("New")
-  await expect(row).toContainText("Startup mentoring")
+  await expect(row).toContainText(form.topics.find((topic) => topic.value === "startup-mentoring")!.label)
   // Newest first: the enquiry just sent is at the top of the inbox (stories have their own list).
   await expect(page.getByRole("region", { name: /Enquiries/ }).getByRole("listitem").first()).toContainText("Amara Okoye")
 

@@ -37,7 +37,7 @@ const HEADING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 
 const fontsDir = join(root, "src", "theme", "fonts")
 export const FONTS_CSS = join(root, "src", "theme", "fonts.css")
 
-/** What the preloaded files may weigh together (43.7 KB before the heading face was cut). */
+/** What the preloaded files may weigh together: the first paint of text waits for every one of them. */
 export const PRELOAD_MAX_BYTES = 34 * 1024
 
 export const FACES = [

@@ -1,11 +1,7 @@
 /** The enquiry form's words as the coach wrote them in content/contact.yaml, checked like the build does. */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
-import { contactFileSchema, type ContactFormCopy } from "../../shared/content-schema"
+import type { ContactFormCopy } from "../../shared/content-schema"
+import { dataFile } from "./content-files"
 
-// js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.
-const { load } = require("js-yaml") as { load: (source: string) => unknown }
-
-export const contactFile = () => contactFileSchema.parse(load(readFileSync(join(__dirname, "../../content/contact.yaml"), "utf8")))
+export const contactFile = () => dataFile("contact")
 
 export const formCopy: ContactFormCopy = contactFile().form

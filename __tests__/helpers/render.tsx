@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, type RenderResult } from "@testing-library/react"
 import { ThemeProvider } from "styled-components"
-import { wrapPageElement, wrapRootElement } from "../../src/shell/wrap-elements"
+import { wrapPageElement, wrapRootElement } from "../../src/wrap-elements"
 import { theme } from "../../src/theme/tokens"
 
 /** Renders a page the way Gatsby does: the real root and page wrappers around it. */

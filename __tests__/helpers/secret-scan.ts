@@ -19,6 +19,9 @@ const SECRETS: Array<[kind: string, pattern: RegExp]> = [
   ["SendGrid key", /\bSG\.[\w-]{22}\.[\w-]{43}\b/],
 ]
 
+/** The kinds of secret the scan knows, each with its own pattern. */
+export const SECRET_KINDS: readonly string[] = SECRETS.map(([kind]) => kind)
+
 /** Files larger than this are images or archives, not where a key is pasted. */
 const MAX_BYTES = 5 * 1024 * 1024
 

@@ -19,10 +19,9 @@ interface Rule {
 export const keepFontsAsFiles = ({ getConfig, actions }: CreateWebpackConfigArgs): void => {
   const config = getConfig() as { module: { rules: Rule[] } }
   const fontRules = config.module.rules.filter((rule) => rule.test instanceof RegExp && rule.test.test("face.woff2"))
-  for (const rule of fontRules) {
-    for (const use of Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : []) {
-      if (use.loader?.includes("url-loader")) use.options = { ...use.options, limit: false }
-    }
-  }
+  const urlLoaders = fontRules.flatMap((rule) => (Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : [])).filter((use) => use.loader?.includes("url-loader"))
+  // Every stage of Gatsby 5 has this rule: without it, Gatsby changed how fonts load, and this must be looked at again.
+  if (urlLoaders.length === 0) throw new Error("Gatsby's webpack configuration has no url-loader rule for .woff2 files any more: see gatsby/build/font-files.ts")
+  for (const use of urlLoaders) use.options = { ...use.options, limit: false }
   actions.replaceWebpackConfig(config)
 }

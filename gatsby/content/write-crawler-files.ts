@@ -4,11 +4,10 @@
  */
 import { copyFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
+import { STUDIO_PATH } from "../../src/routes"
 import { settings } from "../../src/settings"
 
 export const SITEMAP_PATH = "/sitemap.xml"
-/** The coach's private studio: no crawler goes there (it is also noindex and left out of the sitemap). */
-export const STUDIO_PATH = "/studio/"
 const PLUGIN_SITEMAP_INDEX = "sitemap-index.xml"
 
 /** SITE_PREVIEW=true marks a preview build: search engines must not index it. */

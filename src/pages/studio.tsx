@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../head/seo"
+import { STUDIO_PATH } from "../routes"
 import { Container } from "../shell/container"
 import { firebaseSetup } from "../firebase/config"
 import { StudioLoader } from "../features/studio/studio-loader"
@@ -20,7 +21,7 @@ const StudioPage: React.FC<PageProps<StudioPageData>> = ({ data }) => {
   const topics = Object.fromEntries(data.contactYaml.form.topics.map(({ value, label }) => [value, label]))
   return (
     <Container>
-      <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname="/studio/" noindex />
+      <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname={STUDIO_PATH} noindex />
       <StudioLoader setup={setup} topics={topics} />
     </Container>
   )

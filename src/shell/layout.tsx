@@ -1,16 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
-import { useAnalyticsConsent } from "../features/consent/use-analytics-consent"
 import { Footer } from "./footer"
 import { Header } from "./header"
 import { MAIN_ID, SkipLink } from "./skip-link"
 import { useHeaderState } from "./use-header-state"
-
-/*
- * The banner is never in the server HTML (the visitor's choice is read in the browser), so it
- * arrives in its own small chunk when it is needed, not in every page's first JavaScript.
- */
-const ConsentBanner = React.lazy(() => import("../features/consent/consent-banner").then((module) => ({ default: module.ConsentBanner })))
 
 const StyledMain = styled.main`
   flex: 1 0 auto;
@@ -26,29 +19,30 @@ const StyledPage = styled.div`
   min-height: 100vh;
 `
 
-interface LayoutProps {
+export interface LayoutProps {
   pathname: string | undefined
   children: React.ReactNode
+  /** A fixed notice (the analytics banner), early in the tab order: right after the header. */
+  notice?: React.ReactNode
+  /** Shown in the footer as "Cookie settings" when given. */
+  onCookieSettings?: () => void
 }
 
-/** The shell around every page except bare ones: skip link, header, main landmark, footer. */
-export const Layout: React.FC<LayoutProps> = ({ pathname, children }) => {
+/**
+ * The shell around every page except bare ones: skip link, header, main landmark, footer. What
+ * goes in its notice and footer is decided by the page wrapper (src/wrap-elements.tsx).
+ */
+export const Layout: React.FC<LayoutProps> = ({ pathname, children, notice, onCookieSettings }) => {
   const state = useHeaderState(pathname)
-  const consent = useAnalyticsConsent()
   return (
     <StyledPage>
       <SkipLink />
       <Header pathname={pathname} state={state} />
-      {/* Early in the tab order (it is fixed, so it takes no room here): right after the header. */}
-      {consent.bannerOpen && (
-        <React.Suspense fallback={null}>
-          <ConsentBanner onChoose={consent.choose} reopened={consent.reopened} />
-        </React.Suspense>
-      )}
+      {notice}
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
-      <Footer pathname={pathname ?? ""} onCookieSettings={consent.asks ? consent.reopen : undefined} />
+      <Footer pathname={pathname ?? ""} onCookieSettings={onCookieSettings} />
     </StyledPage>
   )
 }

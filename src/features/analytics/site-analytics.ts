@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from "firebase/app"
 import { firebaseConfig } from "../../firebase/config"
 import { whenIdle } from "../../lib/when-idle"
+import { isStudioPath } from "../../routes"
 import { settings } from "../../settings"
 import { consentStore } from "../consent/consent-store"
 import { setAnalyticsOptOut } from "./gtag-opt-out"
@@ -19,7 +20,9 @@ export interface SiteAnalytics {
  * Page views for the site. Firebase is imported dynamically, so it is never part of a page's first
  * JavaScript; with no Firebase configuration or no measurement id
  * nothing is loaded and nothing is sent. When consent is asked, nothing is loaded or sent before the
- * visitor agrees; the page on which they agree is then counted once.
+ * visitor agrees; the page on which they agree is then counted once. The coach's studio is not a page
+ * of the site: nothing is loaded or counted there, and a visit that begins there connects on its
+ * first public page.
  */
 export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: boolean): SiteAnalytics => {
   const reporter: PageViewReporter | null = options?.measurementId
@@ -27,17 +30,20 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
     : null
   const asksConsent = Boolean(reporter) && askFirst
   const allowed = (): boolean => !asksConsent || consentStore.get().choice === "granted"
+  const counted = (): boolean => !isStudioPath(window.location.pathname)
   let lastReported: string | null = null
+  let begun = false
 
   const report = (): void => {
-    if (!reporter || !allowed()) return
+    if (!reporter || !allowed() || !counted()) return
     const view = currentPageView()
     lastReported = view.screen_url
     reporter.report(view)
   }
 
   const beginWhenIdle = (): void => {
-    if (!reporter) return
+    if (!reporter || begun || !counted()) return
+    begun = true
     whenIdle(() => void reporter.start())
   }
 
@@ -51,7 +57,7 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
           const { choice } = consentStore.get()
           // Withdrawn from the footer: whatever already runs on this page stops and forgets the visitor.
           if (choice === "denied") setAnalyticsOptOut(measurementId, true)
-          if (!allowed()) return
+          if (!allowed() || !counted()) return
           setAnalyticsOptOut(measurementId, false)
           void reporter.start()
           // The page the visitor agreed on, once (its route update came before the consent).
@@ -61,7 +67,9 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
       if (allowed()) beginWhenIdle()
     },
     trackPageView() {
-      if (!reporter || !allowed()) return
+      if (!reporter || !allowed() || !counted()) return
+      // A visit that began in the studio connects now.
+      beginWhenIdle()
       // Helmet writes the new title on the next animation frame, so the view is read two frames
       // later (as gatsby-plugin-google-gtag does).
       if ("requestAnimationFrame" in window) window.requestAnimationFrame(() => window.requestAnimationFrame(report))

@@ -1,10 +1,14 @@
 import * as React from "react"
 import { ThemeProvider } from "styled-components"
-import { GlobalStyle } from "../theme/global-style"
-import { theme } from "../theme/tokens"
-import { Layout } from "./layout"
+import { LayoutWithConsent } from "./features/consent/layout-with-consent"
+import { isStudioPath } from "./routes"
+import { GlobalStyle } from "./theme/global-style"
+import { theme } from "./theme/tokens"
 
-/* One module for gatsby-browser and gatsby-ssr, so the server render and the browser agree. */
+/*
+ * One module for gatsby-browser and gatsby-ssr, so the server render and the browser agree. It
+ * composes the shell with the features every page carries, so the shell itself imports no feature.
+ */
 
 /** Page context key a page sets to render without the shell (story pages). */
 export interface ShellPageContext {
@@ -40,7 +44,12 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs): React.ReactEl
   return (
     <>
       {GLOBAL_STYLE_FROM_SERVER_HTML ? null : <GlobalStyle />}
-      {context?.bare ? element : <Layout pathname={props.location.pathname}>{element}</Layout>}
+      {context?.bare ? element : (
+        // The studio is the coach's, not a page of the site: no analytics banner or cookie settings there.
+        <LayoutWithConsent pathname={props.location.pathname} asksConsent={!isStudioPath(props.location.pathname)}>
+          {element}
+        </LayoutWithConsent>
+      )}
     </>
   )
 }
