@@ -193,13 +193,19 @@ const hostingConfig = (env = {}) => ({
 /** The variables that point the site at a local backend; never part of a deployment. */
 const EMULATOR_VARIABLES = ["GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_AUTH_EMULATOR_HOST"]
 
+/**
+ * Firebase Hosting's predeploy step: refuses a deployment whose build or firebase.json was not made
+ * for .env.production (hosting/deployment.js), so that a bare `firebase deploy` is checked too.
+ */
+const DEPLOY_CHECK = 'node "$PROJECT_DIR/scripts/deploy.mjs" --check'
+
 /** The hosting block for a deployment: refuses settings that would allow a local address. */
 const deploymentHostingConfig = (env = {}) => {
   const local = EMULATOR_VARIABLES.filter((name) => env[name])
   if (local.length > 0) {
     throw new Error(`${local.join(", ")} point the site at a local backend; unset them to write the deployment's firebase.json`)
   }
-  return hostingConfig(env)
+  return { ...hostingConfig(env), predeploy: [DEPLOY_CHECK] }
 }
 
 /** The deployment's settings: .env.production, the file the production build reads them from. */
