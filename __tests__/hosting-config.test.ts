@@ -36,6 +36,19 @@ describe("firebase.json hosting block", () => {
   })
 })
 
+describe("the studio", () => {
+  const studioHeaders = (config: HostingConfig) =>
+    config.headers.filter((rule) => ("regex" in rule ? new RegExp(rule.regex) : null)?.test("/studio/")).flatMap((rule) => rule.headers)
+
+  it("is served with X-Robots-Tag: noindex, in the committed file and for any settings", () => {
+    for (const config of [committed(), hostingConfig(PROJECT)]) {
+      expect(studioHeaders(config)).toContainEqual({ key: "X-Robots-Tag", value: "noindex, nofollow" })
+    }
+    // Only the studio: the site's pages are there to be found.
+    expect(committed().headers.filter((rule) => rule.headers.some((h) => h.key === "X-Robots-Tag"))).toHaveLength(1)
+  })
+})
+
 describe("Content-Security-Policy", () => {
   it("allows no eval, no inline script (not even by hash) and no wildcard host, on any page", () => {
     for (const env of [{}, { ...PROJECT, GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" }]) {
@@ -68,8 +81,17 @@ describe("Content-Security-Policy", () => {
     expect(directive(full, "connect-src")).toEqual(
       expect.arrayContaining(["https://europe-west1-coach-site.cloudfunctions.net", "https://content-firebaseappcheck.googleapis.com", "https://region1.google-analytics.com"]),
     )
-    expect(directive(full, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://www.google.com/recaptcha/"]))
+    expect(directive(full, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com/gtag/js", "https://www.google.com/recaptcha/api.js"]))
     expect(directive(full, "frame-src")).toContain("https://www.google.com/recaptcha/")
+  })
+
+  it("names only exact script paths on Google's shared hosts, whose other addresses would run any code", () => {
+    const full = hostingConfig({ ...PROJECT, GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" })
+    const studio = full.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/studio/"))
+    for (const policy of [csp(full), csp(full, studio)]) {
+      const google = directive(policy, "script-src").filter((source) => /^https:\/\/[^/]*(google|gstatic|googletagmanager)\.com/.test(source))
+      expect(google).toEqual(["https://www.google.com/recaptcha/api.js", "https://www.gstatic.com/recaptcha/releases/", "https://www.googletagmanager.com/gtag/js"])
+    }
   })
 
   it("for a local backend adds exactly its emulator addresses and nothing else", () => {

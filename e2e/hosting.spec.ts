@@ -82,6 +82,11 @@ test.describe("headers", () => {
     expect(SITE_CSP).toContain("frame-ancestors 'none'")
   })
 
+  test("the studio is kept out of search results; the site's pages are not", async ({ request }) => {
+    for (const path of ["/studio/", "/studio/index.html"]) expect((await headersOf(request, path))["x-robots-tag"], path).toBe("noindex, nofollow")
+    for (const path of ["/", "/about/", POST, STORY]) expect((await headersOf(request, path))["x-robots-tag"], path).toBeUndefined()
+  })
+
   test("every built file is cached for a year exactly when its name carries its content's hash", async ({ request }) => {
     test.setTimeout(120_000)
     expect(BUILT_FILES).not.toContain("/sw.js")

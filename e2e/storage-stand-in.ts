@@ -3,7 +3,7 @@
  * browser tests answer its REST endpoints themselves, in the shapes the Firebase Storage SDK reads:
  * multipart and resumable uploads, the object's metadata (with a download token) and the file
  * itself. The studio and the SDK run for real; the stand-in keeps every upload for the test to
- * inspect, can hold one back (to watch its progress, or cancel it) and can refuse one.
+ * inspect, can hold one back (to watch its progress, or cancel it), can refuse one, and deletes.
  */
 import type { Page, Route } from "@playwright/test"
 
@@ -15,6 +15,10 @@ export interface StoredUpload {
 
 export interface StorageStandIn {
   uploads: StoredUpload[]
+  /** The paths of the objects deleted, in order. */
+  deleted: string[]
+  /** Whether an object is stored at this path now. */
+  has: (path: string) => boolean
   /** Holds the next upload until `release()`; resolves when it has arrived. */
   holdNext: () => Promise<void>
   release: () => void
@@ -51,6 +55,7 @@ const filePart = (body: Buffer, boundary: string): Buffer => {
 
 export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
   const uploads: StoredUpload[] = []
+  const deleted: string[] = []
   const files = new Map<string, StoredUpload>()
   const resumable = new Map<string, { bucket: string; path: string; contentType: string; chunks: Buffer[] }>()
   let hold: { arrived: () => void; released: Promise<void> } | null = null
@@ -61,6 +66,8 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
   const finish = async (route: Route, bucket: string, path: string, contentType: string, bytes: Buffer) => {
     const upload: StoredUpload = { path, contentType, bytes }
     uploads.push(upload)
+    // Stored once its last bytes are in, as Cloud Storage does, though the answer may be held back.
+    if (!refuse) files.set(`${bucket}/${path}`, upload)
     if (hold) {
       const held = hold
       hold = null
@@ -71,7 +78,6 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
       refuse = false
       return route.fulfill({ status: 400, headers: CORS, json: { error: { code: 400, message: "Refused by the test." } } }).catch(() => undefined)
     }
-    files.set(`${bucket}/${path}`, upload)
     // The browser may have cancelled it meanwhile: nothing to answer then.
     return route.fulfill({ headers: { ...CORS, "X-Goog-Upload-Status": "final" }, json: metadata(bucket, path, contentType, bytes.length) }).catch(() => undefined)
   }
@@ -110,7 +116,13 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
       const json = JSON.parse(body.subarray(body.indexOf("{"), body.indexOf("\r\n--", body.indexOf("{"))).toString("utf8")) as { contentType: string }
       return finish(route, bucket, path, json.contentType, filePart(body, boundary))
     }
-    const stored = files.get(`${bucket}/${decodeURIComponent(object[2] ?? "")}`)
+    const key = `${bucket}/${decodeURIComponent(object[2] ?? "")}`
+    const stored = files.get(key)
+    if (request.method() === "DELETE" && stored) {
+      files.delete(key)
+      deleted.push(stored.path)
+      return route.fulfill({ status: 204, headers: CORS, body: "" })
+    }
     if (!stored) return route.fulfill({ status: 404, headers: CORS, json: { error: { code: 404, message: "No such object." } } })
     if (url.searchParams.get("alt") === "media") return route.fulfill({ headers: { ...CORS, "content-type": stored.contentType }, body: stored.bytes })
     return route.fulfill({ headers: CORS, json: metadata(bucket, stored.path, stored.contentType, stored.bytes.length) })
@@ -118,6 +130,8 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
 
   return {
     uploads,
+    deleted,
+    has: (path) => [...files.values()].some((file) => file.path === path),
     holdNext: () =>
       new Promise<void>((arrived) => {
         const released = new Promise<void>((done) => {

@@ -3,7 +3,8 @@
  * with Cloud Storage answered in the browser (e2e/storage-stand-in.ts): a large camera photo is
  * resized and stripped of its metadata before it leaves the phone, its progress is shown, its
  * address is kept in the draft, and a photo without a description holds back publishing; an upload
- * can be cancelled, and a refused one is sent again, the same resized file, with Retry.
+ * can be cancelled, and a refused one is sent again, the same resized file, with Retry; a cancelled,
+ * replaced or removed photo is deleted from the bucket.
  */
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
@@ -115,6 +116,10 @@ test("an upload can be cancelled; a refused one is retried with the same resized
   await held
   await second.getByRole("button", { name: "Cancel upload" }).click()
   await expect(second.getByRole("status")).toContainText("Upload cancelled.")
+  // Its last bytes had reached the bucket as it was stopped: the studio deletes what nothing will show.
+  const [cancelled] = storage.uploads
+  await expect.poll(() => storage.deleted).toEqual([cancelled.path])
+  expect(storage.has(cancelled.path)).toBe(false)
   storage.release()
   await expect(second.locator("img")).toHaveCount(0)
   await expect(second.getByRole("radio", { checked: true })).toHaveCount(1)
@@ -139,6 +144,39 @@ test("an upload can be cancelled; a refused one is retried with the same resized
   expect(retried.bytes.equals(refused.bytes)).toBe(true)
   const { width, height } = await sharp(retried.bytes).metadata()
   expect([width, height]).toEqual([1500, 2000])
+  // The photo that was shown and stored stays.
+  expect(storage.deleted).toEqual([cancelled.path])
+  expect(storage.has(retried.path)).toBe(true)
+  expect(violations).toEqual([])
+})
+
+test("a replaced or removed photo is deleted from storage; the others stay", async ({ page }) => {
+  const violations = await watchViolations(page)
+  const storage = await standInStorage(page)
+  await openStory(page)
+  const third = pageFields(page, 3)
+  const uploaded = third.getByRole("status").filter({ hasText: "Photo uploaded." })
+
+  await choosePhoto(BACKGROUND, third, await cameraPhoto(900, 1200))
+  await expect(uploaded).toBeVisible()
+  const [first] = storage.uploads
+  await expect(third.locator("img")).toHaveAttribute("src", new RegExp(encodeURIComponent(first.path).replace(/[.]/g, "\\.")))
+
+  // Another photo in its place: the one it replaces goes from the bucket once the new one is in the draft.
+  await choosePhoto(BACKGROUND, third, await cameraPhoto(1200, 1600))
+  await expect.poll(() => storage.uploads.length).toBe(2)
+  const second = storage.uploads[1]
+  await expect(third.locator("img")).toHaveAttribute("src", new RegExp(encodeURIComponent(second.path).replace(/[.]/g, "\\.")))
+  await expect.poll(() => storage.deleted).toEqual([first.path])
+  expect(storage.has(second.path)).toBe(true)
+
+  // Removed: the page goes back to a colour and its photo from the bucket.
+  await third.getByRole("button", { name: "Remove the photo" }).click()
+  await expect(third.locator("img")).toHaveCount(0)
+  await expect.poll(() => storage.deleted).toEqual([first.path, second.path])
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  // Page 1's photo, still in the draft, was not touched.
+  await expect(pageFields(page, 1).locator("img")).toBeVisible()
   expect(violations).toEqual([])
 })
 

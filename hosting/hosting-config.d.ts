@@ -13,8 +13,11 @@ export interface HostingConfig {
   trailingSlash: boolean
   ignore: string[]
   headers: HostingHeaderRule[]
+  /** Commands Firebase runs before deploying hosting (the deployment's block only). */
+  predeploy?: string[]
 }
 
+export const STUDIO_PAGE: string
 export const hostingConfig: (env?: Env) => HostingConfig
 export const deploymentHostingConfig: (env?: Env) => HostingConfig
 export const deploymentEnv: (file?: string) => Env

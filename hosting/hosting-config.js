@@ -26,6 +26,10 @@ const STORY_PAGE = "^/stories/[a-z0-9]+(?:-[a-z0-9]+)*/(?:index\\.html)?$"
 /** The coach's studio, the only page that uploads photos (a client-only page at one address). */
 const STUDIO_PAGE = "^/studio/(?:index\\.html)?$"
 
+/** The only scripts the site loads from Google's shared hosts (a path without a trailing slash matches exactly). */
+const GTAG_SCRIPT = "https://www.googletagmanager.com/gtag/js"
+const RECAPTCHA_LOADER = "https://www.google.com/recaptcha/api.js"
+
 /** Cloud Storage's API: the studio uploads story photos to it and shows them back from it. */
 const STORAGE_API = "https://firebasestorage.googleapis.com"
 
@@ -71,15 +75,18 @@ const firebaseSources = (env) => {
   // Firebase Auth, which the callable client asks for a token.
   if (authEmulator) sources.connect.push(`http://${authEmulator}`)
   else sources.connect.push("https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
-  // App Check with reCAPTCHA v3 (skipped by the client against a local backend).
+  // App Check with reCAPTCHA v3 (skipped by the client against a local backend). www.google.com and
+  // www.gstatic.com serve JSONP endpoints and old script libraries that defeat a policy naming the
+  // whole host, so scripts are allowed from the loader's exact path and the folder of its releases.
   if (env.GATSBY_RECAPTCHA_SITE_KEY && !functionsEmulator) {
-    sources.script.push("https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/")
+    sources.script.push(RECAPTCHA_LOADER, "https://www.gstatic.com/recaptcha/releases/")
     sources.frame.push("https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/")
     sources.connect.push("https://content-firebaseappcheck.googleapis.com")
   }
   // Analytics: Firebase's installation and config services, gtag.js and where it sends hits.
   if (env.GATSBY_FIREBASE_MEASUREMENT_ID) {
-    sources.script.push("https://www.googletagmanager.com")
+    // gtag.js only: the rest of googletagmanager.com serves any container's code, which would run here.
+    sources.script.push(GTAG_SCRIPT)
     sources.connect.push(
       "https://firebase.googleapis.com",
       "https://firebaseinstallations.googleapis.com",
@@ -177,7 +184,8 @@ const hostingConfig = (env = {}) => ({
     { source: "**", headers: [header("Cache-Control", NO_CACHE), ...securityHeaders(sitePolicy(env))] },
     { source: "static/**", headers: [header("Cache-Control", IMMUTABLE)] },
     { source: HASHED_ASSETS, headers: [header("Cache-Control", IMMUTABLE)] },
-    { regex: STUDIO_PAGE, headers: [header("Content-Security-Policy", studioPolicy(env))] },
+    // The studio is the coach's alone: kept out of search results, whoever links to it.
+    { regex: STUDIO_PAGE, headers: [header("Content-Security-Policy", studioPolicy(env)), header("X-Robots-Tag", "noindex, nofollow")] },
     { regex: STORY_PAGE, headers: [header("Content-Security-Policy", storyPolicy())] },
   ],
 })
@@ -185,16 +193,22 @@ const hostingConfig = (env = {}) => ({
 /** The variables that point the site at a local backend; never part of a deployment. */
 const EMULATOR_VARIABLES = ["GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_AUTH_EMULATOR_HOST"]
 
+/**
+ * Firebase Hosting's predeploy step: refuses a deployment whose build or firebase.json was not made
+ * for .env.production (hosting/deployment.js), so that a bare `firebase deploy` is checked too.
+ */
+const DEPLOY_CHECK = 'node "$PROJECT_DIR/scripts/deploy.mjs" --check'
+
 /** The hosting block for a deployment: refuses settings that would allow a local address. */
 const deploymentHostingConfig = (env = {}) => {
   const local = EMULATOR_VARIABLES.filter((name) => env[name])
   if (local.length > 0) {
     throw new Error(`${local.join(", ")} point the site at a local backend; unset them to write the deployment's firebase.json`)
   }
-  return hostingConfig(env)
+  return { ...hostingConfig(env), predeploy: [DEPLOY_CHECK] }
 }
 
 /** The deployment's settings: .env.production, the file the production build reads them from. */
 const deploymentEnv = (file = ".env.production") => (existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {})
 
-module.exports = { hostingConfig, deploymentHostingConfig, deploymentEnv, EMULATOR_VARIABLES, NO_CACHE, IMMUTABLE }
+module.exports = { STUDIO_PAGE, hostingConfig, deploymentHostingConfig, deploymentEnv, EMULATOR_VARIABLES, NO_CACHE, IMMUTABLE }

@@ -1,11 +1,12 @@
 /**
  * The RSS feed of the blog (gatsby-plugin-feed): the latest posts, newest first, each with its
- * opening (the text before `<!-- more -->`) and a link to the whole post. Capped so the feed stays
- * small however many posts the blog holds: readers fetch it often, and with every post in full it
- * grew by megabytes per thousand posts.
+ * opening (the text before `<!-- more -->`, through the same sanitiser as the post pages) and a
+ * link to the whole post. Capped so the feed stays small however many posts the blog holds:
+ * readers fetch it often, and with every post in full it grew by megabytes per thousand posts.
  */
 import { settings, siteTitle } from "../../src/settings"
 import { postPath } from "../../src/lib/blog-paths"
+import { sanitisePostHtml } from "./sanitise-post-html"
 
 /** How many posts the feed carries. */
 export const FEED_POSTS = 20
@@ -34,7 +35,9 @@ export const feedItems = (nodes: readonly FeedNode[]) =>
       author: settings.name,
       url,
       guid: url,
-      custom_elements: [{ "content:encoded": `${excerpt}<p><a href="${url}">Read the whole post</a></p>` }],
+      // The query's excerpt is sanitised already (post-html-resolver.ts); this is the last step
+      // before feed readers, so it is sanitised here too, whatever the query asks for.
+      custom_elements: [{ "content:encoded": `${sanitisePostHtml(excerpt)}<p><a href="${url}">Read the whole post</a></p>` }],
     }
   })
 

@@ -74,3 +74,7 @@ export const setPosterAlt = (draft: StoryDraft, alt: string): StoryDraft => (dra
 
 /** Without its photo the poster is drawn again, on the first brand colour. */
 export const removePosterPhoto = (draft: StoryDraft): StoryDraft => setDrawnPoster(draft, FIRST_COLOUR)
+
+/** Every stored photo the draft shows: the poster's and the pages' backgrounds. */
+export const photosIn = (draft: StoryDraft): Set<string> =>
+  new Set([draft.poster?.src, ...draft.pages.map((page) => page.background.image?.src)].filter((src): src is string => Boolean(src)))

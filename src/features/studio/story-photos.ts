@@ -23,6 +23,16 @@ export interface UploadedPhoto {
 /** `stories/{storyId}/{random}.jpg`: a new name for every upload, so a replaced photo is never cached stale. */
 export const photoPath = (storyId: string, random: string): string => `stories/${storyId}/${random}.${PHOTO_OUTPUT.extension}`
 
+/** crypto.randomUUID()'s form: the only file names storage.rules accepts under a story's folder. */
+const GENERATED_NAME = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/
+
+/** Whether a path in the bucket is one of this story's uploads. */
+export const isPhotoOf = (storyId: string, path: string): boolean => {
+  const folder = `stories/${storyId}/`
+  const random = path.startsWith(folder) ? path.slice(folder.length, -(PHOTO_OUTPUT.extension.length + 1)) : ""
+  return GENERATED_NAME.test(random) && photoPath(storyId, random) === path
+}
+
 const CODE_WORDS: Record<string, string> = {
   "storage/unauthorized": "This account may not upload photos. Sign out and in again as the coach, then try again.",
   "storage/unauthenticated": "You were signed out. Sign in again, then try the upload again.",

@@ -1,7 +1,7 @@
-import { getDownloadURL, ref, uploadBytesResumable } from "firebase/storage"
+import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from "firebase/storage"
 import type { FirebaseSetup } from "../../firebase/config"
 import { getStorageService } from "../../firebase/storage"
-import { PHOTO_OUTPUT } from "./story-photos"
+import { isPhotoOf, PHOTO_OUTPUT } from "./story-photos"
 
 const UPLOAD_RETRY_MS = 2 * 60 * 1000
 
@@ -31,4 +31,19 @@ export const uploadPhoto = (setup: FirebaseSetup, path: string, blob: Blob, onPr
     )
   })
   return { cancel: () => void task.cancel(), done }
+}
+
+/**
+ * Deletes a story photo the studio no longer uses, given its address (a download URL or its path
+ * in the bucket). Only a photo of this story, under its own folder, is ever deleted; one already gone
+ * counts as deleted.
+ */
+export const deletePhoto = async (setup: FirebaseSetup, storyId: string, src: string): Promise<void> => {
+  const photo = ref(getStorageService(setup), src)
+  if (!isPhotoOf(storyId, photo.fullPath)) return
+  try {
+    await deleteObject(photo)
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== "storage/object-not-found") throw error
+  }
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
+import { discardPhoto } from "./discard-photo"
 import type { ResizedPhoto } from "./resize-photo"
 import { photoPath, uploadProblem, wasCancelled, type UploadedPhoto } from "./story-photos"
 
@@ -34,6 +35,7 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
   const upload = useCallback(
     async (photo: ResizedPhoto) => {
       let cancelled = false
+      let path: string | null = null
       stop.current = () => {
         cancelled = true
       }
@@ -42,14 +44,18 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
         // The Storage SDK arrives with the first photo, not with the studio.
         const { uploadPhoto } = await import("./upload-photo")
         if (cancelled) throw Object.assign(new Error("cancelled"), { name: "AbortError" })
-        const run = uploadPhoto(setup, photoPath(storyId, crypto.randomUUID()), photo.blob, (percent) => setStatus({ state: "uploading", percent: Math.round(percent) }))
+        path = photoPath(storyId, crypto.randomUUID())
+        const run = uploadPhoto(setup, path, photo.blob, (percent) => setStatus({ state: "uploading", percent: Math.round(percent) }))
         stop.current = run.cancel
         const src = await run.done
         prepared.current = null
         whenUploaded.current({ src, width: photo.width, height: photo.height })
         setStatus({ state: "done" })
       } catch (error) {
-        setStatus(wasCancelled(error) ? { state: "cancelled", canRetry: true } : { state: "failed", problem: uploadProblem(error), canRetry: true })
+        const stopped = wasCancelled(error)
+        // Stopped as its last bytes went, it may be stored all the same: nothing will show it.
+        if (stopped && path) discardPhoto(setup, storyId, path)
+        setStatus(stopped ? { state: "cancelled", canRetry: true } : { state: "failed", problem: uploadProblem(error), canRetry: true })
       } finally {
         stop.current = null
       }

@@ -7,6 +7,8 @@ import type { DraftConflict, PublishResult, StoryDraft, StudioStory } from "./st
 import { publishStory, saveStoryDraft, unpublishStory } from "./studio-calls"
 import { forgetLocalDraft, readLocalDraft, writeLocalDraft } from "./story-drafts"
 import { storyCallProblem } from "./studio-call-problems"
+import { discardPhoto } from "./discard-photo"
+import { useDiscardedPhotos } from "./use-discarded-photos"
 
 /** How long typing may pause before the draft goes to the server. */
 export const SAVE_DELAY_MS = 1200
@@ -169,6 +171,9 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
     keepLocal(false)
     setSave({ state: "saved" })
   }, [conflict, keepLocal])
+
+  const discard = useCallback((src: string) => discardPhoto(setup, storyId, src), [setup, storyId])
+  useDiscardedPhotos(draft, published, publishedRevision, discard)
 
   const publishedDate = source.server?.publishedDate ?? today()
   const problems = useMemo(() => storyProblems(draft, publishedDate), [draft, publishedDate])
