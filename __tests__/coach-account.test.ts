@@ -83,8 +83,6 @@ describe("an account registered under the coach's address before coach:add", () 
     await nextSecond()
 
     const { stdout } = await runAddCoach(authHost(), [email, ...args])
-    expect(stdout).toContain(`An account for ${email} already existed`)
-    expect(stdout).toContain("It was deleted, with its password and every session it had")
 
     // Its password no longer signs in.
     const again = await signInWithPassword(authHost(), email, "a-strangers-password")
@@ -98,6 +96,9 @@ describe("an account registered under the coach's address before coach:add", () 
     expect((await lookUp(authHost(), session.idToken)).ok).toBe(false)
     expect((await listEnquiries(session.idToken)).error?.status).toBe("PERMISSION_DENIED")
 
+    // coach:add said what it found and did.
+    expect(stdout).toContain(`An account for ${email} already existed`)
+    expect(stdout).toContain("It was deleted, with its password and every session it had")
     // The coach's account is a new one, verified, with the claim, and only the coach's password opens it.
     const coach = await admin().getUserByEmail(email)
     expect(coach.uid).not.toBe(stranger.uid)
