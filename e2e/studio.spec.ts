@@ -200,15 +200,13 @@ const draftsOnDevice = (page: Page) => page.evaluate(() => Object.keys(window.lo
 
 test("signing out leaves no draft on the device, and asks first when changes have not reached the server", async ({ page }) => {
   await startStory(page, `Leaving the office on time ${Date.now().toString(36)}`)
-  const heading = pageFields(page, 1).getByLabel("Heading")
-  await heading.fill("Leaving on time")
-  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
-  expect(await draftsOnDevice(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^studio:draft:leaving-the-office-on-time-/), "studio:open-story"]))
-
   // Offline, a change stays on this device only: signing out would lose it, so the studio asks.
   await page.route("**/studioSaveStoryDraft", (route) => route.abort("internetdisconnected"))
+  const heading = pageFields(page, 1).getByLabel("Heading")
   await heading.fill("Leaving on time, most days")
   await expect(page.getByRole("status").filter({ hasText: /kept on this device/ })).toBeVisible()
+  expect(await draftsOnDevice(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^studio:draft:leaving-the-office-on-time-/), "studio:open-story"]))
+
   await page.getByRole("button", { name: "Sign out" }).click()
   const warning = page.getByRole("alert").filter({ hasText: "Some changes have not been saved" })
   await expect(warning).toBeVisible()
