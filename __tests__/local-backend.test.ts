@@ -6,10 +6,12 @@
  * scripts/local-backend.mjs on free ports. One start for the whole file.
  */
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
 import { getFirestore } from "firebase-admin/firestore"
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from "firebase/functions"
 import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../shared/enquiry-schema"
+import { signIn } from "./helpers/auth-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { execFile } from "node:child_process"
@@ -32,6 +34,7 @@ beforeAll(async () => {
   backend = await startLocalBackendProcess({ quiet: false })
   const { env } = backend
   process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
   process.env.METADATA_SERVER_DETECTION = "none"
   adminApp = initializeAdminApp({ projectId: env.GATSBY_FIREBASE_PROJECT_ID }, "local-backend-test")
   browserApp = initializeApp(
@@ -100,13 +103,9 @@ describe("the local backend", () => {
 
   it("passes a signed-in caller's ID token through to the function as the user", async () => {
     const auth = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
-    const signUp = await fetch(`http://${auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${env().GATSBY_FIREBASE_API_KEY}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "coach@example.co.uk", password: "a-long-password", returnSecureToken: true }),
-    })
-    const user = (await signUp.json()) as { idToken: string; localId: string }
-    expect(user.localId).toBeTruthy()
+    // Browsers cannot sign up (a blocking function refuses it): the account is made as an administrator would.
+    const { uid } = await getAuth(adminApp).createUser({ email: "coach@example.co.uk", password: "a-long-password" })
+    const user = { ...(await signIn(auth, "coach@example.co.uk", "a-long-password")), localId: uid }
 
     const input = validEnquiry({ submissionId: crypto.randomUUID() })
     const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions, GATSBY_FIREBASE_PROJECT_ID: project } = env()

@@ -7,11 +7,8 @@
  * inbox behaviour runs the same functions in this process against the same Firestore, so the build
  * hook can be a loopback server here.
  */
-import { execFile } from "node:child_process"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { join } from "node:path"
-import { promisify } from "node:util"
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { firestore } from "../functions/src/firestore"
@@ -20,6 +17,7 @@ import * as studio from "../functions/src/studio/studio-callables"
 import { readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
 import { validEnquiry } from "./helpers/enquiry-cases"
+import { runAddCoach, signIn } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { validDraft } from "./helpers/studio-cases"
 
@@ -36,29 +34,14 @@ interface CallableError {
 let backend: LocalBackendProcess | undefined
 let adminApp: App
 let hook: { server: Server; url: string; calls: string[]; status: number }
-const tokens: Record<"coach" | "visitor", string> = { coach: "", visitor: "" }
+const tokens: Record<"coach" | "visitor" | "unverifiedClaim", string> = { coach: "", visitor: "", unverifiedClaim: "" }
 
 const env = () => {
   if (!backend) throw new Error("the local backend did not start")
   return backend.env
 }
 
-const signIn = async (email: string, password: string, create: boolean): Promise<string> => {
-  const action = create ? "signUp" : "signInWithPassword"
-  const response = await fetch(`http://${env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  })
-  const body = (await response.json()) as { idToken?: string }
-  if (!body.idToken) throw new Error(`could not ${action} ${email}: ${JSON.stringify(body)}`)
-  return body.idToken
-}
-
-const addCoach = (args: string[]) =>
-  promisify(execFile)(process.execPath, [join(__dirname, "..", "scripts", "add-coach.mjs"), ...args], {
-    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST },
-  })
+const authHost = () => env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
 
 beforeAll(async () => {
   backend = await startLocalBackendProcess()
@@ -81,12 +64,17 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`, calls, status: 204 }
 
-  await signIn("visitor@example.co.uk", "a-visitor-password", true)
-  tokens.visitor = await signIn("visitor@example.co.uk", "a-visitor-password", false)
-  const { stdout } = await addCoach(["eleanor@example.co.uk", "--password", "a-coach-password"])
+  // Sign-up is closed to browsers, so the other accounts are made as an administrator would.
+  await getAuth(adminApp).createUser({ email: "visitor@example.co.uk", password: "a-visitor-password" })
+  tokens.visitor = (await signIn(authHost(), "visitor@example.co.uk", "a-visitor-password")).idToken
+  // The claim without a verified address: what an account registered under the coach's address would have.
+  const claimed = await getAuth(adminApp).createUser({ email: "claimed@example.co.uk", password: "a-claimed-password", emailVerified: false })
+  await getAuth(adminApp).setCustomUserClaims(claimed.uid, { coach: true })
+  tokens.unverifiedClaim = (await signIn(authHost(), "claimed@example.co.uk", "a-claimed-password")).idToken
+  const { stdout } = await runAddCoach(authHost(), ["eleanor@example.co.uk", "--password", "a-coach-password"])
   expect(stdout).toContain("Created the account eleanor@example.co.uk")
   expect(stdout).toContain("Granted the coach claim")
-  tokens.coach = await signIn("eleanor@example.co.uk", "a-coach-password", false)
+  tokens.coach = (await signIn(authHost(), "eleanor@example.co.uk", "a-coach-password")).idToken
 }, 180_000)
 
 afterAll(async () => {
@@ -136,25 +124,21 @@ describe("who may use the studio", () => {
     unpublishStory: { storyId: "a-story", revision: 1 },
   }
 
-  it.each(Object.entries(STUDIO_CALLABLES))("%s: nobody signed in is unauthenticated, a signed-in visitor is permission-denied", async (key, name) => {
-    const data = requests[key as keyof typeof STUDIO_CALLABLES]
-    expect((await callOverHttp(name, data)).error?.status).toBe("UNAUTHENTICATED")
-    expect((await callOverHttp(name, data, tokens.visitor)).error?.status).toBe("PERMISSION_DENIED")
-  })
+  it.each(Object.entries(STUDIO_CALLABLES))(
+    "%s: nobody signed in is unauthenticated; a signed-in visitor, and the coach claim on an unverified address, are permission-denied",
+    async (key, name) => {
+      const data = requests[key as keyof typeof STUDIO_CALLABLES]
+      expect((await callOverHttp(name, data)).error?.status).toBe("UNAUTHENTICATED")
+      expect((await callOverHttp(name, data, tokens.visitor)).error?.status).toBe("PERMISSION_DENIED")
+      expect((await callOverHttp(name, data, tokens.unverifiedClaim)).error?.status).toBe("PERMISSION_DENIED")
+    },
+  )
 
   it("lets the coach in through the same protocol, and nothing is written for the others", async () => {
     const answer = await callOverHttp(STUDIO_CALLABLES.listStories, {}, tokens.coach)
     expect(answer.error).toBeUndefined()
     const stories = (answer.result as { stories: StudioStory[] }).stories
     expect(stories.map((story) => story.storyId)).not.toContain("a-story")
-  })
-
-  it("coach:add grants the claim to an account that already exists, and says so", async () => {
-    const { stdout } = await addCoach(["visitor@example.co.uk"])
-    expect(stdout).toContain("Found the account visitor@example.co.uk")
-    const promoted = await signIn("visitor@example.co.uk", "a-visitor-password", false)
-    expect((await callOverHttp(STUDIO_CALLABLES.listEnquiries, {}, promoted)).error).toBeUndefined()
-    await getAuth(adminApp).setCustomUserClaims((await getAuth(adminApp).getUserByEmail("visitor@example.co.uk")).uid, {})
   })
 })
 

@@ -3,6 +3,7 @@
  * the coach signs in on a phone, finds an enquiry a visitor just sent through the contact form and
  * marks it handled; a reload keeps her signed in; an account without the coach claim sees nothing.
  */
+import type { Page } from "@playwright/test"
 import { formCopy as form } from "../__tests__/helpers/contact-copy"
 import { readBuilt } from "./built-site"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
@@ -38,13 +39,15 @@ const otherDevice = async () => {
 }
 
 test.beforeAll(async () => {
-  const signUp = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+  // Browsers cannot sign up (a blocking function refuses it): the account is made as an administrator
+  // would, through the Auth emulator's administrator endpoint.
+  const created = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/demo-coach-stories/accounts`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...VISITOR, returnSecureToken: true }),
+    headers: { "content-type": "application/json", authorization: "Bearer owner" },
+    body: JSON.stringify(VISITOR),
   })
   // A second run against the same backend finds the account made by the first.
-  expect(signUp.ok || (await signUp.text()).includes("EMAIL_EXISTS")).toBe(true)
+  expect(created.ok || (await created.text()).includes("EMAIL_EXISTS")).toBe(true)
 })
 
 /** Each run writes a story of its own, so runs against one backend do not meet. */
@@ -191,6 +194,36 @@ test("words typed offline are kept on the device and come back after a reload; a
   await expect(pageFields(page, 1).getByLabel("Heading")).toHaveValue("Saying no, from the laptop")
   await pageFields(page, 1).getByLabel("Heading").fill("Saying no to a board")
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+})
+
+/** The drafts the studio keeps in this browser's storage, by key. */
+const draftsOnDevice = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("studio:")))
+
+test("signing out leaves no draft on the device, and asks first when changes have not reached the server", async ({ page }) => {
+  await startStory(page, `Leaving the office on time ${Date.now().toString(36)}`)
+  // Offline, a change stays on this device only: signing out would lose it, so the studio asks.
+  await page.route("**/studioSaveStoryDraft", (route) => route.abort("internetdisconnected"))
+  const heading = pageFields(page, 1).getByLabel("Heading")
+  await heading.fill("Leaving on time, most days")
+  await expect(page.getByRole("status").filter({ hasText: /kept on this device/ })).toBeVisible()
+  expect(await draftsOnDevice(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^studio:draft:leaving-the-office-on-time-/), "studio:open-story"]))
+
+  await page.getByRole("button", { name: "Sign out" }).click()
+  const warning = page.getByRole("alert").filter({ hasText: "Some changes have not been saved" })
+  await expect(warning).toBeVisible()
+  await warning.getByRole("button", { name: "Stay signed in" }).click()
+  await expect(warning).toHaveCount(0)
+  await expect(heading).toHaveValue("Leaving on time, most days")
+  expect(await draftsOnDevice(page)).toContainEqual(expect.stringMatching(/^studio:draft:/))
+
+  await page.getByRole("button", { name: "Sign out" }).click()
+  await page.getByRole("alert").getByRole("button", { name: "Sign out and lose them" }).click()
+  await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible()
+  await expect(page.getByText("You have signed out.")).toBeVisible()
+  expect(await draftsOnDevice(page)).toEqual([])
+  await page.reload()
+  await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
+  expect(await draftsOnDevice(page)).toEqual([])
 })
 
 test("an account without the coach claim is told it has no access, sees no enquiry and is signed out", async ({ page }) => {

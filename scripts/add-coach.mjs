@@ -1,7 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm run coach:add -- <email> [--password <password>]`: creates the coach's account if it does not
- * exist and grants it the custom claim `coach: true`, which every studio callable checks.
+ * `npm run coach:add -- <email> [--password <password>]`: gives the coach an account that only she
+ * can use, with a verified e-mail address and the custom claim `coach: true`, which every studio
+ * callable checks (with the verified address).
+ *
+ * Her address is public, so an account already registered under it may be a stranger's (made while
+ * sign-up was open, with a password the stranger knows). Such an account is never promoted: unless
+ * it already is the coach's (the claim, a verified address, signed in by password alone, enabled), it
+ * is deleted, which ends its password and every session it had (its refresh tokens die with it), and
+ * a new account is made. The coach's own account is kept; `--password` sets a new password and signs
+ * out every other device.
  *
  * - Locally (no GOOGLE_APPLICATION_CREDENTIALS): against the Auth emulator of the local backend, at
  *   FIREBASE_AUTH_EMULATOR_HOST or the port in firebase.json, project demo-coach-stories. A new
@@ -44,31 +52,55 @@ const target = (env) => {
   return { projectId: LOCAL_PROJECT_ID, local: true, host: env.FIREBASE_AUTH_EMULATOR_HOST }
 }
 
+/** True only for an account coach:add made or kept for the coach: nobody else can have shaped it so. */
+const isCoachAccount = (user) =>
+  user.customClaims?.coach === true &&
+  user.emailVerified &&
+  !user.disabled &&
+  !user.phoneNumber &&
+  (user.multiFactor?.enrolledFactors ?? []).length === 0 &&
+  user.providerData.every((provider) => provider.providerId === "password")
+
+const describeAccount = (user) => {
+  const providers = user.providerData.map((provider) => provider.providerId).join(", ") || "none"
+  return `uid ${user.uid}, created ${user.metadata.creationTime}, sign-in: ${providers}, e-mail ${user.emailVerified ? "verified" : "not verified"}`
+}
+
 export const addCoach = async (argv, env = process.env, log = console.log) => {
   const { email, password } = parseArgs(argv)
   const where = target(env)
   const app = initializeApp(where.local ? { projectId: where.projectId } : { projectId: where.projectId, credential: applicationDefault() }, `coach-add-${Date.now()}`)
   const auth = getAuth(app)
   const place = where.local ? `the local Auth emulator (${where.host})` : `project ${where.projectId}`
-  let user = await auth.getUserByEmail(email).catch((error) => {
+  const existing = await auth.getUserByEmail(email).catch((error) => {
     if (error?.code === "auth/user-not-found") return null
     throw error
   })
-  if (user) {
-    log(`Found the account ${email} (uid ${user.uid}) in ${place}.`)
+
+  if (existing && isCoachAccount(existing)) {
+    log(`Found the coach's account ${email} (uid ${existing.uid}) in ${place}.`)
     if (password) {
-      await auth.updateUser(user.uid, { password })
-      log("Set its password to the one given.")
+      await auth.updateUser(existing.uid, { password })
+      await auth.revokeRefreshTokens(existing.uid)
+      log("Set its password to the one given and signed it out on every device.")
     }
-  } else {
-    const chosen = password ?? (where.local ? randomBytes(9).toString("base64url") : randomBytes(24).toString("base64url"))
-    user = await auth.createUser({ email, password: chosen, emailVerified: true })
-    log(`Created the account ${email} (uid ${user.uid}) in ${place}.`)
-    if (where.local && !password) log(`Its password: ${chosen}`)
-    if (!where.local) log(`To choose a password, open: ${await auth.generatePasswordResetLink(email)}`)
+    log(`It keeps the coach claim: ${email} can sign in at /studio/.`)
+    return existing.uid
   }
-  await auth.setCustomUserClaims(user.uid, { ...(user.customClaims ?? {}), coach: true })
-  log(`Granted the coach claim: ${email} can sign in at /studio/ (a session already open picks it up on its next sign-in).`)
+
+  if (existing) {
+    // Someone else may know this account's password or hold one of its sessions: nothing of it is kept.
+    await auth.deleteUser(existing.uid)
+    log(`An account for ${email} already existed in ${place} but was not made by coach:add (${describeAccount(existing)}).`)
+    log("It was deleted, with its password and every session it had, and is replaced by a new account.")
+  }
+  const chosen = password ?? (where.local ? randomBytes(9).toString("base64url") : randomBytes(24).toString("base64url"))
+  const user = await auth.createUser({ email, password: chosen, emailVerified: true })
+  await auth.setCustomUserClaims(user.uid, { coach: true })
+  log(`Created the account ${email} (uid ${user.uid}) in ${place}, its e-mail address marked verified.`)
+  if (where.local && !password) log(`Its password: ${chosen}`)
+  if (!where.local) log(`To choose a password, open: ${await auth.generatePasswordResetLink(email)}`)
+  log(`Granted the coach claim: ${email} can sign in at /studio/.`)
   return user.uid
 }
 

@@ -65,3 +65,14 @@ export const removeJson = (key: string): WriteResult => {
     return { ok: false, reason: "write-failed" }
   }
 }
+
+/** The keys saved under `prefix` (none where storage is unavailable). */
+export const keysWithPrefix = (prefix: string): string[] => {
+  const store = storage()
+  if (!store) return []
+  try {
+    return Array.from({ length: store.length }, (_, index) => store.key(index)).filter((key): key is string => key?.startsWith(prefix) ?? false)
+  } catch {
+    return []
+  }
+}

@@ -2,7 +2,7 @@
  * The studio's copy of each draft on this device (through the storage helper), written on every
  * change before the server hears of it, so a lost connection or a closed tab loses nothing.
  */
-import { readJson, removeJson, writeJson } from "../../lib/local-json"
+import { keysWithPrefix, readJson, removeJson, writeJson } from "../../lib/local-json"
 import type { StoryDraft } from "./studio-api"
 
 export interface LocalDraft {
@@ -14,7 +14,8 @@ export interface LocalDraft {
   unsaved: boolean
 }
 
-const draftKey = (storyId: string) => `studio:draft:${storyId}`
+const DRAFT_PREFIX = "studio:draft:"
+const draftKey = (storyId: string) => `${DRAFT_PREFIX}${storyId}`
 const OPEN_KEY = "studio:open-story"
 
 const isLocalDraft = (value: unknown): value is LocalDraft => {
@@ -51,4 +52,15 @@ export const readOpenStory = (): string | null => {
 export const writeOpenStory = (storyId: string | null): void => {
   if (storyId) writeJson(OPEN_KEY, storyId)
   else removeJson(OPEN_KEY)
+}
+
+const localDraftIds = (): string[] => keysWithPrefix(DRAFT_PREFIX).map((key) => key.slice(DRAFT_PREFIX.length))
+
+/** True when a draft on this device holds changes the server has not confirmed. */
+export const hasUnsavedLocalDrafts = (): boolean => localDraftIds().some((storyId) => readLocalDraft(storyId)?.unsaved === true)
+
+/** Signing out leaves none of the coach's words on a device someone else may use next. */
+export const forgetAllLocalDrafts = (): void => {
+  for (const storyId of localDraftIds()) forgetLocalDraft(storyId)
+  writeOpenStory(null)
 }

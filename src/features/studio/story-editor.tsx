@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import { framedBlock, spreadRow } from "../../theme/mixins"
+import { spreadRow } from "../../theme/mixins"
 import { STORY_LIMITS, storyPath } from "../../../shared/story"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
@@ -29,6 +29,7 @@ import { StoryChecklist } from "./story-checklist-view"
 import { StoryPreview } from "./story-preview"
 import { shortDateTime } from "./studio-rows"
 import { useStoryEditor, type EditorSource, type SaveState } from "./use-story-editor"
+import { WarningBlock } from "./warning-block"
 
 const StyledTop = styled.div`
   ${spreadRow}
@@ -73,21 +74,6 @@ const StyledField = styled.div`
 const StyledNote = styled.p`
   margin: 0 0 1rem;
   color: ${({ theme }) => theme.colors.muted};
-`
-
-const StyledConflict = styled.div`
-  ${framedBlock}
-  border: 2px solid ${({ theme }) => theme.colors.danger};
-
-  h3 {
-    margin-top: 0;
-  }
-
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
-  }
 `
 
 const StyledSave = styled.p`
@@ -173,7 +159,7 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
         </Button>
       )}
       {editor.conflict && (
-        <StyledConflict role="alert">
+        <WarningBlock role="alert">
           <h3>This story was changed on another device</h3>
           <p>
             Another device saved it at {shortDateTime(editor.conflict.updatedAt)}, titled “{editor.conflict.draft.title || "Untitled story"}”. Nothing is
@@ -187,7 +173,7 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
               Take theirs
             </Button>
           </div>
-        </StyledConflict>
+        </WarningBlock>
       )}
       <StyledViews role="group" aria-label="Editor views">
         {views.map(([name, label]) => (

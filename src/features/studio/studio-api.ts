@@ -14,6 +14,13 @@ export const STUDIO_CALLABLES = {
   unpublishStory: "studioUnpublishStory",
 } as const
 
+/**
+ * Who may use the studio, read from an ID token's claims: the claim `npm run coach:add` grants and a
+ * verified e-mail address (the coach's address is public; only its owner can have it verified).
+ */
+export const isCoachToken = (claims: Readonly<Record<string, unknown>>): boolean =>
+  claims.coach === true && claims.email_verified === true
+
 /** An enquiry as the inbox shows it. */
 export interface InboxEnquiry {
   id: string

@@ -9,6 +9,7 @@ import { StoryList } from "./story-list"
 import { StudioSignIn } from "./studio-sign-in"
 import { useStudioSession } from "./use-studio-session"
 import { useStudioStories } from "./use-studio-stories"
+import { WarningBlock } from "./warning-block"
 
 export interface StudioAppProps {
   setup: FirebaseSetup
@@ -47,9 +48,25 @@ const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
   )
 }
 
+/** Signing out forgets this device's drafts, so changes the server lacks would go with them. */
+const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> = ({ onSignOut, onStay }) => (
+  <WarningBlock role="alert">
+    <h3>Some changes have not been saved</h3>
+    <p>They have not reached the server yet. Signing out removes them from this device, so they would be lost.</p>
+    <div>
+      <Button type="button" $tone="primary" onClick={onStay}>
+        Stay signed in
+      </Button>
+      <Button type="button" $tone="outline" onClick={onSignOut}>
+        Sign out and lose them
+      </Button>
+    </div>
+  </WarningBlock>
+)
+
 /** The studio: the sign-in gate, then the coach's tools. */
 export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
-  const { session, busy, message, signIn, resetPassword, signOut } = useStudioSession(setup)
+  const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn } = useStudioSession(setup)
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
@@ -66,6 +83,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
           Sign out
         </Button>
       </StyledBar>
+      {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
       <CoachDesk setup={setup} topics={topics} />
     </>
   )

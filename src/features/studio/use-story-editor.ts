@@ -78,8 +78,11 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   const dirty = useCallback(() => latest.current.changes !== latest.current.confirmed, [])
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
+  // False once the editor has gone (closed, or the coach signed out, which forgets the device's
+  // drafts): a save answered after that must not write its copy back.
+  const open = useRef(true)
   const keepLocal = useCallback(
-    (unsaved: boolean) => writeLocalDraft({ storyId, baseRevision: latest.current.base, draft: latest.current.draft, unsaved }),
+    (unsaved: boolean) => !open.current || writeLocalDraft({ storyId, baseRevision: latest.current.base, draft: latest.current.draft, unsaved }),
     [storyId],
   )
 
@@ -142,9 +145,11 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
 
   // A new story goes to the server straight away, so it is in the list on every device; so does a restored copy.
   useEffect(() => {
+    open.current = true
     if (!source.server) keepLocal(true)
     if (start.restored || !source.server) void sendNow()
     return () => {
+      open.current = false
       if (timer.current) clearTimeout(timer.current)
     }
     // Only when the editor opens.

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeAuthError } from "./auth-errors"
+import { forgetAllLocalDrafts, hasUnsavedLocalDrafts } from "./story-drafts"
+import { isCoachToken } from "./studio-api"
 
 export type Session =
   | { state: "checking" }
@@ -36,7 +38,7 @@ export const useStudioSession = (setup: FirebaseSetup) => {
         // Fresh claims: a claim granted after this device signed in counts at once.
         void user.getIdTokenResult(true).then(
           (token) => {
-            if (token.claims.coach === true) setSession({ state: "coach", email: user.email ?? "" })
+            if (isCoachToken(token.claims)) setSession({ state: "coach", email: user.email ?? "" })
             else void sdk.signOut(service).then(() => setSession({ state: "signed-out", notice: NO_ACCESS }))
           },
           (error: unknown) => setSession({ state: "signed-out", notice: describeAuthError(error) }),
@@ -87,11 +89,26 @@ export const useStudioSession = (setup: FirebaseSetup) => {
     [setup],
   )
 
-  const signOut = useCallback(async () => {
-    const { service, sdk } = await auth(setup)
-    await sdk.signOut(service)
-    setSession({ state: "signed-out", notice: "You have signed out." })
-  }, [setup])
+  /** True while the studio asks whether to sign out although changes have not reached the server. */
+  const [unsavedAtSignOut, setUnsavedAtSignOut] = useState(false)
 
-  return { session, busy, message, signIn, resetPassword, signOut }
+  /** Signs out and forgets the drafts kept on this device; asks first when some are not on the server yet. */
+  const signOut = useCallback(
+    async ({ discardUnsaved = false }: { discardUnsaved?: boolean } = {}) => {
+      if (!discardUnsaved && hasUnsavedLocalDrafts()) {
+        setUnsavedAtSignOut(true)
+        return
+      }
+      setUnsavedAtSignOut(false)
+      const { service, sdk } = await auth(setup)
+      await sdk.signOut(service)
+      forgetAllLocalDrafts()
+      setSession({ state: "signed-out", notice: "You have signed out." })
+    },
+    [setup],
+  )
+
+  const staySignedIn = useCallback(() => setUnsavedAtSignOut(false), [])
+
+  return { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn }
 }
