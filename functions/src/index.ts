@@ -6,6 +6,7 @@ import { REGION } from "./region"
 setGlobalOptions({ region: REGION, maxInstances: 10 })
 
 export { submitEnquiry } from "./enquiries/submit-enquiry"
+export { deleteExpiredEnquiries } from "./enquiries/clean-up"
 export {
   studioListEnquiries,
   studioMarkEnquiry,
