@@ -234,6 +234,24 @@ describe("the notification e-mail", () => {
   })
 })
 
+describe("the inbox's pages", () => {
+  it("reach the oldest enquiry, each enquiry once, when a page ends among enquiries received at the same instant", async () => {
+    const sameMoment = new Date("2024-03-04T10:00:00.000Z")
+    const tied = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    for (const id of tied) await db.collection("enquiries").doc(id).set({ ...validEnquiry({ submissionId: id }), receivedAt: sameMoment })
+    const seen: string[] = []
+    let page = await listEnquiries(db, { pageSize: 2 })
+    seen.push(...page.enquiries.map((enquiry) => enquiry.id))
+    for (let round = 0; page.next && round < 100; round += 1) {
+      page = await listEnquiries(db, { pageSize: 2, cursor: page.next })
+      seen.push(...page.enquiries.map((enquiry) => enquiry.id))
+    }
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen.slice(-3).sort()).toEqual([...tied].sort())
+    expect(seen.sort()).toEqual((await db.collection("enquiries").get()).docs.map((doc) => doc.id).sort())
+  })
+})
+
 describe("retention", () => {
   const DAY = 24 * 60 * 60 * 1000
 

@@ -44,7 +44,7 @@ const toInboxEnquiry = (doc: DocumentSnapshot, mail: DocumentSnapshot | undefine
   }
 }
 
-const sameMoment = (value: unknown, cursor: InboxCursor) =>
+const sameMoment = (value: unknown, cursor: Pick<InboxCursor, "seconds" | "nanoseconds">) =>
   value instanceof Timestamp && value.seconds === cursor.seconds && value.nanoseconds === cursor.nanoseconds
 
 /**
@@ -63,8 +63,9 @@ export const listEnquiries = async (db: Firestore, { cursor, pageSize = INBOX_PA
   const last = docs[docs.length - 1]
   const lastMoment: unknown = last?.get("receivedAt")
   if (unseen.length <= pageSize || !(lastMoment instanceof Timestamp)) return { enquiries, next: null }
-  const atLast = docs.filter((doc) => (doc.get("receivedAt") as unknown as Timestamp).isEqual(lastMoment)).map((doc) => doc.id)
-  const next: InboxCursor = { seconds: lastMoment.seconds, nanoseconds: lastMoment.nanoseconds, seen: atLast }
+  const moment = { seconds: lastMoment.seconds, nanoseconds: lastMoment.nanoseconds }
+  const atLast = docs.filter((doc) => sameMoment(doc.get("receivedAt"), moment)).map((doc) => doc.id)
+  const next: InboxCursor = { ...moment, seen: atLast }
   if (cursor && sameMoment(lastMoment, cursor)) next.seen = [...cursor.seen, ...atLast]
   return { enquiries, next }
 }
