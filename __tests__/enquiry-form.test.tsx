@@ -6,8 +6,9 @@
 import * as React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { EnquiryForm } from "../src/features/contact/enquiry-form"
+import { EnquiryForm, TRAP_ID } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
+import site from "../content/site.json"
 import { wrapRootElement } from "../src/wrap-elements"
 import { formCopy } from "./helpers/contact-copy"
 
@@ -91,7 +92,19 @@ describe("validation", () => {
   it("keeps the spam trap away from people and screen readers", () => {
     renderForm()
     expect(screen.queryByRole("textbox", { name: "Website" })).not.toBeInTheDocument()
-    expect(document.getElementById("enquiry-website")).toHaveAttribute("tabindex", "-1")
+    expect(screen.queryByRole("textbox", { name: "Leave this empty" })).not.toBeInTheDocument()
+    expect(document.getElementById(TRAP_ID)).toHaveAttribute("tabindex", "-1")
+  })
+
+  it("names the spam trap so that autofill and password managers leave it alone", () => {
+    renderForm()
+    const trap = document.getElementById(TRAP_ID) as HTMLInputElement
+    const label = document.querySelector(`label[for="${TRAP_ID}"]`)?.textContent ?? ""
+    // Words browsers and password managers match to fill in a field.
+    const filled = /web|site|url|homepage|name|mail|phone|tel|company|org|address|user|login|pass/i
+    for (const text of [trap.name, trap.id, label]) expect(text).not.toMatch(filled)
+    expect(trap).toHaveAttribute("autocomplete", "off")
+    for (const ignore of ["data-1p-ignore", "data-lpignore", "data-bwignore"]) expect(trap).toHaveAttribute(ignore, "true")
   })
 })
 
@@ -112,6 +125,30 @@ describe("the draft", () => {
     expect(field(formCopy.fields.message.label)).toHaveValue("We have grown to 80 people and I am the bottleneck.")
     expect(field(formCopy.fields.topic.label)).toHaveValue("startup-mentoring")
     expect(field(formCopy.fields.consent.label)).toBeChecked()
+  })
+
+  it("is kept for the number of days content/site.json sets, then dropped from the device", async () => {
+    const day = 24 * 60 * 60 * 1000
+    const keepDays = site.retention.contactDraftDays
+    const draft = (savedAt: number) =>
+      JSON.stringify({
+        submissionId: "3f1c2b9e-8d7a-4c6b-9e5f-1a2b3c4d5e6f",
+        values: { name: "Priya Raman", email: "", organisation: "", role: "", topic: "", message: "", consent: false },
+        savedAt,
+      })
+
+    window.localStorage.setItem(DRAFT_KEY, draft(Date.now() - (keepDays - 1) * day))
+    const recent = renderForm()
+    expect(await screen.findByText(formCopy.draftRestored)).toBeInTheDocument()
+    expect(field(formCopy.fields.name.label)).toHaveValue("Priya Raman")
+    recent.unmount()
+
+    window.localStorage.setItem(DRAFT_KEY, draft(Date.now() - (keepDays + 1) * day))
+    renderForm()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(screen.queryByText(formCopy.draftRestored)).not.toBeInTheDocument()
+    expect(field(formCopy.fields.name.label)).toHaveValue("")
+    expect(window.localStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   it("ignores a draft it cannot read and still works when storage refuses to save", async () => {

@@ -49,6 +49,8 @@ beforeAll(async () => {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
   process.env.GCLOUD_PROJECT = env().GATSBY_FIREBASE_PROJECT_ID
   process.env.METADATA_SERVER_DETECTION = "none"
+  // Enquiries sent in this process all give the same e-mail address; its own limit is tested elsewhere.
+  Object.assign(process.env, { ENQUIRIES_PER_HOUR_PER_EMAIL: "100", ENQUIRIES_PER_HOUR_ALL: "100" })
   adminApp = initializeAdminApp({ projectId: env().GATSBY_FIREBASE_PROJECT_ID }, "studio-test")
 
   const calls: string[] = []
@@ -83,6 +85,8 @@ afterAll(async () => {
   await firestore().terminate()
   if (adminApp) await deleteAdminApp(adminApp)
   delete process.env.BUILD_HOOK_URL
+  delete process.env.ENQUIRIES_PER_HOUR_PER_EMAIL
+  delete process.env.ENQUIRIES_PER_HOUR_ALL
 }, 60_000)
 
 /** One callable over HTTP, as the browser SDK calls it: `{ data }` in, `{ result }` or `{ error }` out. */
@@ -143,12 +147,14 @@ describe("who may use the studio", () => {
 })
 
 describe("the inbox", () => {
-  const send = (overrides: Record<string, unknown>) =>
-    submitEnquiry.run({
+  const send = (overrides: Record<string, unknown>) => {
+    const ip = `198.51.100.${Math.floor(Math.random() * 250)}`
+    return submitEnquiry.run({
       data: validEnquiry({ submissionId: crypto.randomUUID(), ...overrides }),
-      rawRequest: { ip: `198.51.100.${Math.floor(Math.random() * 250)}`, headers: {} },
+      rawRequest: { ip, headers: { "x-forwarded-for": ip } },
       acceptsStreaming: false,
     } as unknown as Parameters<typeof submitEnquiry.run>[0])
+  }
 
   it("lists enquiries newest first, unread, and marks one handled (and so read)", async () => {
     const first = await send({ name: "First Sender" })
@@ -171,8 +177,53 @@ describe("the inbox", () => {
   })
 
   it("answers not-found for an enquiry that does not exist, and invalid-argument for a bad request", async () => {
-    expect((await rejection(asCoach("markEnquiry", { enquiryId: "no-such-enquiry", read: true }))).code).toBe("not-found")
+    expect((await rejection(asCoach("markEnquiry", { enquiryId: crypto.randomUUID(), read: true }))).code).toBe("not-found")
     expect((await rejection(asCoach("markEnquiry", { enquiryId: 42 }))).code).toBe("invalid-argument")
+  })
+
+  it("marks only an enquiry id the contact form made (a UUID), and only with a change", async () => {
+    const { enquiryId } = await send({ name: "Mark Only" })
+    for (const enquiryId of ["no-such-enquiry", "../serverSettings/senderHash", "a".repeat(36), ""]) {
+      const error = await rejection(asCoach("markEnquiry", { enquiryId, read: true }))
+      expect(error.code).toBe("invalid-argument")
+      expect(error.details).toEqual({ problems: [{ field: "enquiryId", message: "must be the id of an enquiry" }] })
+    }
+    const nothing = await rejection(asCoach("markEnquiry", { enquiryId }))
+    expect(nothing.code).toBe("invalid-argument")
+    expect(nothing.details).toEqual({ problems: [{ field: "request", message: "must change read or handled" }] })
+    expect((await asCoach("listEnquiries", {})).enquiries.find((enquiry) => enquiry.id === enquiryId)).toMatchObject({ read: false, handled: false })
+  })
+
+  it("pages through every enquiry down to the oldest, each once, even those received at the same instant", async () => {
+    // The oldest enquiries, three of them at exactly the same moment, so a page ends among them.
+    const sameMoment = new Date("2025-01-06T09:30:00.123Z")
+    const oldest = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()]
+    for (const id of oldest) {
+      await firestore().collection("enquiries").doc(id).set({ ...validEnquiry({ submissionId: id, name: "Early Sender" }), receivedAt: sameMoment })
+    }
+    const newest = await send({ name: "Latest Sender" })
+
+    const seen: string[] = []
+    let pages = 0
+    let request: Record<string, unknown> = { pageSize: 2 }
+    for (;;) {
+      const page = await asCoach("listEnquiries", request)
+      pages += 1
+      seen.push(...page.enquiries.map((enquiry) => enquiry.id))
+      if (!page.next || pages > 50) break
+      request = { pageSize: 2, cursor: page.next }
+    }
+    expect(pages).toBeGreaterThan(2)
+    expect(seen[0]).toBe(newest.enquiryId)
+    expect(new Set(seen).size).toBe(seen.length)
+    expect(seen.slice(-3).sort()).toEqual([...oldest].sort())
+    const all = await firestore().collection("enquiries").get()
+    expect(seen.sort()).toEqual(all.docs.map((doc) => doc.id).sort())
+  })
+
+  it("refuses a cursor it did not make", async () => {
+    const error = await rejection(asCoach("listEnquiries", { cursor: { seconds: 1, nanoseconds: 0, seen: ["x"] } }))
+    expect(error.code).toBe("invalid-argument")
   })
 })
 

@@ -32,10 +32,15 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host
   process.env.GCLOUD_PROJECT = "demo-coach-stories"
   process.env.METADATA_SERVER_DETECTION = "none"
+  // The per-address and overall limits are tested in enquiry-protection.test.ts; here every test
+  // writes as the same visitor, so only the sender's own limit binds.
+  Object.assign(process.env, { ENQUIRIES_PER_HOUR_PER_EMAIL: "100", ENQUIRIES_PER_HOUR_ALL: "100" })
   db = firestore()
 })
 
 afterAll(async () => {
+  delete process.env.ENQUIRIES_PER_HOUR_PER_EMAIL
+  delete process.env.ENQUIRIES_PER_HOUR_ALL
   await db.terminate()
   emulator.stop()
 })
@@ -43,11 +48,14 @@ afterAll(async () => {
 /** Each test speaks from its own address unless it says otherwise, so rate limits don't collide. */
 const newIp = () => `203.0.113.${++lastIp}`
 
-/** The callable as the Functions runtime calls it once the protocol and App Check are done. */
+/**
+ * The callable as the Functions runtime calls it once the protocol and App Check are done, the
+ * sender's address appended to X-Forwarded-For as Google's front end does.
+ */
 const call = (data: unknown, { ip = newIp(), uid }: { ip?: string; uid?: string } = {}) =>
   submitEnquiry.run({
     data,
-    rawRequest: { ip, headers: {} } as unknown as CallableRequest["rawRequest"],
+    rawRequest: { ip, headers: { "x-forwarded-for": ip } } as unknown as CallableRequest["rawRequest"],
     acceptsStreaming: false,
     ...(uid ? { auth: { uid, token: {} as never, rawToken: "" } } : {}),
   } as CallableRequest)
@@ -132,10 +140,10 @@ describe("submitEnquiry", () => {
     expect(await count("mail", String(input.submissionId))).toBe(0)
   })
 
-  it("answers a filled-in spam trap as if all was well, and keeps nothing", async () => {
+  it("answers a filled-in spam trap as if all was well, keeps it marked for the coach and sends no e-mail", async () => {
     const input = enquiryWith({ website: "https://cheap-seo.example" })
     expect(await call(input)).toEqual({ enquiryId: input.submissionId })
-    expect(await count("enquiries", String(input.submissionId))).toBe(0)
+    expect((await db.collection("enquiries").doc(String(input.submissionId)).get()).get("suspectedSpam")).toBe(true)
     expect(await count("mail", String(input.submissionId))).toBe(0)
   })
 

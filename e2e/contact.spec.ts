@@ -109,6 +109,29 @@ test.describe("at 375px", () => {
     expect(await enquiriesFrom(email)).toHaveLength(1)
   })
 
+  test("a message changed after its answer was lost arrives as changed, not as the first version", async ({ page, context }) => {
+    const email = sender("changed")
+    await openForm(page)
+    await fill(page, email)
+    // The first send is stored, but its answer is lost: the visitor sees a failure.
+    await context.route(isSubmitCall, async (route) => {
+      await route.fetch({ url: backendUrl(route.request().url()) })
+      await route.abort("connectionreset")
+    })
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(page.getByRole("alert").filter({ hasText: copy.failed.heading })).toBeVisible(SERVER)
+    expect(await enquiriesFrom(email)).toHaveLength(1)
+    await context.unroute(isSubmitCall)
+
+    // She adds a sentence and sends again: that is a new message, so it must not pass for a retry.
+    const changed = `${MESSAGE} We also need help preparing for our first board meeting.`
+    await page.getByLabel(copy.fields.message.label).fill(changed)
+    await page.getByRole("button", { name: copy.submit }).click()
+    await expect(confirmation(page)).toBeVisible(SERVER)
+    const stored = await enquiriesFrom(email)
+    expect(stored.map((enquiry) => enquiry.message).sort()).toEqual([MESSAGE, changed].sort())
+  })
+
   test("a double click sends once", async ({ page }) => {
     const email = sender("double")
     const calls: string[] = []

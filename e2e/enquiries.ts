@@ -32,3 +32,24 @@ export const emulators = async (action: "stop" | "start"): Promise<void> => {
   const response = await fetch(`${process.env.E2E_BACKEND_CONTROL}/emulators/${action}`, { method: "POST" })
   if (!response.ok) throw new Error(`the emulators did not ${action}: ${await response.text()}`)
 }
+
+/**
+ * Stores enquiries as the callable would have, received at the given moments: an inbox with more
+ * than a page of them without sending each through the form.
+ */
+export const storeEnquiries = async (enquiries: { name: string; receivedAt: Date }[]): Promise<void> => {
+  const batch = db().batch()
+  for (const { name, receivedAt } of enquiries) {
+    const id = crypto.randomUUID()
+    batch.set(db().collection("enquiries").doc(id), {
+      submissionId: id,
+      name,
+      email: "earlier.visitor@example.co.uk",
+      topic: "executive-coaching",
+      message: "I would like to talk about coaching for my new role.",
+      consent: true,
+      receivedAt,
+    })
+  }
+  await batch.commit()
+}

@@ -6,6 +6,7 @@
 import type { Page } from "@playwright/test"
 import { formCopy as form } from "../__tests__/helpers/contact-copy"
 import { readBuilt } from "./built-site"
+import { storeEnquiries } from "./enquiries"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
 import { authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "./studio-coach"
 import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
@@ -95,6 +96,28 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
 
   await page.getByRole("button", { name: "Sign out" }).click()
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible()
+})
+
+test("the inbox reaches the oldest enquiry, a page at a time, however many came after it", async ({ page }) => {
+  // More than a page of enquiries (50) newer than the oldest: a flood would look like this.
+  const start = Date.UTC(2024, 0, 1)
+  await storeEnquiries([
+    { name: "Oldest Enquirer", receivedAt: new Date(Date.UTC(2020, 0, 1)) },
+    ...Array.from({ length: 55 }, (_, index) => ({ name: `Flood Sender ${index}`, receivedAt: new Date(start + index * 60_000) })),
+  ])
+  await signIn(page, COACH)
+  const inbox = page.getByRole("region", { name: /Enquiries/ })
+  await expect(inbox.getByRole("listitem").first()).toBeVisible({ timeout: 30_000 })
+  await expect(inbox.getByRole("listitem").filter({ hasText: "Oldest Enquirer" })).toHaveCount(0)
+  const older = inbox.getByRole("button", { name: "Show older enquiries" })
+  for (let round = 0; round < 10 && (await older.count()) > 0; round += 1) {
+    const shown = await inbox.getByRole("listitem").count()
+    await older.click()
+    await expect.poll(() => inbox.getByRole("listitem").count(), { timeout: 30_000 }).toBeGreaterThan(shown)
+  }
+  await expect(older).toHaveCount(0)
+  await expect(inbox.getByRole("listitem").last()).toContainText("Oldest Enquirer")
+  await page.getByRole("button", { name: "Sign out" }).click()
 })
 
 test("the coach writes a three-page story on a phone; the checklist holds back a text over 180 characters; she fixes it and publishes", async ({ page }) => {

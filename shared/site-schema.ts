@@ -5,6 +5,7 @@
  */
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
+import { retentionSchema } from "./retention"
 import { text } from "./schema-fields"
 
 const httpsAddress = () =>
@@ -40,6 +41,8 @@ export const siteFileSchema = z.object({
     /** The footer link that opens the banner again. */
     change: text(),
   }),
+  /** How long enquiries and the visitor's unsent draft are kept (shared/retention.ts). */
+  retention: retentionSchema,
 })
 
 export const closingFileSchema = z.object({

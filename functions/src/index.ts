@@ -7,6 +7,7 @@ setGlobalOptions({ region: REGION, maxInstances: 10 })
 
 export { submitEnquiry } from "./enquiries/submit-enquiry"
 export { refuseSignUp } from "./accounts/refuse-sign-up"
+export { deleteExpiredEnquiries } from "./enquiries/clean-up"
 export {
   studioListEnquiries,
   studioMarkEnquiry,

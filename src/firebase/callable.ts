@@ -1,4 +1,4 @@
-import { httpsCallable } from "firebase/functions"
+import { httpsCallable, type HttpsCallableOptions } from "firebase/functions"
 import type { FirebaseSetup } from "./config"
 import { getFunctionsService } from "./functions"
 
@@ -8,8 +8,8 @@ import { getFunctionsService } from "./functions"
  * Check runs, and the answer read from `data`. Failures arrive as the SDK's FunctionsError; turn
  * them into words with `describeCallError`.
  */
-export const callFunction = async <Input, Output>(setup: FirebaseSetup, name: string, input: Input): Promise<Output> => {
-  const call = httpsCallable<Input, Output>(getFunctionsService(setup), name)
+export const callFunction = async <Input, Output>(setup: FirebaseSetup, name: string, input: Input, options?: HttpsCallableOptions): Promise<Output> => {
+  const call = httpsCallable<Input, Output>(getFunctionsService(setup), name, options)
   const { data } = await call(input)
   return data
 }

@@ -27,7 +27,7 @@ const firstLine = (text: string, max = 60) => {
 }
 
 export const localLine = (event: EnquiryEvent): string => {
-  if (event.kind === "spam") return `Enquiry ${event.enquiryId} dropped: the spam trap was filled in.`
+  if (event.kind === "spam") return `Enquiry ${event.enquiryId} kept as suspected spam (the hidden trap field was filled in); no e-mail queued.`
   const { enquiry, coachEmail } = event
   const who = `${enquiry.name} <${enquiry.email}>${enquiry.organisation ? `, ${enquiry.organisation}` : ""}`
   const what = `${TOPIC_LABELS[enquiry.topic]}: "${firstLine(enquiry.message)}"`

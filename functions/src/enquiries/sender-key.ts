@@ -34,6 +34,11 @@ const projectSalt = (db: Firestore): Promise<string> => {
 /** Firestore's gRPC code for a document that already exists. */
 export const isAlreadyExists = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 6
 
-/** Who is sending, as a salted hash of their IP address: the raw address is never stored. */
-export const senderKey = async (db: Firestore, ip: string): Promise<string> =>
-  createHash("sha256").update(`${await projectSalt(db)}:${ip}`).digest("hex")
+const saltedHash = async (db: Firestore, value: string): Promise<string> =>
+  createHash("sha256").update(`${await projectSalt(db)}:${value}`).digest("hex")
+
+/** Who is sending, as a salted hash of their address (see senderBucket): the raw address is never stored. */
+export const senderKey = (db: Firestore, bucket: string): Promise<string> => saltedHash(db, bucket)
+
+/** The visitor's e-mail address as a salted hash, for its own limit; letter case does not make a new address. */
+export const emailKey = (db: Firestore, email: string): Promise<string> => saltedHash(db, `email:${email.trim().toLowerCase()}`)

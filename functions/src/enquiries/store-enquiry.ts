@@ -1,44 +1,95 @@
-import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
+import { createHash } from "node:crypto"
+import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import type { Enquiry } from "../../../shared/enquiry-schema"
 import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { notificationEmail } from "./notification-email"
+import { enquiryExpiry, RETENTION } from "./retention"
 import { isAlreadyExists } from "./sender-key"
 
-/** How many enquiries one sender may make in one hour, unless the ENQUIRIES_PER_HOUR parameter says otherwise. */
-export const RATE_LIMIT = { perHour: 5 } as const
+/**
+ * Enquiries allowed per clock hour, unless the functions' parameters say otherwise: from one sender
+ * (an IPv4 address or IPv6 /64), for one e-mail address, and from everyone together. A flood from
+ * many addresses meets the last; the coach hears of far fewer real enquiries than that in a day.
+ */
+export const RATE_LIMIT = { perHour: 5, perHourPerEmail: 3, perHourAll: 30 } as const
 const HOUR_MS = 60 * 60 * 1000
+
+export interface EnquiryLimits {
+  /** Per sender and hour. */
+  perHour: number
+  /** Per e-mail address and hour. */
+  perHourPerEmail: number
+  /** For all senders together per hour. */
+  perHourAll: number
+}
 
 export interface StoreEnquiryInput {
   enquiry: Enquiry
-  /** The salted hash of the sender's address. */
+  /** The salted hash of the sender's address (IPv6: its /64). */
   sender: string
+  /** The salted hash of the visitor's e-mail address, lower-cased. */
+  emailKey: string
   /** The signed-in user who sent it, if any. */
   uid?: string
   coachEmail: string
-  /** Enquiries allowed per sender and hour. */
-  perHour?: number
+  /** Filled-in spam trap: kept for the coach to look at, marked, and no e-mail is sent. */
+  suspectedSpam?: boolean
+  limits?: Partial<EnquiryLimits>
+  /** Days the enquiry and its e-mail are kept (content/site.json). */
+  keepDays?: number
   now?: Date
 }
 
 export interface StoredEnquiry {
   enquiryId: string
-  /** False when this submission id had been stored before (a retry): nothing new was written. */
+  /** False when this submission id had been stored before with the same content (a retry): nothing new was written. */
   created: boolean
 }
 
+/** What the visitor wrote, as a hash: a resend with the same id and hash is the same submission. */
+export const payloadHash = (enquiry: Pick<Enquiry, "name" | "email" | "organisation" | "role" | "topic" | "message">): string =>
+  createHash("sha256")
+    .update(JSON.stringify([enquiry.name, enquiry.email, enquiry.organisation ?? "", enquiry.role ?? "", enquiry.topic, enquiry.message]))
+    .digest("hex")
+
+/** An enquiry stored before the hash was kept: its hash comes from the stored fields. */
+const storedHash = (snapshot: DocumentSnapshot): string => {
+  const kept = snapshot.get("payloadHash")
+  if (typeof kept === "string") return kept
+  const text = (field: string) => {
+    const value = snapshot.get(field)
+    return typeof value === "string" ? value : undefined
+  }
+  return payloadHash({
+    name: text("name") ?? "",
+    email: text("email") ?? "",
+    organisation: text("organisation"),
+    role: text("role"),
+    topic: (text("topic") ?? "") as Enquiry["topic"],
+    message: text("message") ?? "",
+  })
+}
+
+interface Scope {
+  key: string
+  cap: number
+  refusal: HttpsError
+}
+
 /**
- * Stores the enquiry, its notification e-mail and the sender's rate-limit slot in one transaction,
- * once per submission id. Every write is a create: on Firestore the transaction already makes
- * concurrent requests take turns, and the create preconditions keep the enquiry single and the
- * limit exact even on a Firestore stand-in whose transactions do not isolate; a request that loses
+ * Stores the enquiry, its notification e-mail and a rate-limit slot in each of its scopes in one
+ * transaction, once per submission id. Every write is a create: on Firestore the transaction already
+ * makes concurrent requests take turns, and the create preconditions keep the enquiry single and the
+ * limits exact even on a Firestore stand-in whose transactions do not isolate; a request that loses
  * such a race starts again and then finds the enquiry or the slot taken.
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
-  // A request can lose the race once to each other request from the same sender in the same hour.
-  for (let attempt = 1; attempt <= (input.perHour ?? RATE_LIMIT.perHour) + 5; attempt += 1) {
+  const limits = { ...RATE_LIMIT, ...input.limits }
+  // A request can lose the race once to each other request accepted in the same hour.
+  for (let attempt = 1; attempt <= limits.perHourAll + 5; attempt += 1) {
     try {
-      return await storeOnce(db, input)
+      return await storeOnce(db, input, limits)
     } catch (error) {
       if (!isAlreadyExists(error)) throw error
     }
@@ -46,29 +97,54 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
   throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
-const storeOnce = (db: Firestore, { enquiry, sender, uid, coachEmail, perHour = RATE_LIMIT.perHour, now = new Date() }: StoreEnquiryInput) =>
-  db.runTransaction(async (transaction): Promise<StoredEnquiry> => {
+const slotRefs = (db: Firestore, scope: Scope, window: number): DocumentReference[] =>
+  Array.from({ length: scope.cap }, (_, slot) => db.collection(RATE_LIMITS).doc(`${scope.key}-${window}-${slot}`))
+
+const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits) =>
+  db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
+    const { enquiry, sender, emailKey, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date() } = input
     const enquiryId = enquiry.submissionId
     const enquiryRef = db.collection(ENQUIRIES).doc(enquiryId)
     const window = Math.floor(now.getTime() / HOUR_MS)
-    const slotRefs = Array.from({ length: perHour }, (_, slot) => db.collection(RATE_LIMITS).doc(`${sender}-${window}-${slot}`))
-    const [existing, ...slots] = await transaction.getAll(enquiryRef, ...slotRefs)
-    if (existing.exists) return { enquiryId, created: false }
-    const free = slots.findIndex((slot) => !slot.exists)
-    if (free < 0) {
-      throw new HttpsError("resource-exhausted", "Too many enquiries from this address; please try again in an hour.")
+    const scopes: Scope[] = [
+      { key: sender, cap: limits.perHour, refusal: new HttpsError("resource-exhausted", "Too many enquiries from this address; please try again in an hour.") },
+      {
+        key: `email-${emailKey}`,
+        cap: limits.perHourPerEmail,
+        refusal: new HttpsError("resource-exhausted", "Too many enquiries from this e-mail address; please try again in an hour."),
+      },
+      // Not the sender's doing: the form says the service is busy rather than blaming them.
+      { key: "all", cap: limits.perHourAll, refusal: new HttpsError("unavailable", "The inbox is taking no more enquiries this hour; please try again later.") },
+    ]
+    const refs = scopes.map((scope) => slotRefs(db, scope, window))
+    const [existing, ...slots] = await transaction.getAll(enquiryRef, ...refs.flat())
+    const hash = payloadHash(enquiry)
+    if (existing.exists) {
+      if (storedHash(existing) === hash) return { enquiryId, created: false }
+      // The same id with other words: never answer "sent" for words that were not stored.
+      throw new HttpsError("aborted", "This message was changed after it was first sent; please send it again.", { changedSinceSent: true })
     }
-    // The slot first: if another request took it, nothing else of this attempt is written.
-    transaction.create(slotRefs[free], {
-      createdAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis((window + 2) * HOUR_MS),
+    let offset = 0
+    const free = scopes.map((scope) => {
+      const taken = slots.slice(offset, offset + scope.cap)
+      offset += scope.cap
+      const index = taken.findIndex((slot) => !slot.exists)
+      if (index < 0) throw scope.refusal
+      return index
     })
+    // The slots first: if another request took one, as little else as possible of this attempt is written.
+    const slotExpiry = Timestamp.fromMillis((window + 2) * HOUR_MS)
+    scopes.forEach((_, at) => transaction.create(refs[at][free[at]], { createdAt: FieldValue.serverTimestamp(), expiresAt: slotExpiry }))
+    const expiresAt = enquiryExpiry(now, keepDays)
     transaction.create(enquiryRef, {
       ...enquiry,
       website: undefined,
       uid,
+      payloadHash: hash,
       receivedAt: FieldValue.serverTimestamp(),
+      expiresAt,
+      ...(suspectedSpam ? { suspectedSpam: true } : {}),
     })
-    transaction.create(db.collection(MAIL).doc(enquiryId), notificationEmail(enquiry, coachEmail, enquiryId))
+    if (!suspectedSpam) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId), expiresAt })
     return { enquiryId, created: true }
   })

@@ -1,11 +1,12 @@
 import { defineBoolean, defineInt } from "firebase-functions/params"
-import { onCall, type CallableRequest } from "firebase-functions/v2/https"
+import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https"
 import site from "../../../content/site.json"
 import type { SubmitEnquiryResult } from "../../../shared/enquiry-schema"
 import { firestore } from "../firestore"
+import { platformClientAddress, senderBucket, type ForwardedRequest } from "./client-address"
 import { logEnquiry } from "./log-enquiry"
-import { senderKey } from "./sender-key"
-import { RATE_LIMIT, storeEnquiry } from "./store-enquiry"
+import { emailKey, senderKey } from "./sender-key"
+import { RATE_LIMIT, storeEnquiry, type EnquiryLimits } from "./store-enquiry"
 import { validateEnquiry } from "./validate-enquiry"
 
 /**
@@ -23,24 +24,60 @@ export const ENFORCE_APP_CHECK = defineBoolean("ENFORCE_APP_CHECK", {
  */
 export const ENQUIRIES_PER_HOUR = defineInt("ENQUIRIES_PER_HOUR", {
   default: RATE_LIMIT.perHour,
-  description: "How many enquiries one sender (one IP address) may make per hour.",
+  description: "How many enquiries one sender (one IPv4 address or IPv6 /64) may make per hour.",
+})
+
+export const ENQUIRIES_PER_HOUR_PER_EMAIL = defineInt("ENQUIRIES_PER_HOUR_PER_EMAIL", {
+  default: RATE_LIMIT.perHourPerEmail,
+  description: "How many enquiries may give the same e-mail address per hour.",
+})
+
+export const ENQUIRIES_PER_HOUR_ALL = defineInt("ENQUIRIES_PER_HOUR_ALL", {
+  default: RATE_LIMIT.perHourAll,
+  description: "How many enquiries the inbox takes per hour from everyone together.",
+})
+
+/**
+ * Entries that proxies of the project's own append to X-Forwarded-For after the client's address
+ * (0 when the function is called at its own address, as the site does; see client-address.ts).
+ */
+export const PROXIES_IN_FRONT = defineInt("PROXIES_IN_FRONT", {
+  default: 0,
+  description: "Entries your own proxies add to X-Forwarded-For after the client's address (0: none).",
+})
+
+/** An unset parameter reads as 0, which would refuse everyone: fall back to the default. */
+const limits = (): EnquiryLimits => ({
+  perHour: ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour,
+  perHourPerEmail: ENQUIRIES_PER_HOUR_PER_EMAIL.value() || RATE_LIMIT.perHourPerEmail,
+  perHourAll: ENQUIRIES_PER_HOUR_ALL.value() || RATE_LIMIT.perHourAll,
 })
 
 /** The contact form's callable: checks the enquiry, stores it once and queues the coach's e-mail. */
 export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<SubmitEnquiryResult> => {
+  // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.
+  if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and send again.")
   const enquiry = validateEnquiry(request.data)
-  // The spam trap: only a bot fills it in. It gets the answer a person would, and nothing is kept.
-  if (enquiry.website?.trim()) {
-    logEnquiry({ kind: "spam", enquiryId: enquiry.submissionId })
-    return { enquiryId: enquiry.submissionId }
-  }
   const db = firestore()
-  const sender = await senderKey(db, request.rawRequest.ip ?? "unknown")
-  // An unset parameter reads as 0, which would refuse everyone: fall back to the default.
-  const perHour = ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour
-  const stored = await storeEnquiry(db, { enquiry, sender, uid: request.auth?.uid, coachEmail: site.email, perHour })
-  logEnquiry({ kind: stored.created ? "stored" : "repeat", enquiryId: stored.enquiryId, enquiry, coachEmail: site.email })
+  const address = platformClientAddress(request.rawRequest as ForwardedRequest, {
+    proxiesInFront: PROXIES_IN_FRONT.value(),
+    emulator: process.env.FUNCTIONS_EMULATOR === "true",
+  })
+  const [sender, email] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, enquiry.email)])
+  // The spam trap: people never see it, but autofill might fill it, so the enquiry is kept for the
+  // coach, marked, without an e-mail; the sender gets the answer a person would.
+  const suspectedSpam = Boolean(enquiry.website?.trim())
+  const stored = await storeEnquiry(db, { enquiry, sender, emailKey: email, uid: request.auth?.uid, coachEmail: site.email, suspectedSpam, limits: limits() })
+  if (suspectedSpam) logEnquiry({ kind: "spam", enquiryId: stored.enquiryId })
+  else logEnquiry({ kind: stored.created ? "stored" : "repeat", enquiryId: stored.enquiryId, enquiry, coachEmail: site.email })
   return { enquiryId: stored.enquiryId }
 }
 
-export const submitEnquiry = onCall({ enforceAppCheck: ENFORCE_APP_CHECK }, handleEnquiry)
+/**
+ * Each App Check token is good for one enquiry: the site asks for limited-use tokens and the function
+ * has App Check consume them, so a token lifted from one request cannot be replayed for its hour.
+ * Consuming needs enforcement (the local backend has neither), so both follow the same parameter.
+ */
+export const submitEnquiryOptions: CallableOptions = { enforceAppCheck: ENFORCE_APP_CHECK, consumeAppCheckToken: ENFORCE_APP_CHECK }
+
+export const submitEnquiry = onCall(submitEnquiryOptions, handleEnquiry)

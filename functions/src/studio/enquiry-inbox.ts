@@ -1,32 +1,73 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore"
+import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { InboxEnquiry, MarkEnquiryRequest } from "../../../src/features/studio/studio-api"
-import { ENQUIRIES } from "../enquiries/collections"
+import type { InboxCursor, InboxEnquiry, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../src/features/studio/studio-api"
+import { ENQUIRIES, MAIL } from "../enquiries/collections"
 
-/** The inbox shows the latest enquiries; older ones stay in Firestore. */
-export const INBOX_SIZE = 200
+/** Enquiries per page of the inbox; "Show older" fetches the next page, so none is out of reach. */
+export const INBOX_PAGE_SIZE = 50
+
+/**
+ * How long the mail extension may take before the inbox says an e-mail was not sent: it normally
+ * sends within seconds, so after this the coach should not wait for it.
+ */
+export const MAIL_GRACE_MINUTES = 10
 
 const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString())
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 
-/** Newest first, each with whether the coach has opened it and dealt with it. */
-export const listEnquiries = async (db: Firestore): Promise<InboxEnquiry[]> => {
-  const snapshot = await db.collection(ENQUIRIES).orderBy("receivedAt", "desc").limit(INBOX_SIZE).get()
-  return snapshot.docs.map((doc) => {
-    const data = doc.data()
-    return {
-      id: doc.id,
-      name: text(data.name) ?? "",
-      email: text(data.email) ?? "",
-      organisation: text(data.organisation),
-      role: text(data.role),
-      topic: text(data.topic) ?? "",
-      message: text(data.message) ?? "",
-      receivedAt: iso(data.receivedAt),
-      read: data.read === true,
-      handled: data.handled === true,
-    }
-  })
+/** The notification e-mail's state, from the `delivery` field the Trigger Email extension writes. */
+export const mailStatus = (enquiry: DocumentSnapshot, mail: DocumentSnapshot | undefined, now: Date): InboxEnquiry["mail"] => {
+  if (enquiry.get("suspectedSpam") === true) return "none"
+  const state: unknown = mail?.exists ? mail.get("delivery.state") : undefined
+  if (state === "SUCCESS") return "sent"
+  if (state === "ERROR" || !mail?.exists) return "not-sent"
+  const receivedAt = enquiry.get("receivedAt")
+  const waited = receivedAt instanceof Timestamp ? now.getTime() - receivedAt.toMillis() : Infinity
+  return waited > MAIL_GRACE_MINUTES * 60_000 ? "not-sent" : "sending"
+}
+
+const toInboxEnquiry = (doc: DocumentSnapshot, mail: DocumentSnapshot | undefined, now: Date): InboxEnquiry => {
+  const data = doc.data() ?? {}
+  return {
+    id: doc.id,
+    name: text(data.name) ?? "",
+    email: text(data.email) ?? "",
+    organisation: text(data.organisation),
+    role: text(data.role),
+    topic: text(data.topic) ?? "",
+    message: text(data.message) ?? "",
+    receivedAt: iso(data.receivedAt),
+    read: data.read === true,
+    handled: data.handled === true,
+    suspectedSpam: data.suspectedSpam === true,
+    mail: mailStatus(doc, mail, now),
+  }
+}
+
+const sameMoment = (value: unknown, cursor: Pick<InboxCursor, "seconds" | "nanoseconds">) =>
+  value instanceof Timestamp && value.seconds === cursor.seconds && value.nanoseconds === cursor.nanoseconds
+
+/**
+ * One page of the inbox, newest first, each with whether the coach has opened it and dealt with it.
+ * The cursor is the moment of the last enquiry shown and the ids shown from that moment, so two
+ * enquiries received at the same instant are neither lost nor shown twice.
+ */
+export const listEnquiries = async (db: Firestore, { cursor, pageSize = INBOX_PAGE_SIZE }: ListEnquiriesRequest = {}, now = new Date()): Promise<InboxPage> => {
+  let query = db.collection(ENQUIRIES).orderBy("receivedAt", "desc")
+  if (cursor) query = query.where("receivedAt", "<=", new Timestamp(cursor.seconds, cursor.nanoseconds))
+  const snapshot = await query.limit(pageSize + 1 + (cursor?.seen.length ?? 0)).get()
+  const unseen = snapshot.docs.filter((doc) => !(cursor && sameMoment(doc.get("receivedAt"), cursor) && cursor.seen.includes(doc.id)))
+  const docs = unseen.slice(0, pageSize)
+  const mails = docs.length ? await db.getAll(...docs.map((doc) => db.collection(MAIL).doc(doc.id))) : []
+  const enquiries = docs.map((doc, index) => toInboxEnquiry(doc, mails[index], now))
+  const last = docs[docs.length - 1]
+  const lastMoment: unknown = last?.get("receivedAt")
+  if (unseen.length <= pageSize || !(lastMoment instanceof Timestamp)) return { enquiries, next: null }
+  const moment = { seconds: lastMoment.seconds, nanoseconds: lastMoment.nanoseconds }
+  const atLast = docs.filter((doc) => sameMoment(doc.get("receivedAt"), moment)).map((doc) => doc.id)
+  const next: InboxCursor = { ...moment, seen: atLast }
+  if (cursor && sameMoment(lastMoment, cursor)) next.seen = [...cursor.seen, ...atLast]
+  return { enquiries, next }
 }
 
 export const markEnquiry = async (db: Firestore, { enquiryId, read, handled }: MarkEnquiryRequest): Promise<void> => {

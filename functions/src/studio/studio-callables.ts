@@ -1,19 +1,19 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
-import type { InboxEnquiry, PublishResult, SaveDraftResult, StudioStory } from "../../../src/features/studio/studio-api"
+import type { InboxPage, PublishResult, SaveDraftResult, StudioStory } from "../../../src/features/studio/studio-api"
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { configuredBuildHook } from "./build-hook"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
-import { markEnquiryRequest, parseRequest, publishRequest, saveDraftRequest } from "./studio-requests"
+import { listEnquiriesRequest, markEnquiryRequest, parseRequest, publishRequest, saveDraftRequest } from "./studio-requests"
 import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 import type { StoryDraft } from "../../../src/features/studio/studio-api"
 
 export const handlers = {
-  listEnquiries: async (request: CallableRequest<unknown>): Promise<{ enquiries: InboxEnquiry[] }> => {
+  listEnquiries: async (request: CallableRequest<unknown>): Promise<InboxPage> => {
     requireCoach(request)
-    return { enquiries: await listEnquiries(firestore()) }
+    return listEnquiries(firestore(), parseRequest(listEnquiriesRequest, request.data ?? {}))
   },
   markEnquiry: async (request: CallableRequest<unknown>): Promise<{ ok: true }> => {
     requireCoach(request)

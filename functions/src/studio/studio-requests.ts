@@ -21,7 +21,21 @@ const draft = z
 
 export const saveDraftRequest = z.strictObject({ storyId, baseRevision: revision, draft })
 export const publishRequest = z.strictObject({ storyId, revision })
-export const markEnquiryRequest = z.strictObject({ enquiryId: z.string().min(1).max(128), read: z.boolean().optional(), handled: z.boolean().optional() })
+/** Enquiry ids are the submission ids the contact form makes: UUIDs (shared/enquiry-schema.ts). */
+const enquiryId = z.uuid({ error: "must be the id of an enquiry" })
+
+export const markEnquiryRequest = z
+  .strictObject({ enquiryId, read: z.boolean().optional(), handled: z.boolean().optional() })
+  .refine((request) => request.read !== undefined || request.handled !== undefined, { error: "must change read or handled", path: ["request"] })
+
+/** The last shown moment and ids, as listEnquiries answered them. */
+const inboxCursor = z.strictObject({
+  seconds: z.number().int(),
+  nanoseconds: z.number().int().min(0).max(999_999_999),
+  seen: z.array(enquiryId).max(500),
+})
+
+export const listEnquiriesRequest = z.strictObject({ cursor: inboxCursor.optional(), pageSize: z.number().int().min(1).max(200).optional() })
 
 /** Parses a request or throws invalid-argument listing each field and its problem. */
 export const parseRequest = <T>(schema: z.ZodType<T>, data: unknown): T => {

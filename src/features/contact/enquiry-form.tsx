@@ -63,6 +63,9 @@ const StyledConsent = styled.div`
 `
 
 /** Off-screen and hidden from assistive technology: only a bot fills it in. */
+/** The trap's id: no autofill heuristic matches it. */
+export const TRAP_ID = "enquiry-leave-empty"
+
 const StyledTrap = styled.div`
   position: absolute;
   left: -10000px;
@@ -202,14 +205,23 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup }) 
         {errors.consent && <StyledError id={fieldIds("consent").error}>{errorOf("consent")}</StyledError>}
       </StyledConsent>
 
+      {/*
+        The spam trap. Named and labelled so that no browser autofill or password manager takes it
+        for a field of theirs (not "website", "url" or "name"), and told to leave it alone; a
+        submission that fills it is still kept for the coach, marked as suspected spam.
+      */}
       <StyledTrap aria-hidden="true">
-        <label htmlFor="enquiry-website">Website</label>
+        <label htmlFor={TRAP_ID}>Leave this empty</label>
         <input
-          id="enquiry-website"
-          name="website"
+          id={TRAP_ID}
+          name="leave-this-empty"
           type="text"
           tabIndex={-1}
           autoComplete="off"
+          data-1p-ignore="true"
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
           value={values.website}
           onChange={(event) => change("website", event.target.value)}
         />

@@ -9,16 +9,23 @@ import { serverFieldErrors } from "./enquiry-values"
 
 export type SendResult =
   | { ok: true; enquiryId: string }
-  | { ok: false; kind: CallErrorKind; sentence: string; fields: EnquiryErrors }
+  | { ok: false; kind: CallErrorKind; sentence: string; fields: EnquiryErrors; changedSinceSent: boolean }
+
+/**
+ * Each send carries a fresh, single-use App Check token, which the function consumes: a token
+ * copied from one request cannot be replayed to send more.
+ */
+export const SEND_OPTIONS = { limitedUseAppCheckTokens: true } as const
 
 export const sendEnquiry = async (setup: FirebaseSetup, enquiry: Enquiry): Promise<SendResult> => {
   try {
     const { callFunction } = await import("../../firebase/callable")
-    const result = await callFunction<EnquiryInput, SubmitEnquiryResult>(setup, SUBMIT_ENQUIRY, withoutUndefined(enquiry))
+    const result = await callFunction<EnquiryInput, SubmitEnquiryResult>(setup, SUBMIT_ENQUIRY, withoutUndefined(enquiry), SEND_OPTIONS)
     return { ok: true, enquiryId: result.enquiryId }
   } catch (error) {
     const details = error && typeof error === "object" && "details" in error ? error.details : undefined
-    return { ok: false, kind: callErrorKind(error), sentence: describeCallError(error), fields: serverFieldErrors(details) }
+    const changedSinceSent = Boolean(details && typeof details === "object" && "changedSinceSent" in details && details.changedSinceSent === true)
+    return { ok: false, kind: callErrorKind(error), sentence: describeCallError(error), fields: serverFieldErrors(details), changedSinceSent }
   }
 }
 

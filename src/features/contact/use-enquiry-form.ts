@@ -48,6 +48,9 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
   const [checking, setChecking] = useState(false)
   // Made once per message and kept with the draft: a retry sends the same id, the server stores one.
   const submissionId = useRef<string | null>(null)
+  // True once the current values went to the server under that id: an edit then needs a new id, or
+  // the server would take the changed message for a retry of the first.
+  const sentUnderId = useRef(false)
   const loaded = useRef(false)
   const inFlight = useRef(false)
 
@@ -57,6 +60,7 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
     const draft = loadDraft()
     if (draft) {
       submissionId.current = draft.submissionId
+      sentUnderId.current = draft.sent === true
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
       setValues({ ...EMPTY_VALUES, ...draft.values })
       setRestored(true)
@@ -76,6 +80,10 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
 
   const change = useCallback<EnquiryForm["change"]>((field, value) => {
     setValues((current) => ({ ...current, [field]: value }))
+    if (sentUnderId.current) {
+      submissionId.current = null
+      sentUnderId.current = false
+    }
     // A problem the server reported goes once the visitor edits that field.
     setServerErrors((current) => {
       const { [field as EnquiryField]: _edited, ...rest } = current
@@ -98,13 +106,14 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
     if (!check.ok) return firstInvalidField(check.errors)
     setServerErrors({})
     // Written now, not after the pause: a tab that dies while sending keeps the message.
-    saveDraft(submissionId.current, values)
+    saveDraft(submissionId.current, values, { sent: Boolean(setup) })
     if (!setup) {
       openEmail(values)
       setStatus("emailed")
       return null
     }
     inFlight.current = true
+    sentUnderId.current = true
     setStatus("sending")
     setFailure(null)
     const result = await sendEnquiry(setup, check.enquiry)
@@ -112,8 +121,14 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
     if (result.ok) {
       clearDraft()
       submissionId.current = null
+      sentUnderId.current = false
       setStatus("sent")
       return null
+    }
+    // The server already holds other words under this id: the next send is a new submission.
+    if (result.changedSinceSent) {
+      submissionId.current = null
+      sentUnderId.current = false
     }
     setStatus("failed")
     setFailure(result.sentence)

@@ -28,6 +28,10 @@ const StyledBadge = styled.em`
   font-size: 0.85rem;
 `
 
+const StyledWarning = styled(StyledBadge)`
+  background: ${({ theme }) => theme.colors.danger};
+`
+
 const StyledOpened = styled.article`
   margin-bottom: 3rem;
 
@@ -65,6 +69,8 @@ const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () =>
         {enquiry.name}
         {!enquiry.read && <StyledBadge>New</StyledBadge>}
         {enquiry.handled && <StyledBadge>Handled</StyledBadge>}
+        {enquiry.suspectedSpam && <StyledWarning>Suspected spam</StyledWarning>}
+        {enquiry.mail === "not-sent" && <StyledWarning>E-mail not sent</StyledWarning>}
       </strong>
       <span>
         {topic}, {shortDateTime(enquiry.receivedAt)}
@@ -72,6 +78,17 @@ const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () =>
     </button>
   </StyledItem>
 )
+
+/** Why an enquiry is flagged, in a sentence for the coach, or null. */
+const flagNote = (enquiry: InboxEnquiry): string | null => {
+  if (enquiry.suspectedSpam) {
+    return "Suspected spam: the hidden field only automated senders fill in was filled in, so no e-mail was sent. If this is a real person, reply as usual."
+  }
+  if (enquiry.mail === "not-sent") {
+    return "The notification e-mail for this enquiry has not been sent. Reply from here, and ask your web developer to check the e-mail service."
+  }
+  return null
+}
 
 /** The enquiries from the contact form, newest first; one opens in full, with a reply link. */
 export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<string, string> }> = ({ setup, topics }) => {
@@ -114,6 +131,7 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
             <dt>Received</dt>
             <dd>{shortDateTime(inbox.opened.receivedAt)}</dd>
           </dl>
+          {flagNote(inbox.opened) && <p>{flagNote(inbox.opened)}</p>}
           <blockquote>{inbox.opened.message}</blockquote>
           <StyledActions>
             <a href={`mailto:${inbox.opened.email}?subject=${encodeURIComponent("Your enquiry")}`}>Reply by e-mail</a>
@@ -136,11 +154,18 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
       ) : inbox.enquiries.length === 0 ? (
         <p>No enquiries yet. They arrive here as soon as a visitor sends the contact form.</p>
       ) : (
-        <StyledRows>
-          {inbox.enquiries.map((enquiry) => (
-            <EnquiryRow key={enquiry.id} enquiry={enquiry} topic={topicLabel(enquiry.topic)} onOpen={() => inbox.open(enquiry.id)} />
-          ))}
-        </StyledRows>
+        <>
+          <StyledRows>
+            {inbox.enquiries.map((enquiry) => (
+              <EnquiryRow key={enquiry.id} enquiry={enquiry} topic={topicLabel(enquiry.topic)} onOpen={() => inbox.open(enquiry.id)} />
+            ))}
+          </StyledRows>
+          {inbox.hasOlder && (
+            <Button type="button" $tone="outline" aria-disabled={inbox.loadingOlder || undefined} onClick={() => void inbox.showOlder()}>
+              {inbox.loadingOlder ? "Loading older enquiries…" : "Show older enquiries"}
+            </Button>
+          )}
+        </>
       )}
     </section>
   )

@@ -34,6 +34,33 @@ export interface InboxEnquiry {
   receivedAt: string
   read: boolean
   handled: boolean
+  /** The hidden spam trap was filled in: kept for the coach to judge, and no e-mail was sent. */
+  suspectedSpam: boolean
+  /**
+   * The notification e-mail: sent; still on its way; not sent (the mail extension failed or has not
+   * sent it within a few minutes, so the coach should read it here); none (suspected spam).
+   */
+  mail: "sent" | "sending" | "not-sent" | "none"
+}
+
+/** Where the next page of the inbox starts: after these enquiries received at this moment. */
+export interface InboxCursor {
+  seconds: number
+  nanoseconds: number
+  /** The ids received at exactly that moment already shown. */
+  seen: string[]
+}
+
+export interface ListEnquiriesRequest {
+  /** Absent: the newest page. */
+  cursor?: InboxCursor
+  pageSize?: number
+}
+
+export interface InboxPage {
+  enquiries: InboxEnquiry[]
+  /** Null when this page holds the oldest enquiry. */
+  next: InboxCursor | null
 }
 
 export interface MarkEnquiryRequest {

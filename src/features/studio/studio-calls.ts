@@ -3,7 +3,8 @@ import type { FirebaseSetup } from "../../firebase/config"
 import { callFunction } from "../../firebase/callable"
 import {
   STUDIO_CALLABLES,
-  type InboxEnquiry,
+  type InboxPage,
+  type ListEnquiriesRequest,
   type MarkEnquiryRequest,
   type PublishRequest,
   type PublishResult,
@@ -12,8 +13,9 @@ import {
   type StudioStory,
 } from "./studio-api"
 
-export const fetchEnquiries = async (setup: FirebaseSetup): Promise<InboxEnquiry[]> =>
-  (await callFunction<Record<string, never>, { enquiries: InboxEnquiry[] }>(setup, STUDIO_CALLABLES.listEnquiries, {})).enquiries
+/** One page of the inbox: the newest without a cursor, older ones from the last page's `next`. */
+export const fetchEnquiries = (setup: FirebaseSetup, request: ListEnquiriesRequest = {}): Promise<InboxPage> =>
+  callFunction<ListEnquiriesRequest, InboxPage>(setup, STUDIO_CALLABLES.listEnquiries, request)
 
 export const markEnquiry = (setup: FirebaseSetup, request: MarkEnquiryRequest): Promise<unknown> =>
   callFunction<MarkEnquiryRequest, { ok: true }>(setup, STUDIO_CALLABLES.markEnquiry, request)

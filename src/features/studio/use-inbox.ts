@@ -1,17 +1,25 @@
 import { useCallback, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeCallError } from "../../firebase/call-errors"
+import type { InboxEnquiry, InboxPage } from "./studio-api"
 import { fetchEnquiries, markEnquiry } from "./studio-calls"
 import { useLoaded } from "./use-loaded"
 
+/** The loaded pages with a later page added at the end (an enquiry already shown is not shown twice). */
+const withOlder = (loaded: InboxPage, older: InboxPage): InboxPage => {
+  const shown = new Set(loaded.enquiries.map((enquiry) => enquiry.id))
+  return { enquiries: [...loaded.enquiries, ...older.enquiries.filter((enquiry) => !shown.has(enquiry.id))], next: older.next }
+}
+
 /**
- * The enquiries inbox. Which enquiry is open lives in this state only: no enquiry id or words in the
- * address bar, the history or anything sent to analytics.
+ * The enquiries inbox, newest first, a page at a time: "Show older" loads the next page until the
+ * oldest enquiry is shown. Which enquiry is open lives in this state only: no enquiry id or words in
+ * the address bar, the history or anything sent to analytics.
  */
 export const useInbox = (setup: FirebaseSetup) => {
   const {
-    data: enquiries,
-    setData: setEnquiries,
+    data: page,
+    setData: setPage,
     problem,
     setProblem,
     reload: load,
@@ -19,16 +27,23 @@ export const useInbox = (setup: FirebaseSetup) => {
     useCallback(() => fetchEnquiries(setup), [setup]),
     describeCallError,
   )
+  const enquiries = page?.enquiries ?? null
   const [openId, setOpenId] = useState<string | null>(null)
   const [saving, setSaving] = useState<"idle" | "saving" | "saved">("idle")
+  const [loadingOlder, setLoadingOlder] = useState(false)
   // "Saved" only once every change sent so far has been confirmed.
   const pending = useRef(0)
+
+  const setEnquiries = useCallback(
+    (update: (list: InboxEnquiry[]) => InboxEnquiry[]) => setPage((current) => (current ? { ...current, enquiries: update(current.enquiries) } : current)),
+    [setPage],
+  )
 
   const change = useCallback(
     async (id: string, fields: { read?: boolean; handled?: boolean }) => {
       // Shown at once; put back if the server refuses.
-      const before = enquiries
-      setEnquiries((list) => list?.map((item) => (item.id === id ? { ...item, ...fields, ...(fields.handled ? { read: true } : {}) } : item)) ?? null)
+      const before = enquiries?.find((item) => item.id === id)
+      setEnquiries((list) => list.map((item) => (item.id === id ? { ...item, ...fields, ...(fields.handled ? { read: true } : {}) } : item)))
       pending.current += 1
       setSaving("saving")
       let saved = true
@@ -37,7 +52,7 @@ export const useInbox = (setup: FirebaseSetup) => {
         setProblem(null)
       } catch (error) {
         saved = false
-        setEnquiries(before)
+        if (before) setEnquiries((list) => list.map((item) => (item.id === id ? before : item)))
         setProblem(describeCallError(error))
       } finally {
         pending.current -= 1
@@ -55,11 +70,30 @@ export const useInbox = (setup: FirebaseSetup) => {
     [change, enquiries],
   )
 
+  const showOlder = useCallback(async () => {
+    const cursor = page?.next
+    if (!cursor || loadingOlder) return
+    setLoadingOlder(true)
+    try {
+      const older = await fetchEnquiries(setup, { cursor })
+      setPage((current) => (current ? withOlder(current, older) : current))
+      setProblem(null)
+    } catch (error) {
+      setProblem(describeCallError(error))
+    } finally {
+      setLoadingOlder(false)
+    }
+  }, [page, loadingOlder, setup, setPage, setProblem])
+
   return {
     enquiries,
     opened: enquiries?.find((item) => item.id === openId) ?? null,
     problem,
     saving,
+    /** True while older enquiries remain on the server. */
+    hasOlder: Boolean(page?.next),
+    loadingOlder,
+    showOlder,
     open,
     close: () => setOpenId(null),
     setHandled: (id: string, handled: boolean) => change(id, { handled }),

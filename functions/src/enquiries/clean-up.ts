@@ -1,0 +1,57 @@
+import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
+import { logger } from "firebase-functions"
+import { onSchedule } from "firebase-functions/v2/scheduler"
+import { firestore } from "../firestore"
+import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
+import { RETENTION } from "./retention"
+import { expiryAfter } from "../../../shared/retention"
+
+/** Deleted per query round; a day's expired documents fit in a few rounds, and each run stops after MAX_ROUNDS. */
+const BATCH = 200
+const MAX_ROUNDS = 50
+
+export interface CleanUpResult {
+  enquiries: number
+  mail: number
+  rateLimits: number
+}
+
+/** Deletes what a query finds, round by round, and the matching mail documents when asked. */
+const deleteAll = async (db: Firestore, query: Query, alsoMail: boolean): Promise<number> => {
+  let deleted = 0
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const snapshot = await query.limit(BATCH).get()
+    if (snapshot.empty) break
+    const batch = db.batch()
+    for (const doc of snapshot.docs) {
+      batch.delete(doc.ref)
+      if (alsoMail) batch.delete(db.collection(MAIL).doc(doc.id))
+    }
+    await batch.commit()
+    deleted += snapshot.size
+    if (snapshot.size < BATCH) break
+  }
+  return deleted
+}
+
+/**
+ * Deletes enquiries, their notification e-mails and rate-limit slots whose `expiresAt` has passed,
+ * and enquiries stored before that field existed once they are older than the retention period.
+ * A Firestore TTL policy on `expiresAt` does the same on its own schedule (docs/security-inbox.md);
+ * this run makes the period hold even where no policy was set, and within a day.
+ */
+export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<CleanUpResult> => {
+  const due = Timestamp.fromDate(now)
+  const enquiries =
+    (await deleteAll(db, db.collection(ENQUIRIES).where("expiresAt", "<=", due), true)) +
+    (await deleteAll(db, db.collection(ENQUIRIES).where("receivedAt", "<=", Timestamp.fromDate(expiryAfter(now, -keepDays))), true))
+  const mail = await deleteAll(db, db.collection(MAIL).where("expiresAt", "<=", due), false)
+  const rateLimits = await deleteAll(db, db.collection(RATE_LIMITS).where("expiresAt", "<=", due), false)
+  return { enquiries, mail, rateLimits }
+}
+
+/** Every night, London time: nothing personal outlives the period the coach set. */
+export const deleteExpiredEnquiries = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London" }, async () => {
+  const result = await deleteExpired(firestore())
+  logger.info("Expired enquiries deleted", { ...result })
+})

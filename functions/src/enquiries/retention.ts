@@ -1,0 +1,21 @@
+import { Timestamp } from "firebase-admin/firestore"
+import site from "../../../content/site.json"
+import { expiryAfter, retentionSchema } from "../../../shared/retention"
+
+/**
+ * The retention period from content/site.json, as it was when the functions were built: tsc compiles
+ * the file into the functions' bundle (as it does for the coach's address), so the deployed
+ * functions need no setting of their own that could drift from the content, and a changed period
+ * takes effect with the next deploy of the functions. Checked here too, naming the file and field.
+ */
+const parsed = retentionSchema.safeParse((site as { retention?: unknown }).retention)
+if (!parsed.success) {
+  const issue = parsed.error.issues[0]
+  throw new Error(`content/site.json: retention${issue.path.length ? `.${issue.path.join(".")}` : ""} ${issue.message}`)
+}
+
+export const RETENTION = parsed.data
+
+/** When an enquiry (and its e-mail) received at `receivedAt` is deleted: the field the TTL policy reads. */
+export const enquiryExpiry = (receivedAt: Date, keepDays: number = RETENTION.enquiryDays): Timestamp =>
+  Timestamp.fromDate(expiryAfter(receivedAt, keepDays))

@@ -1,0 +1,27 @@
+/**
+ * How long personal data sent through the contact form is kept, as the coach sets it in
+ * content/site.json ("retention"). The build checks the file with this schema (shared/site-schema.ts)
+ * and the functions, which compile content/site.json into their own bundle, read it with the same one.
+ */
+import { z } from "zod"
+
+const days = (what: string) =>
+  z
+    .number({ error: "must be a whole number of days" })
+    .int({ error: "must be a whole number of days" })
+    .min(1, { error: `must keep ${what} for at least 1 day` })
+    .max(3650, { error: "must be at most 3650 days (ten years)" })
+
+export const retentionSchema = z.strictObject({
+  /** Enquiries and their notification e-mails are deleted this many days after they arrive. */
+  enquiryDays: days("enquiries"),
+  /** An unsent message kept on the visitor's device is dropped this many days after it was last changed. */
+  contactDraftDays: days("a draft"),
+})
+
+export type Retention = z.infer<typeof retentionSchema>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The moment something made at `from` is due for deletion. */
+export const expiryAfter = (from: Date, keepDays: number): Date => new Date(from.getTime() + keepDays * DAY_MS)
