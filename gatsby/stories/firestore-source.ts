@@ -12,12 +12,16 @@ export const STORIES_COLLECTION = "stories"
 
 export const readFirestoreStories = async (db: Firestore): Promise<RawStory[]> => {
   const snapshot = await db.collection(STORIES_COLLECTION).where("published", "==", true).orderBy("__name__").get()
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    origin: `Firestore ${doc.ref.path}`,
-    imageDir: null,
-    data: toPlain(doc.data()),
-  }))
+  return snapshot.docs.map((doc) => {
+    const revision: unknown = doc.get("revision")
+    return {
+      id: doc.id,
+      origin: `Firestore ${doc.ref.path}`,
+      imageDir: null,
+      data: toPlain(doc.data()),
+      revision: typeof revision === "number" ? revision : null,
+    }
+  })
 }
 
 export interface FirestoreEnv {

@@ -10,6 +10,7 @@ import { readStoryFiles } from "./file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "./firestore-source"
 import { loadStories, projectImageSite, type SkippedStory } from "./load-stories"
 import { describeProblem, StoryValidationError } from "./story-error"
+import { recordBuildStart } from "./build-record"
 
 export const STORY_TYPE = "Story"
 
@@ -31,15 +32,20 @@ export const sourceStories = async (args: SourceNodesArgs, root = process.cwd())
   const site = projectImageSite(root)
   const files = readStoryFiles(site.storiesDir, root)
   const env = firestoreEnv()
+  const db = env ? await openFirestore(env) : null
   let published: RawStory[] = []
-  if (env) {
+  if (env && db) {
     args.reporter.info(`Reading stories from Firestore (project ${env.projectId})`)
-    published = await readFirestoreStories(await openFirestore(env))
+    published = await readFirestoreStories(db)
   }
   try {
     const { stories, skipped } = await loadStories({ files: files.stories, published, fileProblems: files.problems }, site)
     for (const story of skipped) args.reporter.warn(skippedWarning(story))
     createStoryNodes(stories, args)
+    if (db) {
+      const left = new Set(skipped.map(({ raw }) => raw))
+      await recordBuildStart(db, { carried: published.filter((raw) => !left.has(raw)), skipped, files: files.stories }, args.reporter)
+    }
   } catch (error) {
     if (error instanceof StoryValidationError) args.reporter.panicOnBuild(error.message)
     else throw error
