@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -12,6 +14,7 @@ import { readStoryFiles } from "../gatsby/stories/file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
+import { recordBuildSuccess } from "../gatsby/stories/build-record"
 import type { RawStory } from "../shared/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
@@ -213,6 +216,36 @@ describe("sourceNodes", () => {
     expect(warning).toMatch(reason)
     // A reserved id draws nothing onto the site's own folders.
     expect(existsSync(join(project, "public", "stories", "images", "poster.jpg"))).toBe(false)
+  }, 30_000)
+
+  it("records for the studio which published stories the build carried and which it left out, then that it succeeded; a failed build is marked so", async () => {
+    const project = await projectWithOneStory("recorded")
+    await seedFirestore(FIRESTORE_IDS.slice(0, 1))
+    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), published: true, revision: 4, publishedDate: "2026-06-02", pages: [] })
+    await db.collection("stories").doc(FIRESTORE_IDS[0]).update({ revision: 3 })
+    process.env.SITE_BUILD_ID = `test-build-${Date.now()}`
+    try {
+      const { reporter } = await runSourceNodes(project)
+      const ref = db.collection("siteBuilds").doc(process.env.SITE_BUILD_ID)
+      expect((await ref.get()).data()).toMatchObject({
+        outcome: "building",
+        carried: { [FIRESTORE_IDS[0]]: 3 },
+        skipped: { "too-short": { revision: 4, problems: [{ field: "pages", message: "must have at least 3 pages" }] } },
+        fileStoryIds: ["learning-to-delegate"],
+      })
+      await recordBuildSuccess(reporter as never)
+      expect((await ref.get()).get("outcome")).toBe("succeeded")
+
+      // What the local build hook (and a CI failure step) runs when a build stops.
+      const failed = `failed-${process.env.SITE_BUILD_ID}`
+      await promisify(execFile)(process.execPath, [join(process.cwd(), "scripts", "record-build-failure.mjs")], {
+        env: { PATH: process.env.PATH, SITE_BUILD_ID: failed, STORIES_FIREBASE_PROJECT_ID: "demo-stories", FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: "none" },
+      })
+      expect((await db.collection("siteBuilds").doc(failed).get()).data()).toMatchObject({ outcome: "failed", failure: expect.stringMatching(/the live site is unchanged/) })
+    } finally {
+      delete process.env.SITE_BUILD_ID
+      await db.collection("stories").doc("too-short").delete()
+    }
   }, 30_000)
 
   it("still stops the build for a bad story file: the coach's committed content", async () => {
