@@ -1,6 +1,7 @@
 /**
  * Source 2: the Firestore collection `stories`, read once at build time with firebase-admin.
- * The document id is the story id; images are https:// addresses (e.g. Cloud Storage). Only
+ * The document id is the story id; images are addresses in the project's photo storage
+ * (shared/story-image-sources.ts), and `revision` the studio revision published. Only
  * documents marked `published: true` are read: the studio keeps an unpublished story's document.
  * This module runs only in gatsby-node and tests, never in a browser bundle.
  */
