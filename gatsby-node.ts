@@ -15,6 +15,7 @@ import { createContentTypes } from "./gatsby/content/schema-types"
 import { writeCrawlerFiles } from "./gatsby/content/write-crawler-files"
 import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
+import { recordBuildSuccess } from "./gatsby/stories/build-record"
 import { createStorySchema } from "./gatsby/stories/story-schema"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
@@ -53,7 +54,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   if (args.stage === "build-html") externaliseSliceScripts()
 }
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = async () => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeCrawlerFiles()
   await compressManifestIcons()
+  // Last: the build has succeeded only once everything above has.
+  await recordBuildSuccess(reporter)
 }

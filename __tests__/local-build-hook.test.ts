@@ -38,7 +38,7 @@ const STAND_IN = `
   }, 600)
 `
 
-const startHook = (): Promise<RunningHook> => {
+const startHook = (token?: string): Promise<RunningHook> => {
   const script = pathToFileURL(join(__dirname, "..", "scripts", "local-build-hook.mjs")).href
   const code = `
     import { spawn } from "node:child_process"
@@ -53,7 +53,7 @@ const startHook = (): Promise<RunningHook> => {
       child.once("error", (error) => (aborted = error))
       child.once("close", (status) => (aborted ? fail(aborted) : status === 0 ? done("http://127.0.0.1:5999") : fail(new Error(err.trim()))))
     })
-    const hook = await startBuildHook({ build, say: (line) => console.log(line), warn: (line) => console.log(line) })
+    const hook = await startBuildHook({ build, token: ${JSON.stringify(token)}, say: (line) => console.log(line), warn: (line) => console.log(line) })
     console.log("HOOK " + hook.url)
     process.on("message", async () => { await hook.stop(); process.send("stopped") })
   `
@@ -75,10 +75,10 @@ const startHook = (): Promise<RunningHook> => {
   })
 }
 
-const publish = (hook: RunningHook, storyId: string) =>
+const publish = (hook: RunningHook, storyId: string, authorization?: string) =>
   fetch(hook.url, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", ...(authorization ? { authorization } : {}) },
     body: JSON.stringify({ event_type: "story-publish", client_payload: { storyId } }),
   })
 
@@ -160,4 +160,17 @@ it("is stopped by whoever started it: the port is closed and a build under way i
   await expect(fetch(hook.url)).rejects.toThrow()
   expect(() => process.kill(buildPid, 0)).toThrow()
   expect(runs()).toBe(0)
+}, 20_000)
+
+it("with a token, builds only for a request that carries it", async () => {
+  await hook.stop()
+  hook.child.kill()
+  hook = await startHook("a-local-hook-token")
+  expect((await publish(hook, "saying-no-to-a-board")).status).toBe(401)
+  expect((await publish(hook, "saying-no-to-a-board", "Bearer not-the-token")).status).toBe(401)
+  expect((await publish(hook, "saying-no-to-a-board", "Bearer a-local-hook-tokenX")).status).toBe(401)
+  expect(await state(hook)).toMatchObject({ building: false, pending: false })
+  expect((await publish(hook, "saying-no-to-a-board", "Bearer a-local-hook-token")).status).toBe(202)
+  expect(await settled(hook)).toMatchObject({ completed: 1, failed: 0 })
+  expect(runs()).toBe(1)
 }, 20_000)

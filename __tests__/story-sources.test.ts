@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -12,9 +14,10 @@ import { readStoryFiles } from "../gatsby/stories/file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
+import { recordBuildSuccess } from "../gatsby/stories/build-record"
 import type { RawStory } from "../shared/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
-import { writeImage } from "./helpers/story-images"
+import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
 
 // Gatsby's own node id helper, as sourceNodes receives it.
 const createNodeId: (id: string, namespace: string) => string = require("gatsby/dist/utils/create-node-id").createNodeId
@@ -25,7 +28,7 @@ let imageBase: string
 let emulator: RunningEmulator
 let db: Firestore
 
-const site = () => ({ storiesDir: join(root, "content", "stories"), publicDir: join(root, "public") })
+const site = () => ({ storiesDir: join(root, "content", "stories"), publicDir: join(root, "public"), sources: { bucket: TEST_BUCKET, emulatorHost: new URL(imageBase).host } })
 
 /** The nodes sourceNodes would create from these raw stories. */
 const nodesFrom = async (raws: RawStory[]) => {
@@ -43,9 +46,9 @@ const nodesFrom = async (raws: RawStory[]) => {
 const storyData = (title: string) => ({
   title,
   description: "What I learned coaching a leader through it, in five short pages.",
-  poster: { src: `${imageBase}/poster.jpg`, alt: "A path up a hill at dawn" },
+  poster: { src: storageAddress(imageBase, "poster.jpg"), alt: "A path up a hill at dawn" },
   pages: [
-    { heading: "Where it started", body: "A founder with forty people and every decision still on her desk.", background: { image: { src: `${imageBase}/page.jpg`, alt: "Hills" } } },
+    { heading: "Where it started", body: "A founder with forty people and every decision still on her desk.", background: { image: { src: storageAddress(imageBase, "page.jpg"), alt: "Hills" } } },
     { heading: "What changed", body: "She kept three decisions a week and gave the rest away.", background: { color: "#1E3A8A" } },
     { heading: "What she would say", body: "Notice when your job changes before your calendar does.", background: { color: "#fde68a" }, cta: { label: "Coaching for founders", href: "/services/" } },
   ],
@@ -79,8 +82,9 @@ beforeAll(async () => {
   const hosted = join(root, "hosted")
   await writeImage(join(hosted, "poster.jpg"), 720, 960, "jpeg")
   await writeImage(join(hosted, "page.jpg"), 1080, 1920, "jpeg")
+  writeFileSync(join(hosted, "not-an-image.jpg"), "plain text, not a picture")
   images = createServer((req, res) => {
-    const file = join(hosted, req.url ?? "")
+    const file = join(hosted, requestedFile(req.url))
     if (!existsSync(file)) return void res.writeHead(404).end()
     res.writeHead(200, { "content-type": "image/jpeg" }).end(readFileSync(file))
   })
@@ -92,6 +96,9 @@ beforeAll(async () => {
   // Keeps Google's auth library from looking for a cloud metadata server: the test stays on 127.0.0.1.
   process.env.METADATA_SERVER_DETECTION = "none"
   process.env.STORIES_FIREBASE_PROJECT_ID = "demo-stories"
+  // A local build: the photos come from the Storage emulator's address (here, the image server).
+  process.env.STORIES_STORAGE_BUCKET = TEST_BUCKET
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = new URL(imageBase).host
   db = await openFirestore(firestoreEnv()!)
 }, 30_000)
 
@@ -102,6 +109,8 @@ afterAll(async () => {
   delete process.env.FIRESTORE_EMULATOR_HOST
   delete process.env.STORIES_FIREBASE_PROJECT_ID
   delete process.env.METADATA_SERVER_DETECTION
+  delete process.env.STORIES_STORAGE_BUCKET
+  delete process.env.FIREBASE_STORAGE_EMULATOR_HOST
   rmSync(root, { recursive: true, force: true })
 })
 
@@ -157,27 +166,95 @@ describe("story sources", () => {
 describe("sourceNodes", () => {
   const runSourceNodes = async (projectRoot: string) => {
     const createNode = jest.fn()
-    const reporter = { info: jest.fn(), panicOnBuild: jest.fn() }
+    const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() }
     const args = { actions: { createNode }, reporter, createNodeId: (id: string) => createNodeId(id, "default-site-plugin"), createContentDigest }
     await sourceStories(args as never, projectRoot)
     return { ids: createNode.mock.calls.map(([node]) => node.storyId as string), reporter }
   }
 
-  it("adds the Firestore stories to the files' when Firestore is configured, and stops the build on a clash or a bad story", async () => {
+  it("adds the Firestore stories to the files' when Firestore is configured, and leaves out a published story that clashes or is bad, with a warning", async () => {
     const project = await projectWithOneStory("with-firestore")
     await seedFirestore(FIRESTORE_IDS)
 
     const both = await runSourceNodes(project)
     expect(both.reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(both.reporter.warn).not.toHaveBeenCalled()
     expect(both.ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
 
     await db.collection("stories").doc("learning-to-delegate").set({ ...storyData("Learning to delegate"), published: true, publishedDate: "2026-06-01" })
     await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), published: true, publishedDate: "2026-06-02", pages: [] })
     const broken = await runSourceNodes(project)
-    expect(broken.ids).toEqual([])
-    const [message] = broken.reporter.panicOnBuild.mock.calls[0]
+    // The rest of the site is built: the file's story (which wins the clash) and the good published ones.
+    expect(broken.reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(broken.ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
+    const message = broken.reporter.warn.mock.calls.map(([line]) => line as string).join("\n")
     expect(message).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): field "id" is used twice: also by content/stories/learning-to-delegate/story.json')
     expect(message).toContain('Story "too-short" (Firestore stories/too-short): field "pages" must have at least 3 pages')
+    expect(message).toMatch(/Story "too-short" is published in the studio but was LEFT OUT of this build/)
+    await db.collection("stories").doc("learning-to-delegate").delete()
+    await db.collection("stories").doc("too-short").delete()
+  }, 30_000)
+
+  // Functions: the image server's address is known only once it listens.
+  it.each([
+    ["images", () => ({ poster: { color: "#1e3a8a", alt: "Drawn" } }), /field "id" \(the folder or document name\) "images" is taken by the site's own addresses/],
+    ["page", () => ({}), /field "id" \(the folder or document name\) "page" is taken by the site's own addresses/],
+    ["elsewhere", () => ({ poster: { src: "https://images.example.com/stories/p.jpg", alt: "Elsewhere" } }), /field "poster\.src" must be a photo uploaded in the studio/],
+    ["photo-missing", () => ({ poster: { src: storageAddress(imageBase, "missing.jpg"), alt: "Missing" } }), /field "poster\.src" could not be downloaded from the photo storage: stories\/missing\.jpg \(HTTP 404\)/],
+    ["photo-unreadable", () => ({ poster: { src: storageAddress(imageBase, "not-an-image.jpg"), alt: "Unreadable" } }), /field "poster\.src" (must be a raster image|.*unsupported image format|.*Input buffer)/i],
+  ])("a published story named %s, or whose photo cannot be used, is left out with a warning; the site is built", async (id, change, reason) => {
+    const project = await projectWithOneStory(`one-bad-${id}`)
+    await seedFirestore(FIRESTORE_IDS)
+    await db.collection("stories").doc(id).set({ ...storyData("A bad one"), ...change(), published: true, publishedDate: "2026-06-03" })
+    const { ids, reporter } = await runSourceNodes(project)
+    await db.collection("stories").doc(id).delete()
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+    expect(ids.sort()).toEqual(["from-founder-to-ceo", "leading-through-a-reorganisation", "learning-to-delegate", "the-first-hundred-days"])
+    expect(reporter.warn).toHaveBeenCalledTimes(1)
+    const [warning] = reporter.warn.mock.calls[0] as [string]
+    expect(warning).toContain(`Story "${id}" is published in the studio but was LEFT OUT of this build`)
+    expect(warning).toMatch(reason)
+    // A reserved id draws nothing onto the site's own folders.
+    expect(existsSync(join(project, "public", "stories", "images", "poster.jpg"))).toBe(false)
+  }, 30_000)
+
+  it("records for the studio which published stories the build carried and which it left out, then that it succeeded; a failed build is marked so", async () => {
+    const project = await projectWithOneStory("recorded")
+    await seedFirestore(FIRESTORE_IDS.slice(0, 1))
+    await db.collection("stories").doc("too-short").set({ ...storyData("Too short"), published: true, revision: 4, publishedDate: "2026-06-02", pages: [] })
+    await db.collection("stories").doc(FIRESTORE_IDS[0]).update({ revision: 3 })
+    process.env.SITE_BUILD_ID = `test-build-${Date.now()}`
+    try {
+      const { reporter } = await runSourceNodes(project)
+      const ref = db.collection("siteBuilds").doc(process.env.SITE_BUILD_ID)
+      expect((await ref.get()).data()).toMatchObject({
+        outcome: "building",
+        carried: { [FIRESTORE_IDS[0]]: 3 },
+        skipped: { "too-short": { revision: 4, problems: [{ field: "pages", message: "must have at least 3 pages" }] } },
+        fileStoryIds: ["learning-to-delegate"],
+      })
+      await recordBuildSuccess(reporter as never)
+      expect((await ref.get()).get("outcome")).toBe("succeeded")
+
+      // What the local build hook (and a CI failure step) runs when a build stops.
+      const failed = `failed-${process.env.SITE_BUILD_ID}`
+      await promisify(execFile)(process.execPath, [join(process.cwd(), "scripts", "record-build-failure.mjs")], {
+        env: { PATH: process.env.PATH, SITE_BUILD_ID: failed, STORIES_FIREBASE_PROJECT_ID: "demo-stories", FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: "none" },
+      })
+      expect((await db.collection("siteBuilds").doc(failed).get()).data()).toMatchObject({ outcome: "failed", failure: expect.stringMatching(/the live site is unchanged/) })
+    } finally {
+      delete process.env.SITE_BUILD_ID
+      await db.collection("stories").doc("too-short").delete()
+    }
+  }, 30_000)
+
+  it("still stops the build for a bad story file: the coach's committed content", async () => {
+    const project = await projectWithOneStory("bad-file")
+    writeFileSync(join(project, "content", "stories", "learning-to-delegate", "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), publishedDate: "2026-06-01", pages: [] }))
+    await seedFirestore(FIRESTORE_IDS)
+    const { ids, reporter } = await runSourceNodes(project)
+    expect(ids).toEqual([])
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toContain('Story "learning-to-delegate" (content/stories/learning-to-delegate/story.json): field "pages" must have at least 3 pages')
   }, 30_000)
 
   it("reads the files alone when Firestore is not configured", async () => {

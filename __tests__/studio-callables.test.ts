@@ -33,7 +33,7 @@ interface CallableError {
 
 let backend: LocalBackendProcess | undefined
 let adminApp: App
-let hook: { server: Server; url: string; calls: string[]; status: number }
+let hook: { server: Server; url: string; calls: string[]; authorizations: string[]; status: number }
 const tokens: Record<"coach" | "visitor" | "unverifiedClaim", string> = { coach: "", visitor: "", unverifiedClaim: "" }
 
 const env = () => {
@@ -53,18 +53,24 @@ beforeAll(async () => {
   Object.assign(process.env, { ENQUIRIES_PER_HOUR_PER_EMAIL: "100", ENQUIRIES_PER_HOUR_ALL: "100" })
   adminApp = initializeAdminApp({ projectId: env().GATSBY_FIREBASE_PROJECT_ID }, "studio-test")
 
+  // As the Functions runtime sets them: the project's bucket, and the hook's token from Secret Manager.
+  process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: env().GATSBY_FIREBASE_PROJECT_ID, storageBucket: `${env().GATSBY_FIREBASE_PROJECT_ID}.appspot.com` })
+  process.env.BUILD_HOOK_TOKEN = "a-hook-token"
+
   const calls: string[] = []
+  const authorizations: string[] = []
   const server = createServer((request, response) => {
     let body = ""
     request.on("data", (chunk: Buffer) => (body += chunk.toString()))
     request.on("end", () => {
       calls.push(`${request.method} ${body}`)
+      authorizations.push(request.headers.authorization ?? "")
       response.statusCode = hook.status
       response.end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`, calls, status: 204 }
+  hook = { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`, calls, authorizations, status: 204 }
 
   // Sign-up is closed to browsers, so the other accounts are made as an administrator would.
   await getAuth(adminApp).createUser({ email: "visitor@example.co.uk", password: "a-visitor-password" })
@@ -87,6 +93,9 @@ afterAll(async () => {
   delete process.env.BUILD_HOOK_URL
   delete process.env.ENQUIRIES_PER_HOUR_PER_EMAIL
   delete process.env.ENQUIRIES_PER_HOUR_ALL
+  delete process.env.BUILD_HOOK_TOKEN
+  delete process.env.BUILD_HOOKS_PER_HOUR
+  delete process.env.FIREBASE_CONFIG
 }, 60_000)
 
 /** One callable over HTTP, as the browser SDK calls it: `{ data }` in, `{ result }` or `{ error }` out. */
@@ -228,10 +237,13 @@ describe("the inbox", () => {
 })
 
 describe("stories", () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     process.env.BUILD_HOOK_URL = hook.url
     hook.calls.length = 0
+    hook.authorizations.length = 0
     hook.status = 204
+    // Each test starts with the hour's allowance of rebuilds unused.
+    await firestore().doc("studioMeta/buildRequests").set({ times: [] })
   })
 
   it("saves drafts revision by revision, lists them, and reports a clash between two devices instead of overwriting", async () => {
@@ -304,6 +316,8 @@ describe("stories", () => {
     expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "requested" })
     expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "already-requested" })
     expect(hook.calls).toEqual([`POST ${JSON.stringify({ event_type: "story-publish", client_payload: { storyId: id } })}`])
+    // The token is the secret's value.
+    expect(hook.authorizations).toEqual(["Bearer a-hook-token"])
 
     const built = (await readFirestoreStories(firestore())).find((raw) => raw.id === id)
     expect(built?.data).toMatchObject({ title: "Saying no to a board", published: true, pages: validDraft().pages })
@@ -339,5 +353,93 @@ describe("stories", () => {
     await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
     expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: true, build: "no-hook" })
     expect(hook.calls).toEqual([])
+  })
+
+  it("refuses to publish what the build would leave out, naming the field: a reserved or taken address, a photo from elsewhere", async () => {
+    await firestore().collection("siteBuilds").doc(`files-${storyId()}`).set({ outcome: "succeeded", startedAt: new Date(), carried: {}, skipped: {}, fileStoryIds: ["learning-to-delegate"] })
+    const refusal = async (id: string, draft = validDraft()) => {
+      const saved = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft })
+      expect(saved.problems).toEqual([])
+      const error = await rejection(asCoach("publishStory", { storyId: id, revision: saved.revision }))
+      expect(error.code).toBe("invalid-argument")
+      return (error.details as { problems: unknown }).problems
+    }
+    expect(await refusal("images")).toEqual([{ field: "id", message: expect.stringMatching(/^is \/stories\/images\/, an address the site keeps for itself: start a new story/) }])
+    expect(await refusal("page")).toEqual([{ field: "id", message: expect.stringMatching(/^is \/stories\/page\/, an address the site keeps for itself/) }])
+    expect(await refusal("learning-to-delegate")).toEqual([{ field: "id", message: expect.stringMatching(/which a story in the site's files already has/) }])
+    const elsewhere = "http://127.0.0.1:9/stories/poster.jpg"
+    const pages = validDraft().pages.map((page, index) => (index === 2 ? { ...page, background: { image: { src: "https://images.example.com/stories/p.jpg", alt: "A window" } } } : page))
+    expect(await refusal(storyId(), validDraft({ pages, poster: { src: elsewhere, alt: "A boardroom" } }))).toEqual([
+      { field: "poster.src", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" },
+      { field: "pages[2].background.image.src", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" },
+    ])
+    expect(hook.calls).toEqual([])
+    const built = (await readFirestoreStories(firestore())).map((raw) => raw.id)
+    expect(built).not.toContain("images")
+    expect(built).not.toContain("learning-to-delegate")
+  })
+
+  it("unpublishes only a published story, and a repeated unpublish asks for no second rebuild", async () => {
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    const never = await rejection(asCoach("unpublishStory", { storyId: id, revision: 1 }))
+    expect(never.code).toBe("failed-precondition")
+    expect(hook.calls).toEqual([])
+
+    await asCoach("publishStory", { storyId: id, revision: 1 })
+    // A revision the server does not have is a clash, not a new rebuild.
+    expect((await rejection(asCoach("unpublishStory", { storyId: id, revision: 7 }))).code).toBe("aborted")
+    expect(await asCoach("unpublishStory", { storyId: id, revision: 1 })).toEqual({ published: false, build: "requested" })
+    expect(await asCoach("unpublishStory", { storyId: id, revision: 1 })).toEqual({ published: false, build: "already-requested" })
+    expect((await rejection(asCoach("unpublishStory", { storyId: id, revision: 2 }))).code).toBe("aborted")
+    expect(hook.calls.map((call) => JSON.parse(call.slice("POST ".length)).event_type)).toEqual(["story-publish", "story-unpublish"])
+  })
+
+  it("asks for at most the hour's allowance of rebuilds; past it, the story is still published and goes live with the next build", async () => {
+    process.env.BUILD_HOOKS_PER_HOUR = "2"
+    try {
+      const ids = [storyId(), storyId(), storyId()]
+      for (const id of ids) await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+      const results = []
+      for (const id of ids) results.push(await asCoach("publishStory", { storyId: id, revision: 1 }))
+      expect(results.map((result) => result.build)).toEqual(["requested", "requested", "throttled"])
+      expect(results[2].published).toBe(true)
+      expect(hook.calls).toHaveLength(2)
+      expect((await readFirestoreStories(firestore())).map((raw) => raw.id)).toContain(ids[2])
+    } finally {
+      delete process.env.BUILD_HOOKS_PER_HOUR
+    }
+  })
+
+  it("lists each published story with how the last build that read it went: building, live, left out (and why) or failed", async () => {
+    const id = storyId()
+    await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft() })
+    await asCoach("publishStory", { storyId: id, revision: 1 })
+    const lastBuild = async () => (await asCoach("listStories", {})).stories.find((story: StudioStory) => story.storyId === id)?.lastBuild
+    expect(await lastBuild()).toBeNull()
+
+    const builds = firestore().collection("siteBuilds")
+    const record = (outcome: string, minutesAgo: number, story: Record<string, unknown>) => ({
+      outcome,
+      startedAt: new Date(Date.now() - minutesAgo * 60_000),
+      finishedAt: null,
+      fileStoryIds: [],
+      carried: {},
+      skipped: {},
+      ...story,
+    })
+    await builds.doc(`${id}-a`).set(record("building", 3, { carried: { [id]: 1 } }))
+    expect(await lastBuild()).toMatchObject({ outcome: "building", revision: 1, problems: [] })
+    await builds.doc(`${id}-a`).update({ outcome: "succeeded" })
+    expect(await lastBuild()).toMatchObject({ outcome: "live", revision: 1 })
+    const problems = [{ field: "poster.src", message: "could not be downloaded from the photo storage: stories/x/p.jpg (HTTP 404)" }]
+    await builds.doc(`${id}-b`).set(record("succeeded", 2, { skipped: { [id]: { revision: 1, problems } } }))
+    expect(await lastBuild()).toMatchObject({ outcome: "left-out", revision: 1, problems })
+    await builds.doc(`${id}-c`).set(record("failed", 1, { carried: { [id]: 1 } }))
+    expect(await lastBuild()).toMatchObject({ outcome: "failed", revision: 1 })
+    // A build still "building" long after any build ends has died.
+    for (const doc of ["b", "c"]) await builds.doc(`${id}-${doc}`).delete()
+    await builds.doc(`${id}-a`).set(record("building", 120, { carried: { [id]: 1 } }))
+    expect(await lastBuild()).toMatchObject({ outcome: "failed" })
   })
 })

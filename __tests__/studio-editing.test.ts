@@ -9,6 +9,7 @@ import { newDraft, storyIdFor } from "../src/features/studio/new-story"
 import { bodyCount } from "../src/features/studio/page-fields"
 import { publishableStory, storyProblems } from "../src/features/studio/story-checklist"
 import { STORY_PALETTE } from "../src/theme/story-palette"
+import { buildStateLine } from "../src/features/studio/build-state-line"
 import { validDraft } from "./helpers/studio-cases"
 
 const written = () => {
@@ -25,6 +26,11 @@ describe("a new story", () => {
     expect(storyIdFor("Saying no to a board", new Set(["saying-no-to-a-board", "saying-no-to-a-board-2"]))).toBe("saying-no-to-a-board-3")
     expect(storyIdFor("Café culture", new Set())).toBe("cafe-culture")
     expect(storyIdFor("???", new Set())).toBe("story")
+  })
+
+  it("never gets an address the site keeps for itself under /stories/ (the build would leave it out)", () => {
+    expect(storyIdFor("Images", new Set())).toBe("images-2")
+    expect(storyIdFor("Page", new Set(["page-2"]))).toBe("page-3")
   })
 
   it("starts with the fewest pages allowed, on brand colours, and a poster drawn from the title", () => {
@@ -98,9 +104,25 @@ describe("the checklist", () => {
     expect(fieldName("pages[0].cta.href")).toBe("Page 1 link address")
     expect(fieldName("description")).toBe("Description")
     expect(fieldName("pages")).toBe("Pages")
+    // What only the publish callable or the build can see: the story's address, a photo's storage.
+    expect(fieldName("id")).toBe("The story's address")
+    expect(problemControlId({ field: "id", message: "" })).toBe(fieldControlId("title"))
+    expect(fieldName("pages[2].background.image.src")).toBe("Page 3 photo")
     expect(problemControlId({ field: "pages[1].body", message: "" })).toBe(fieldControlId("pages[1].body"))
     expect(problemControlId({ field: "pages[1].background", message: "" })).toBe(fieldControlId("pages[1]"))
     expect(problemControlId({ field: "poster.alt", message: "" })).toBe("story-poster")
     expect(fieldControlId("pages[1].cta.href")).toBe("story-pages-1-cta-href")
+  })
+})
+
+describe("how the last build went, as the studio's story list says it", () => {
+  const state = (outcome: "building" | "live" | "left-out" | "failed") => ({ outcome, revision: 2, at: "2026-06-01T09:30:00.000Z", problems: [] })
+
+  it("says whether the story is live, on its way, left out or held back by a failed build", () => {
+    expect(buildStateLine(null)).toBeNull()
+    expect(buildStateLine(state("building"))).toBe("The site is being rebuilt with it.")
+    expect(buildStateLine(state("live"))).toMatch(/^Live: the site build of .+ carried it\.$/)
+    expect(buildStateLine(state("left-out"))).toBe("Not on the site: the last build left it out. Open it to see what to change.")
+    expect(buildStateLine(state("failed"))).toMatch(/failed, so the live site is unchanged/)
   })
 })

@@ -102,7 +102,25 @@ const writeFunctionsSettings = (dir, buildHookUrl) => {
   }
   const local = join(dir, ".env.local")
   const before = existsSync(local) ? readFileSync(local, "utf8") : ""
-  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\nBUILD_HOOK_TOKEN=\n`)
+  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\n`)
+}
+
+/**
+ * The build hook's token is a secret (defineSecret). The Functions emulator reads secrets from
+ * `.secret.local` in the functions' source folder (not the configDir the settings above use) and
+ * asks Google's Secret Manager for any it lacks, which cannot work offline: so it goes there,
+ * gitignored and never deployed (firebase.json's functions ignore `*.local`). One fixed value for
+ * every local backend, so two running at once agree; the local hook refuses a POST without it.
+ */
+export const LOCAL_BUILD_HOOK_TOKEN = "local-build-hook-token"
+
+const writeLocalSecrets = () => {
+  const file = join(root, "functions", ".secret.local")
+  const before = existsSync(file) ? readFileSync(file, "utf8") : ""
+  const line = `BUILD_HOOK_TOKEN=${LOCAL_BUILD_HOOK_TOKEN}`
+  if (before.split(/\r?\n/).includes(line)) return
+  const kept = before.split(/\r?\n/).filter((entry) => entry.trim() && !/^\s*BUILD_HOOK_TOKEN\s*=/.test(entry))
+  writeFileSync(file, `${[...kept, line].join("\n")}\n`)
 }
 
 /** The emulators read their ports from a config file: a copy of firebase.json with this run's ports. */
@@ -125,6 +143,7 @@ const writeConfig = (ports, buildHookUrl) => {
   // The functions' source is found relative to the config file; their settings are read from its folder.
   config.functions = config.functions.map((codebase) => ({ ...codebase, source: relative(dir, join(root, codebase.source)), configDir: "." }))
   writeFunctionsSettings(dir, buildHookUrl)
+  writeLocalSecrets()
   const file = join(dir, "firebase.json")
   writeFileSync(file, JSON.stringify(config, null, 2))
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) }
@@ -365,7 +384,7 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
  */
 const startPublishing = async (ports, { paused = false, say, warn } = {}) => {
   const liveSite = localLiveSite({ env: siteEnv(ports), port: ports.liveSite })
-  const hook = await startBuildHook({ port: ports.buildHook, paused, build: liveSite.build, say, warn })
+  const hook = await startBuildHook({ port: ports.buildHook, paused, build: liveSite.build, token: LOCAL_BUILD_HOOK_TOKEN, say, warn })
   ports.buildHook = hook.port
   return {
     hook,

@@ -24,6 +24,8 @@ export interface BuildHook {
 export const startBuildHook: (options: {
   port?: number
   build: (options: { signal: AbortSignal }) => Promise<string>
+  /** The bearer token every POST must carry. */
+  token?: string
   paused?: boolean
   say?: (line: string) => void
   warn?: (line: string) => void

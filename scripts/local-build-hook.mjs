@@ -6,9 +6,11 @@
  *
  * It prints one line when a build starts and one when it ends: the stories now live, with their
  * addresses, or the build's error. GET answers the hook's state as JSON, so a script or a test can
- * wait for a build to finish. It listens on 127.0.0.1 only and stops with `stop()`, which also
- * stops a build under way.
+ * wait for a build to finish. With `token`, a POST must carry it (`Authorization: Bearer <token>`,
+ * as the functions send their BUILD_HOOK_TOKEN secret) or is refused (401) and builds nothing. It
+ * listens on 127.0.0.1 only and stops with `stop()`, which also stops a build under way.
  */
+import { timingSafeEqual } from "node:crypto"
 import { createServer } from "node:http"
 
 const HOST = "127.0.0.1"
@@ -46,14 +48,22 @@ const describeDone = (stories, siteUrl) => {
   return `done, ${parts.length > 0 ? parts.join("; ") : "the site is rebuilt"} (the site: ${siteUrl}/)`
 }
 
+/** Whether the request carries the hook's token (compared in constant time). */
+const carriesToken = (req, token) => {
+  const sent = Buffer.from(/^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1] ?? "")
+  const expected = Buffer.from(token)
+  return sent.length === expected.length && timingSafeEqual(sent, expected)
+}
+
 const errorText = (error) => (error instanceof Error ? error.message : String(error))
 
 /**
- * Starts the hook. `build({ signal })` makes and serves the site and resolves to its address.
+ * Starts the hook. `build({ signal })` makes and serves the site and resolves to its address;
+ * `token`, when given, is the bearer token every POST must carry.
  * `paused: true` holds every build until `resume()` (the browser tests run theirs after the rest).
  * Resolves to `{ url, port, status, resume, idle, stop }`.
  */
-export const startBuildHook = async ({ port = 0, build, paused = false, say = console.log, warn = console.error }) => {
+export const startBuildHook = async ({ port = 0, build, token, paused = false, say = console.log, warn = console.error }) => {
   const state = { building: false, pending: false, completed: 0, failed: 0, lastError: null, siteUrl: null }
   /** Stories named by the requests the next build answers. */
   let waiting = new Map()
@@ -107,6 +117,11 @@ export const startBuildHook = async ({ port = 0, build, paused = false, say = co
     }
     if (req.method !== "POST") {
       res.writeHead(405, { allow: "GET, POST" }).end()
+      return
+    }
+    if (token && !carriesToken(req, token)) {
+      req.resume()
+      res.writeHead(401, { "www-authenticate": "Bearer" }).end()
       return
     }
     const story = storyOf(await readBody(req))

@@ -6,6 +6,7 @@
  * Node's usual lookup, one folder up.
  */
 import { spawn } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs"
 import { createRequire } from "node:module"
 import { dirname, join, resolve } from "node:path"
@@ -65,7 +66,7 @@ const lastLines = () => {
  * included, so published stories are read). Resolves when it succeeds; rejects with the end of its
  * output otherwise. Its own output is kept, not printed: the build hook prints one line per build.
  */
-export const runSiteBuild = ({ root = projectRoot, env, signal }) =>
+export const runSiteBuild = ({ root = projectRoot, env, signal, buildId }) =>
   new Promise((done, fail) => {
     const dir = syncStagingCopy({ root })
     const gatsby = join(dirname(require.resolve("gatsby/package.json")), "cli.js")
@@ -74,7 +75,7 @@ export const runSiteBuild = ({ root = projectRoot, env, signal }) =>
       cwd: dir,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env, ...(buildId ? { SITE_BUILD_ID: buildId } : {}) },
     })
     child.stdout.on("data", output.take)
     child.stderr.on("data", output.take)
@@ -92,6 +93,17 @@ export const runSiteBuild = ({ root = projectRoot, env, signal }) =>
     )
   })
 
+/** Marks the build's record failed for the studio, in a child with the backend's Firestore (scripts/record-build-failure.mjs). */
+const recordFailure = ({ env, buildId }) =>
+  new Promise((done) => {
+    const child = spawn(process.execPath, [join(projectRoot, "scripts", "record-build-failure.mjs")], {
+      stdio: "ignore",
+      env: { ...process.env, ...env, SITE_BUILD_ID: buildId },
+    })
+    child.once("error", () => done(false))
+    child.once("exit", (code) => done(code === 0))
+  })
+
 /**
  * The local live site: `build({ signal })` builds the staging copy against the local backend
  * (`env`) and serves its public/ with the Firebase Hosting emulator on 127.0.0.1:`port` (started
@@ -101,7 +113,12 @@ export const localLiveSite = ({ root = projectRoot, env, port = 0 }) => {
   let hosting = null
   return {
     build: async ({ signal } = {}) => {
-      const publicDir = await runSiteBuild({ root, env, signal })
+      // Named here so that a failed build can be marked failed in the studio's record of it.
+      const buildId = randomUUID()
+      const publicDir = await runSiteBuild({ root, env, signal, buildId }).catch(async (error) => {
+        if (!signal?.aborted) await recordFailure({ env, buildId })
+        throw error
+      })
       hosting ??= await startHostingEmulator({ publicDir, env, port })
       return hosting.url
     },

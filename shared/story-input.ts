@@ -85,4 +85,6 @@ export interface RawStory {
   /** Folder that relative image paths are read from; null when only image URLs are allowed. */
   imageDir: string | null
   data: unknown
+  /** The studio's revision a published Firestore story was published at (files have none). */
+  revision?: number | null
 }

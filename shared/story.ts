@@ -5,7 +5,7 @@
  */
 import type { z } from "zod"
 import type { storySchema } from "./story-schema"
-import { pagedPath } from "./paging"
+import { PAGES_SEGMENT, pagedPath } from "./paging"
 
 export type Story = z.infer<typeof storySchema>
 export type StoryImage = Story["poster"]
@@ -29,6 +29,12 @@ export const posterSizeProblem = (width: number, height: number): string | null 
   if (width < minWidth || height < minHeight) return `must be at least ${minWidth}×${minHeight} (it is ${width}×${height})`
   return null
 }
+
+/** Folder under /stories/ where the build publishes downloaded photos (not a story: ids are pages). */
+export const REMOTE_IMAGES_DIR = "images"
+
+/** Folders the build itself writes under /stories/: a story named so would share its address. */
+export const RESERVED_STORY_IDS: readonly string[] = [REMOTE_IMAGES_DIR, PAGES_SEGMENT]
 
 export const storyPath = (storyId: string): string => `/stories/${storyId}/`
 

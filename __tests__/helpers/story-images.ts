@@ -14,3 +14,17 @@ export const writeSvg = async (file: string): Promise<void> => {
   const { writeFileSync } = await import("node:fs")
   writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg" width="720" height="960"><rect width="720" height="960"/></svg>')
 }
+
+/** A bucket for tests: the local Storage emulator's addresses are accepted for it in a demo- project. */
+export const TEST_BUCKET = "demo-stories.appspot.com"
+
+/** A story photo's download address in the emulator's form: /v0/b/<bucket>/o/stories%2F<file>. */
+export const storageAddress = (origin: string, file: string, bucket = TEST_BUCKET): string =>
+  `${origin}/v0/b/${bucket}/o/${encodeURIComponent(`stories/${file}`)}?alt=media&token=test-token`
+
+/** The file a request for storageAddress(...) names ("/poster.jpg"), or the bare path for any other request. */
+export const requestedFile = (url: string | undefined, bucket = TEST_BUCKET): string => {
+  const path = (url ?? "").split("?")[0]
+  const prefix = `/v0/b/${bucket}/o/`
+  return path.startsWith(prefix) ? `/${decodeURIComponent(path.slice(prefix.length)).replace(/^stories\//, "")}` : path
+}

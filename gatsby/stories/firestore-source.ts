@@ -1,6 +1,7 @@
 /**
  * Source 2: the Firestore collection `stories`, read once at build time with firebase-admin.
- * The document id is the story id; images are https:// addresses (e.g. Cloud Storage). Only
+ * The document id is the story id; images are addresses in the project's photo storage
+ * (shared/story-image-sources.ts), and `revision` the studio revision published. Only
  * documents marked `published: true` are read: the studio keeps an unpublished story's document.
  * This module runs only in gatsby-node and tests, never in a browser bundle.
  */
@@ -12,12 +13,16 @@ export const STORIES_COLLECTION = "stories"
 
 export const readFirestoreStories = async (db: Firestore): Promise<RawStory[]> => {
   const snapshot = await db.collection(STORIES_COLLECTION).where("published", "==", true).orderBy("__name__").get()
-  return snapshot.docs.map((doc) => ({
-    id: doc.id,
-    origin: `Firestore ${doc.ref.path}`,
-    imageDir: null,
-    data: toPlain(doc.data()),
-  }))
+  return snapshot.docs.map((doc) => {
+    const revision: unknown = doc.get("revision")
+    return {
+      id: doc.id,
+      origin: `Firestore ${doc.ref.path}`,
+      imageDir: null,
+      data: toPlain(doc.data()),
+      revision: typeof revision === "number" ? revision : null,
+    }
+  })
 }
 
 export interface FirestoreEnv {

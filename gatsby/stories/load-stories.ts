@@ -1,6 +1,7 @@
 /**
  * Gathers stories from every configured source, validates each one and checks that ids are
- * unique across sources. Returns the stories, or throws one error listing every problem.
+ * unique across sources: the files' problems stop the build, a published Firestore story's leave
+ * that story out.
  */
 import { join } from "node:path"
 import type { Story } from "../../shared/story"
@@ -8,8 +9,9 @@ import { settings } from "../../src/settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"
 import type { RawStory } from "../../shared/story-input"
-import { validateStory, type StoryDefaults } from "./validate-story"
+import { validateStory, type StoryDefaults, type StoryResult } from "./validate-story"
 import { createPosterDrawer } from "./draw-poster"
+import { storyImageSources } from "../../shared/story-image-sources"
 
 /** The shared publisher logo, used when a story names none. */
 export const DEFAULT_LOGO_FILE = "publisher-logo.png"
@@ -20,29 +22,73 @@ export const storyDefaults = (storiesDir: string): StoryDefaults => ({
   publisherLogoDir: storiesDir,
 })
 
-export const validateStories = async (raws: RawStory[], site: ImageSite, earlier: StoryProblem[] = []): Promise<Story[]> => {
+/** Each story checked on its own: its typed form, or its problems (an id used twice among them). */
+const checkStories = async (raws: RawStory[], site: ImageSite): Promise<Array<{ raw: RawStory; result: StoryResult }>> => {
   const resolveImage = createImageResolver(site)
   const defaults = storyDefaults(site.storiesDir)
-  const problems = [...earlier]
-  const seen = new Map<string, string>()
-  for (const raw of raws) {
-    const first = seen.get(raw.id)
-    if (first) problems.push({ storyId: raw.id, origin: raw.origin, field: "id", message: `is used twice: also by ${first}` })
-    else seen.set(raw.id, raw.origin)
-  }
   const drawPoster = createPosterDrawer(site.publicDir)
-  const results = await Promise.all(raws.map((raw) => validateStory(raw, resolveImage, defaults, drawPoster)))
+  const seen = new Map<string, string>()
+  return Promise.all(
+    raws.map(async (raw) => {
+      const first = seen.get(raw.id)
+      if (first === undefined) {
+        seen.set(raw.id, raw.origin)
+        return { raw, result: await validateStory(raw, resolveImage, defaults, drawPoster) }
+      }
+      // Not measured or drawn: its files would land on the other story's address.
+      const problem: StoryProblem = { storyId: raw.id, origin: raw.origin, field: "id", message: `is used twice: also by ${first}` }
+      return { raw, result: { ok: false as const, problems: [problem] } }
+    }),
+  )
+}
+
+const newestFirst = (stories: Story[]): Story[] =>
+  stories.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.storyId.localeCompare(b.storyId))
+
+/** Every story valid, or one error listing every problem (the coach's files: she fixes and rebuilds). */
+export const validateStories = async (raws: RawStory[], site: ImageSite, earlier: StoryProblem[] = []): Promise<Story[]> => {
+  const problems = [...earlier]
   const stories: Story[] = []
-  for (const result of results) {
+  for (const { result } of await checkStories(raws, site)) {
     if (result.ok) stories.push(result.story)
     else problems.push(...result.problems)
   }
   if (problems.length) throw new StoryValidationError(problems)
-  return stories.sort((a, b) => b.publishedDate.localeCompare(a.publishedDate) || a.storyId.localeCompare(b.storyId))
+  return newestFirst(stories)
 }
 
-/** Where the project keeps story files and writes the built site. */
-export const projectImageSite = (root = process.cwd()): ImageSite => ({
+export interface SkippedStory {
+  raw: RawStory
+  problems: StoryProblem[]
+}
+
+export interface LoadedStories {
+  stories: Story[]
+  /** Published in the studio but not buildable: left out of this build, each with its problems. */
+  skipped: SkippedStory[]
+}
+
+/**
+ * The files' stories must all be valid (as validateStories); a published Firestore story that is
+ * not (a reserved or taken id, an image that cannot be fetched or measured) is left out, so one
+ * bad publish cannot stop every build. The files come first, so a clash leaves the file's story in.
+ */
+export const loadStories = async (
+  { files, published, fileProblems = [] }: { files: RawStory[]; published: RawStory[]; fileProblems?: StoryProblem[] },
+  site: ImageSite,
+): Promise<LoadedStories> => {
+  const checked = await checkStories([...files, ...published], site)
+  const fromFiles = checked.slice(0, files.length)
+  const problems = [...fileProblems, ...fromFiles.flatMap(({ result }) => (result.ok ? [] : result.problems))]
+  if (problems.length) throw new StoryValidationError(problems)
+  const stories = checked.flatMap(({ result }) => (result.ok ? [result.story] : []))
+  const skipped = checked.slice(files.length).flatMap(({ raw, result }) => (result.ok ? [] : [{ raw, problems: result.problems }]))
+  return { stories: newestFirst(stories), skipped }
+}
+
+/** Where the project keeps story files, writes the built site, and may download photos from. */
+export const projectImageSite = (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): ImageSite => ({
   storiesDir: join(root, "content", "stories"),
   publicDir: join(root, "public"),
+  sources: storyImageSources(env),
 })

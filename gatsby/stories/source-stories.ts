@@ -1,13 +1,16 @@
 /**
  * sourceNodes: every story from content/stories/ and, when configured, from Firestore becomes one
- * `Story` node. An invalid story stops the build with a message naming it and the field.
+ * `Story` node. An invalid story file stops the build with a message naming it and the field; a
+ * published Firestore story the build cannot use is left out with a warning naming it and the field.
  */
 import type { SourceNodesArgs } from "gatsby"
 import type { Story } from "../../shared/story"
+import type { RawStory } from "../../shared/story-input"
 import { readStoryFiles } from "./file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "./firestore-source"
-import { projectImageSite, validateStories } from "./load-stories"
-import { StoryValidationError } from "./story-error"
+import { loadStories, projectImageSite, type SkippedStory } from "./load-stories"
+import { describeProblem, StoryValidationError } from "./story-error"
+import { recordBuildStart } from "./build-record"
 
 export const STORY_TYPE = "Story"
 
@@ -21,17 +24,28 @@ export const createStoryNodes = (stories: Story[], { actions, createNodeId, crea
   }
 }
 
+/** Loud, so whoever watches the build sees it; the studio also shows the coach (siteBuilds). */
+export const skippedWarning = ({ raw, problems }: SkippedStory): string =>
+  `Story "${raw.id}" is published in the studio but was LEFT OUT of this build; the rest of the site is built:\n${problems.map((p) => `  - ${describeProblem(p)}`).join("\n")}`
+
 export const sourceStories = async (args: SourceNodesArgs, root = process.cwd()): Promise<void> => {
   const site = projectImageSite(root)
   const files = readStoryFiles(site.storiesDir, root)
-  const raws = [...files.stories]
   const env = firestoreEnv()
-  if (env) {
+  const db = env ? await openFirestore(env) : null
+  let published: RawStory[] = []
+  if (env && db) {
     args.reporter.info(`Reading stories from Firestore (project ${env.projectId})`)
-    raws.push(...(await readFirestoreStories(await openFirestore(env))))
+    published = await readFirestoreStories(db)
   }
   try {
-    createStoryNodes(await validateStories(raws, site, files.problems), args)
+    const { stories, skipped } = await loadStories({ files: files.stories, published, fileProblems: files.problems }, site)
+    for (const story of skipped) args.reporter.warn(skippedWarning(story))
+    createStoryNodes(stories, args)
+    if (db) {
+      const left = new Set(skipped.map(({ raw }) => raw))
+      await recordBuildStart(db, { carried: published.filter((raw) => !left.has(raw)), skipped, files: files.stories }, args.reporter)
+    }
   } catch (error) {
     if (error instanceof StoryValidationError) args.reporter.panicOnBuild(error.message)
     else throw error

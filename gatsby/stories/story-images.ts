@@ -7,6 +7,8 @@ import { createHash } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
+import { REMOTE_IMAGES_DIR } from "../../shared/story"
+import { STORY_IMAGE_SOURCE_RULE, storyImageObject, type StoryImageSources } from "../../shared/story-image-sources"
 
 export interface MeasuredImage {
   url: string
@@ -14,34 +16,41 @@ export interface MeasuredImage {
   height: number
 }
 
-/** How long a remote image may take and how large it may be, so a bad answer cannot hang the build. */
+/**
+ * How long a remote image may take, how large each and all of them together may be, and how many
+ * are downloaded at once, so that no answer (or set of stories) can hang the build or fill its disk.
+ */
 export interface RemoteImageLimits {
   timeoutMs: number
   maxBytes: number
+  /** Every downloaded image of one build together. */
+  maxTotalBytes: number
+  concurrency: number
 }
 
-export const REMOTE_IMAGE_LIMITS: RemoteImageLimits = { timeoutMs: 20_000, maxBytes: 15 * 1024 * 1024 }
+export const REMOTE_IMAGE_LIMITS: RemoteImageLimits = {
+  timeoutMs: 20_000,
+  maxBytes: 15 * 1024 * 1024,
+  maxTotalBytes: 300 * 1024 * 1024,
+  concurrency: 4,
+}
 
 export interface ImageSite {
   /** content/stories: local images must live under it. */
   storiesDir: string
   /** Where the built site is written (public/); local images are copied to public/stories/... */
   publicDir: string
-  /** Defaults to REMOTE_IMAGE_LIMITS. */
-  remoteLimits?: RemoteImageLimits
+  /** Where remote images may come from (shared/story-image-sources.ts); none when absent. */
+  sources?: StoryImageSources
+  /** Defaults to REMOTE_IMAGE_LIMITS; a partial set overrides those it names. */
+  remoteLimits?: Partial<RemoteImageLimits>
 }
 
-/** Where downloaded images are published: /stories/images/<hash>.<format> (not a story id: ids are pages). */
-export const REMOTE_IMAGES_DIR = "images"
 
 /** Formats accepted for story posters, logos and backgrounds (sharp's names, and how the coach reads them). */
 const RASTER = new Map([["jpeg", "JPEG"], ["png", "PNG"], ["webp", "WebP"], ["gif", "GIF"], ["avif", "AVIF"]])
 const RASTER_NAMES = [...RASTER.values()]
 const RASTER_LIST = `${RASTER_NAMES.slice(0, -1).join(", ")} or ${RASTER_NAMES[RASTER_NAMES.length - 1]}`
-
-/** Local previews and tests serve images from this machine over plain http; anything else must be https. */
-const allowedUrl = (src: string): boolean =>
-  /^https:\/\//.test(src) || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(src)
 
 const measure = async (input: Buffer | string): Promise<{ width: number; height: number; format: string }> => {
   const meta = await sharp(input).metadata()
@@ -54,28 +63,55 @@ const measure = async (input: Buffer | string): Promise<{ width: number; height:
 
 const megabytes = (bytes: number): string => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
-/** The body of an image answer, refused when it is slow, large, missing or not an image. */
-const download = async (src: string, { timeoutMs, maxBytes }: RemoteImageLimits): Promise<Buffer> => {
+/** A content type as a bare MIME name, or a neutral phrase: nothing else the server said reaches the log. */
+const typeName = (header: string): string => {
+  const type = header.split(";")[0].trim().toLowerCase()
+  return /^[a-z0-9.+-]{1,40}\/[a-z0-9.+-]{1,60}$/.test(type) ? type : "no recognisable content type"
+}
+
+/** At most `limit` tasks at once; the rest wait their turn in order. */
+const taskQueue = (limit: number) => {
+  let running = 0
+  const waiting: Array<() => void> = []
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((turn) => waiting.push(turn))
+    running += 1
+    try {
+      return await task()
+    } finally {
+      running -= 1
+      waiting.shift()?.()
+    }
+  }
+}
+
+/**
+ * The body of an image answer, refused when it is slow, large, redirected, missing or not an
+ * image. `photo` names it in messages (its name in storage, never its address or token);
+ * `spend(bytes)` charges the build's total and throws once it is used up.
+ */
+const download = async (src: string, photo: string, { timeoutMs, maxBytes }: RemoteImageLimits, spend: (bytes: number) => void): Promise<Buffer> => {
   // One deadline for the answer and its whole body: a server that trickles bytes is cut off too.
   const signal = AbortSignal.timeout(timeoutMs)
-  const tooSlow = `did not arrive within ${timeoutMs / 1000} s from ${src}`
+  const tooSlow = `did not arrive within ${timeoutMs / 1000} s from the photo storage: ${photo}`
   let response: Response
   try {
-    response = await fetch(src, { signal })
+    // A redirect could lead anywhere (an internal address included): it is an answer, never followed.
+    response = await fetch(src, { signal, redirect: "manual" })
   } catch {
-    throw new Error(signal.aborted ? tooSlow : `could not be downloaded from ${src}`)
+    throw new Error(signal.aborted ? tooSlow : `could not be downloaded from the photo storage: ${photo}`)
   }
-  if (!response.ok) throw new Error(`could not be downloaded from ${src} (HTTP ${response.status})`)
+  const refuse = async (message: string): Promise<never> => {
+    await response.body?.cancel().catch(() => undefined)
+    throw new Error(message)
+  }
+  if (response.status >= 300 && response.status < 400) await refuse(`was redirected elsewhere by the photo storage, which the build does not follow: ${photo}`)
+  if (!response.ok) await refuse(`could not be downloaded from the photo storage: ${photo} (HTTP ${response.status})`)
   const type = response.headers.get("content-type") ?? ""
-  if (!/^image\//i.test(type)) {
-    await response.body?.cancel()
-    throw new Error(`is not an image: ${src} answered with ${type || "no content type"}`)
-  }
-  const tooLarge = `is larger than the ${megabytes(maxBytes)} allowed: ${src}`
-  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) {
-    await response.body?.cancel()
-    throw new Error(tooLarge)
-  }
+  if (!/^image\//i.test(type)) await refuse(`is not an image: ${photo} answered with ${type ? typeName(type) : "no content type"}`)
+  const tooLarge = `is larger than the ${megabytes(maxBytes)} allowed: ${photo}`
+  const declared = Number(response.headers.get("content-length") ?? 0)
+  if (declared > maxBytes) await refuse(tooLarge)
   const chunks: Uint8Array[] = []
   let received = 0
   const reader = response.body?.getReader()
@@ -84,13 +120,12 @@ const download = async (src: string, { timeoutMs, maxBytes }: RemoteImageLimits)
       const { done, value } = reader ? await reader.read() : { done: true, value: undefined }
       if (done || !value) break
       received += value.byteLength
-      if (received > maxBytes) {
-        await reader?.cancel()
-        throw new Error(tooLarge)
-      }
+      if (received > maxBytes) throw new Error(tooLarge)
+      spend(value.byteLength)
       chunks.push(value)
     }
   } catch (error) {
+    await reader?.cancel().catch(() => undefined)
     if (signal.aborted) throw new Error(tooSlow)
     throw error
   }
@@ -106,14 +141,24 @@ const isCopyOf = (target: string, source: string): boolean => {
 
 export const createImageResolver = (site: ImageSite) => {
   const cache = new Map<string, Promise<MeasuredImage>>()
+  const limits = { ...REMOTE_IMAGE_LIMITS, ...site.remoteLimits }
+  const sources = site.sources ?? { bucket: null, emulatorHost: null }
+  const inTurn = taskQueue(limits.concurrency)
+  let spent = 0
+  const spend = (bytes: number) => {
+    spent += bytes
+    if (spent > limits.maxTotalBytes) {
+      throw new Error(`would take the build past the ${megabytes(limits.maxTotalBytes)} allowed for all downloaded story images together`)
+    }
+  }
 
   /**
    * Downloaded, measured and published beside the stories (named by its content's hash), so the
    * story page loads it from the site itself: the stories' Content-Security-Policy allows no other
    * image host, and the visitor's browser makes no request to the storage service.
    */
-  const remote = async (src: string): Promise<MeasuredImage> => {
-    const bytes = await download(src, site.remoteLimits ?? REMOTE_IMAGE_LIMITS)
+  const remote = async (src: string, photo: string): Promise<MeasuredImage> => {
+    const bytes = await inTurn(() => download(src, photo, limits, spend))
     const { width, height, format } = await measure(bytes)
     const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.${format}`
     const target = join(site.publicDir, "stories", REMOTE_IMAGES_DIR, name)
@@ -139,8 +184,9 @@ export const createImageResolver = (site: ImageSite) => {
   }
 
   /**
-   * Resolves an image reference: an absolute URL is downloaded and measured; a relative path is
-   * read from imageDir (null means the source cannot hold files, e.g. Firestore).
+   * Resolves an image reference: an address in the project's photo storage is downloaded and
+   * measured, any other address refused unasked; a relative path is read from imageDir (null means
+   * the source cannot hold files, e.g. Firestore).
    */
   return (src: string, imageDir: string | null): Promise<MeasuredImage> => {
     const remoteUrl = /^[a-z]+:/i.test(src)
@@ -149,10 +195,12 @@ export const createImageResolver = (site: ImageSite) => {
     const key = file ?? `${imageDir ?? ""}|${src}`
     let found = cache.get(key)
     if (!found) {
-      if (remoteUrl) {
-        found = allowedUrl(src) ? remote(src) : Promise.reject(new Error(`must be an https:// address (got ${src})`))
-      } else if (file === null) {
-        found = Promise.reject(new Error(`must be an https:// address (got ${src})`))
+      const photo = remoteUrl ? storyImageObject(src, sources) : null
+      if (photo !== null) {
+        found = remote(src, photo)
+      } else if (remoteUrl || file === null) {
+        // The address is not repeated: it may be an internal one, and the log is read widely.
+        found = Promise.reject(new Error(STORY_IMAGE_SOURCE_RULE))
       } else {
         found = local(src, file)
       }

@@ -3,11 +3,10 @@
  * the field. Every source goes through here, so a story is typed once and validated once.
  */
 import type { Story, StoryImage, StoryPage } from "../../shared/story"
-import { posterSizeProblem, STORY_LIMITS } from "../../shared/story"
+import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../shared/story"
 import type { StoryProblem } from "./story-error"
-import { REMOTE_IMAGES_DIR, type ImageResolver, type MeasuredImage } from "./story-images"
+import type { ImageResolver, MeasuredImage } from "./story-images"
 import type { PosterDrawer } from "./draw-poster"
-import { PAGES_SEGMENT } from "../../shared/paging"
 import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
 import { fieldPath, issueProblems } from "../../shared/field-messages"
 import { storyInputSchema, type ImageRef, type RawStory } from "../../shared/story-input"
@@ -19,8 +18,6 @@ export interface StoryDefaults {
   publisherLogoDir: string
 }
 
-/** Folders the build itself writes under /stories/: a story named so would share its address. */
-const RESERVED_IDS = [REMOTE_IMAGES_DIR, PAGES_SEGMENT]
 
 export type StoryResult = { ok: true; story: Story } | { ok: false; problems: StoryProblem[] }
 
@@ -43,8 +40,8 @@ export const validateStory = async (
   const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
 
   if (!SLUG_PATTERN.test(raw.id)) problem("id", `(the folder or document name) ${SLUG_RULE}, e.g. from-founder-to-ceo`)
-  if (RESERVED_IDS.includes(raw.id)) {
-    problem("id", `(the folder or document name) "${raw.id}" is taken by the site's own addresses under /stories/ (${RESERVED_IDS.join(", ")}); choose another name`)
+  if (RESERVED_STORY_IDS.includes(raw.id)) {
+    problem("id", `(the folder or document name) "${raw.id}" is taken by the site's own addresses under /stories/ (${RESERVED_STORY_IDS.join(", ")}); choose another name`)
   }
 
   const parsed = storyInputSchema.safeParse(raw.data)
@@ -53,6 +50,8 @@ export const validateStory = async (
     return { ok: false, problems }
   }
   const input = parsed.data
+  // Nothing is fetched or drawn for a story that cannot have its address: its files would land on another's.
+  if (problems.length) return { ok: false, problems }
 
   const image = async (
     field: string,

@@ -1,4 +1,4 @@
-import { defineString } from "firebase-functions/params"
+import { defineInt, defineSecret, defineString } from "firebase-functions/params"
 import type { BuildHook } from "./studio-stories"
 
 /**
@@ -7,7 +7,16 @@ import type { BuildHook } from "./studio-stories"
  * Empty: stories are marked published and go live with the next build, whenever it runs.
  */
 export const BUILD_HOOK_URL = defineString("BUILD_HOOK_URL", { default: "", description: "URL POSTed to when a story is published or unpublished." })
-export const BUILD_HOOK_TOKEN = defineString("BUILD_HOOK_TOKEN", { default: "", description: "Bearer token for the build hook, if it needs one." })
+
+/**
+ * The hook's bearer token lives in Secret Manager (`firebase functions:secrets:set BUILD_HOOK_TOKEN`),
+ * never in a .env file that is uploaded with the code; the local backend provides it in
+ * functions/.secret.local. A hook that needs no token still gets a value, which it ignores.
+ */
+export const BUILD_HOOK_TOKEN = defineSecret("BUILD_HOOK_TOKEN")
+
+/** Rebuilds the studio may ask for in any hour, all stories together: a runaway client cannot run up builds. */
+export const BUILD_HOOKS_PER_HOUR = defineInt("BUILD_HOOKS_PER_HOUR", { default: 10, description: "How many rebuilds publishing may ask for per hour." })
 
 /** The hook from the functions' settings, or null when none is set. */
 export const configuredBuildHook = (): BuildHook | null => {
@@ -20,8 +29,13 @@ export const configuredBuildHook = (): BuildHook | null => {
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       // repository_dispatch's shape; other hooks ignore the body.
       body: JSON.stringify({ event_type: `story-${action}`, client_payload: { storyId } }),
+      // A redirect would carry the token elsewhere.
+      redirect: "error",
       signal: AbortSignal.timeout(10_000),
     })
     if (!response.ok) throw new Error(`build hook answered ${response.status}`)
   }
 }
+
+/** An unset parameter reads as 0, which would refuse every rebuild: fall back to the default. */
+export const buildHooksPerHour = (): number => BUILD_HOOKS_PER_HOUR.value() || 10

@@ -3,12 +3,15 @@ import { onCall, type CallableRequest } from "firebase-functions/v2/https"
 import type { InboxPage, PublishResult, SaveDraftResult, StudioStory } from "../../../src/features/studio/studio-api"
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
-import { configuredBuildHook } from "./build-hook"
+import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
+import { projectImageSources } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { listEnquiriesRequest, markEnquiryRequest, parseRequest, publishRequest, saveDraftRequest } from "./studio-requests"
-import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
+import { listStudioStories, publishStory, saveDraft, unpublishStory, type PublishSettings } from "./studio-stories"
 import type { StoryDraft } from "../../../src/features/studio/studio-api"
+
+const publishSettings = (): PublishSettings => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour(), sources: projectImageSources() })
 
 export const handlers = {
   listEnquiries: async (request: CallableRequest<unknown>): Promise<InboxPage> => {
@@ -32,11 +35,11 @@ export const handlers = {
   },
   publishStory: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return publishStory(firestore(), parseRequest(publishRequest, request.data), configuredBuildHook())
+    return publishStory(firestore(), parseRequest(publishRequest, request.data), publishSettings())
   },
   unpublishStory: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return unpublishStory(firestore(), parseRequest(publishRequest, request.data), configuredBuildHook())
+    return unpublishStory(firestore(), parseRequest(publishRequest, request.data), publishSettings())
   },
 }
 
@@ -46,5 +49,7 @@ export const studioListEnquiries = onCall(options, handlers.listEnquiries)
 export const studioMarkEnquiry = onCall(options, handlers.markEnquiry)
 export const studioListStories = onCall(options, handlers.listStories)
 export const studioSaveStoryDraft = onCall(options, handlers.saveStoryDraft)
-export const studioPublishStory = onCall(options, handlers.publishStory)
-export const studioUnpublishStory = onCall(options, handlers.unpublishStory)
+// Only the two that call the build hook are given its token.
+const withHookToken = { ...options, secrets: [BUILD_HOOK_TOKEN] }
+export const studioPublishStory = onCall(withHookToken, handlers.publishStory)
+export const studioUnpublishStory = onCall(withHookToken, handlers.unpublishStory)

@@ -15,6 +15,8 @@ const PAGE_FIELDS: Record<string, string> = {
 
 const STORY_FIELDS: Record<string, string> = {
   story: "The story",
+  id: "The story's address",
+  "publisherLogo.src": "Publisher logo",
   title: "Title",
   description: "Description",
   poster: "Poster",
@@ -52,6 +54,7 @@ export const problemControlId = ({ field }: StoryProblemLine): string => {
   const anyPage = /^pages\[(\d+)\]/.exec(field)
   if (anyPage) return fieldControlId(`pages[${anyPage[1]}]`)
   if (/^poster/.test(field)) return fieldControlId("poster")
-  if (field === "title" || field === "description") return fieldControlId(field)
+  // The address was made from the title when the story was started.
+  if (field === "title" || field === "description" || field === "id") return fieldControlId(field === "id" ? "title" : field)
   return fieldControlId("pages")
 }

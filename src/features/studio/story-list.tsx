@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
 import type { StudioStory } from "./studio-api"
+import { buildStateLine } from "./build-state-line"
 import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 
 const StyledList = styled(StyledRows)`
@@ -88,6 +89,7 @@ export const StoryList: React.FC<StoryListProps> = ({ stories, problem, onOpen, 
                 <span>
                   {status(story)}, changed {shortDateTime(story.updatedAt)}
                 </span>
+                {story.published && story.lastBuild && <span>{buildStateLine(story.lastBuild)}</span>}
               </button>
             </li>
           ))}

@@ -3,6 +3,7 @@
  * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
  */
 import type { PosterRef, StoryInput } from "../../../shared/story-input"
+import type { StoryBuildState } from "../../../shared/site-builds"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {
@@ -96,6 +97,8 @@ export interface StudioStory {
   publishedRevision: number | null
   /** ISO 8601 date of first publication, once published. */
   publishedDate: string | null
+  /** While published: how the last site build that read this story went (null until one has). */
+  lastBuild: StoryBuildState | null
 }
 
 export interface SaveDraftRequest {
@@ -126,6 +129,9 @@ export interface PublishRequest {
 
 export interface PublishResult {
   published: boolean
-  /** Whether a rebuild was asked for now, had already been asked for this revision, or no hook is set. */
-  build: "requested" | "already-requested" | "no-hook"
+  /**
+   * Whether a rebuild was asked for now, had already been asked for this revision, was held back
+   * (the hour's allowance is used up: the change goes live with the next build) or no hook is set.
+   */
+  build: "requested" | "already-requested" | "throttled" | "no-hook"
 }

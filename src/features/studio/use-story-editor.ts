@@ -3,7 +3,8 @@ import type { FirebaseSetup } from "../../firebase/config"
 import { storyPath } from "../../../shared/story"
 import { liveSiteUrl } from "../../settings"
 import { storyProblems, today } from "./story-checklist"
-import type { DraftConflict, PublishResult, StoryDraft, StudioStory } from "./studio-api"
+import type { DraftConflict, PublishResult, StoryDraft, StoryProblemLine, StudioStory } from "./studio-api"
+import { buildStateLine } from "./build-state-line"
 import { publishStory, saveStoryDraft, unpublishStory } from "./studio-calls"
 import { forgetLocalDraft, readLocalDraft, writeLocalDraft } from "./story-drafts"
 import { storyCallProblem } from "./studio-call-problems"
@@ -44,8 +45,23 @@ const startingPoint = ({ storyId, server, fresh }: EditorSource) => {
   return { draft: server?.draft ?? fresh ?? local?.draft, base: serverRevision, restored: false, conflict: null }
 }
 
+/** The problems a refusal names field by field (the publish callable's invalid-argument details). */
+const problemsIn = (error: unknown): StoryProblemLine[] => {
+  const details = error && typeof error === "object" && "details" in error ? (error as { details?: { problems?: unknown } }).details : undefined
+  return Array.isArray(details?.problems)
+    ? details.problems.filter((line): line is StoryProblemLine => typeof line?.field === "string" && typeof line?.message === "string")
+    : []
+}
+
+/** What the last build found wrong with this very revision, when it left the story out. */
+const leftOutProblems = (server: StudioStory | null): StoryProblemLine[] =>
+  server?.lastBuild?.outcome === "left-out" && server.lastBuild.revision === server.revision ? server.lastBuild.problems : []
+
 const liveWhen = (result: PublishResult, storyId: string, published: boolean): string => {
   const where = `${liveSiteUrl}${storyPath(storyId)}`
+  if (result.build === "throttled") {
+    return `${published ? "Published" : "Unpublished"}. The site has been rebuilt many times this hour, so this change waits for the next rebuild (publishing again in an hour starts one); then it is ${published ? "live at" : "gone from"} ${where}.`
+  }
   if (!published) {
     return result.build === "no-hook"
       ? `Unpublished. It leaves ${where} with the site's next build.`
@@ -71,7 +87,9 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   const [publishedRevision, setPublishedRevision] = useState(source.server?.publishedRevision ?? null)
   const [revision, setRevision] = useState(start.base)
   const [publishing, setPublishing] = useState(false)
-  const [outcome, setOutcome] = useState<string | null>(start.restored ? "Your unsaved changes from this device are back." : null)
+  const [outcome, setOutcome] = useState<string | null>(start.restored ? "Your unsaved changes from this device are back." : buildStateLine(source.server?.published ? source.server.lastBuild : null))
+  /** What the server or the last build found that the checklist cannot see (an address, a photo's storage); cleared by any change. */
+  const [serverProblems, setServerProblems] = useState<StoryProblemLine[]>(() => (start.restored ? [] : leftOutProblems(source.server)))
 
   // The latest values for the timer and the calls in flight, which outlive a render.
   const latest = useRef({ draft, base: start.base, changes: start.restored || !source.server ? 1 : 0, confirmed: 0, conflict: start.conflict !== null })
@@ -136,6 +154,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
       latest.current.changes += 1
       setDraftState(next)
       setOutcome(null)
+      setServerProblems([])
       if (!keepLocal(true)) setSave({ state: "failed", problem: "This device would not keep a copy of your changes (private browsing or full storage): they are sent to the server as you type." })
       else setSave({ state: "unsaved" })
       if (!latest.current.conflict) schedule()
@@ -181,7 +200,11 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   useDiscardedPhotos(draft, published, publishedRevision, discard)
 
   const publishedDate = source.server?.publishedDate ?? today()
-  const problems = useMemo(() => storyProblems(draft, publishedDate), [draft, publishedDate])
+  const problems = useMemo(() => {
+    const local = storyProblems(draft, publishedDate)
+    const known = new Set(local.map((line) => `${line.field}:${line.message}`))
+    return [...local, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`))]
+  }, [draft, publishedDate, serverProblems])
 
   const publishAs = useCallback(
     async (publish: boolean) => {
@@ -200,9 +223,14 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
         setOutcome(liveWhen(result, storyId, result.published))
       } catch (error) {
         const theirs = conflictIn(error)
+        const refused = problemsIn(error)
         if (theirs) {
           latest.current.conflict = true
           setConflict(theirs)
+        } else if (refused.length) {
+          // Shown in the checklist at their fields, like its own lines.
+          setServerProblems(refused)
+          setOutcome("The site's build would leave this story out as it is: the checklist says what to change.")
         } else setOutcome(storyCallProblem(error))
       } finally {
         setPublishing(false)

@@ -1,0 +1,51 @@
+/**
+ * The build's record for the studio (shared/site-builds.ts): when the stories are read, which
+ * published ones this build carries and which it leaves out (and why); at the end, that it
+ * succeeded. Written with the same firebase-admin client that read the stories, so only a build
+ * that reads Firestore writes one; a write that fails is a warning, never a failed build. The id
+ * is SITE_BUILD_ID when whatever runs the build sets it (so it can mark the record failed if the
+ * build stops), a fresh one otherwise.
+ */
+import { randomUUID } from "node:crypto"
+import { FieldValue, type Firestore } from "firebase-admin/firestore"
+import type { Reporter } from "gatsby"
+import { SITE_BUILDS } from "../../shared/site-builds"
+import type { RawStory } from "../../shared/story-input"
+import type { SkippedStory } from "./load-stories"
+
+let current: { db: Firestore; id: string } | null = null
+
+const warnOf = (reporter: Reporter, what: string) => (error: unknown) =>
+  reporter.warn(`Could not record ${what} for the studio (the site is built all the same): ${(error as Error).message}`)
+
+export const recordBuildStart = async (
+  db: Firestore,
+  { carried, skipped, files }: { carried: RawStory[]; skipped: SkippedStory[]; files: RawStory[] },
+  reporter: Reporter,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> => {
+  const id = env.SITE_BUILD_ID || randomUUID()
+  current = { db, id }
+  await db
+    .collection(SITE_BUILDS)
+    .doc(id)
+    .set({
+      outcome: "building",
+      startedAt: FieldValue.serverTimestamp(),
+      finishedAt: null,
+      carried: Object.fromEntries(carried.map((raw) => [raw.id, raw.revision ?? null])),
+      skipped: Object.fromEntries(
+        skipped.map(({ raw, problems }) => [raw.id, { revision: raw.revision ?? null, problems: problems.map(({ field, message }) => ({ field, message })) }]),
+      ),
+      fileStoryIds: files.map((raw) => raw.id),
+    })
+    .catch(warnOf(reporter, "which stories this build carries"))
+}
+
+/** At onPostBuild: the build that recorded its start has succeeded. */
+export const recordBuildSuccess = async (reporter: Reporter): Promise<void> => {
+  if (!current) return
+  const { db, id } = current
+  current = null
+  await db.collection(SITE_BUILDS).doc(id).update({ outcome: "succeeded", finishedAt: FieldValue.serverTimestamp() }).catch(warnOf(reporter, "that this build succeeded"))
+}

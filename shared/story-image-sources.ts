@@ -1,0 +1,84 @@
+/**
+ * Where a published story's images may come from, one rule for the build (which downloads them)
+ * and the publish callable (which refuses a story the build would skip): a photo the studio
+ * uploaded to the project's own Cloud Storage bucket, under stories/, by one of its two download
+ * address forms:
+ *
+ *   https://firebasestorage.googleapis.com/v0/b/<bucket>/o/<stories%2F...>?alt=media&token=...
+ *   https://storage.googleapis.com/<bucket>/stories/...
+ *
+ * and, in a local build only (a `demo-` project, which Firebase keeps to its emulators), the same
+ * first form at the local Storage emulator's loopback address. Any other host, scheme, bucket or
+ * folder is refused before a request is made, so a story cannot point the build at an internal
+ * address. Pure string checks: the browser-safe studio and functions/ import it too.
+ */
+
+/** The folder the studio uploads story photos to (storage.rules matches it). */
+export const STORY_PHOTOS_FOLDER = "stories/"
+
+export interface StoryImageSources {
+  /** The project's Storage bucket (e.g. coach-site.appspot.com or coach-site.firebasestorage.app); null: none configured. */
+  bucket: string | null
+  /** host:port of the local Storage emulator; set only for a demo- project and a loopback address. */
+  emulatorHost: string | null
+}
+
+/** The rule for the coach, in the words a refused image gets (no address is echoed back). */
+export const STORY_IMAGE_SOURCE_RULE = "must be a photo uploaded in the studio (an address in the site's own photo storage)"
+
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/
+
+/** Firebase's convention: a project whose id starts with demo- exists only in the emulators. */
+export const isDemoProject = (projectId: string | undefined): boolean => Boolean(projectId?.startsWith("demo-"))
+
+/** The sources a build or a function of this project accepts, from its environment. */
+export const storyImageSources = (env: Record<string, string | undefined>): StoryImageSources => {
+  const projectId = env.STORIES_FIREBASE_PROJECT_ID || env.GATSBY_FIREBASE_PROJECT_ID
+  const emulator = env.FIREBASE_STORAGE_EMULATOR_HOST ?? ""
+  return {
+    bucket: env.STORIES_STORAGE_BUCKET || env.GATSBY_FIREBASE_STORAGE_BUCKET || null,
+    emulatorHost: isDemoProject(projectId) && LOOPBACK_HOST.test(emulator) ? emulator : null,
+  }
+}
+
+const decoded = (part: string): string | null => {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return null
+  }
+}
+
+/** An object name the studio could have made: under stories/, no empty, dot or control segments. */
+const isStoryPhotoName = (name: string | null): name is string =>
+  name !== null &&
+  name.startsWith(STORY_PHOTOS_FOLDER) &&
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  !/[\u0000-\u001f\\]/.test(name) &&
+  name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..")
+
+/**
+ * The photo's name in the bucket (e.g. "stories/saying-no/4f2c.jpg") when `src` is an address
+ * the rule above allows, or null. The name is what messages show: never the address or its token.
+ */
+export const storyImageObject = (src: string, { bucket, emulatorHost }: StoryImageSources): string | null => {
+  if (!bucket) return null
+  let url: URL
+  try {
+    url = new URL(src)
+  } catch {
+    return null
+  }
+  if (url.username || url.password || url.hash) return null
+  const firebasePath = /^\/v0\/b\/([^/]+)\/o\/([^/]+)$/.exec(url.pathname)
+  const firebaseForm = (protocol: string, host: string): string | null =>
+    url.protocol === protocol && url.host === host && firebasePath && decoded(firebasePath[1]) === bucket ? decoded(firebasePath[2]) : null
+  let name: string | null = null
+  if (url.host === "firebasestorage.googleapis.com") name = firebaseForm("https:", url.host)
+  else if (emulatorHost && url.host === emulatorHost) name = firebaseForm("http:", emulatorHost)
+  else if (url.protocol === "https:" && url.host === "storage.googleapis.com" && url.search === "") {
+    const path = /^\/([^/]+)\/(.+)$/.exec(url.pathname)
+    name = path && path[1] === bucket ? decoded(path[2]) : null
+  }
+  return isStoryPhotoName(name) ? name : null
+}
