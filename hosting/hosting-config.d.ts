@@ -15,6 +15,8 @@ export interface HostingConfig {
   headers: HostingHeaderRule[]
 }
 
+/** The address pattern (a regular expression's source) of a web story page, an AMP document. */
+export const STORY_PAGE: string
 export const hostingConfig: (env?: Env) => HostingConfig
 export const deploymentHostingConfig: (env?: Env) => HostingConfig
 export const deploymentEnv: (file?: string) => Env
