@@ -1,4 +1,8 @@
 /** @jest-environment node */
+import { execFileSync } from "node:child_process"
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import {
   BUDGETS,
   buildBudgetBreaks,
@@ -11,7 +15,7 @@ import {
 } from "../bench/budgets"
 import { figuresOf, medianFigures, type LighthouseResult } from "../bench/lighthouse-figures"
 import { comparisonTable } from "../bench/peer-report"
-import { commitFromNotes, peerHosting } from "../bench/peer-site"
+import { commitFromNotes, copySources, peerCommit, peerHosting } from "../bench/peer-site"
 import { replaceSection } from "../bench/results-file"
 import { alternate, measurementOrder } from "../bench/rounds"
 
@@ -182,6 +186,44 @@ describe("naming the peer's commit", () => {
     expect(commitFromNotes("gatsby-starter-blog", { parentReadme })).toBe(commit)
     expect(commitFromNotes("third-site", { parentReadme })).toBeNull()
     expect(commitFromNotes("gatsby-starter-blog", {})).toBeNull()
+  })
+
+  describe("on disk", () => {
+    let root = ""
+    beforeEach(() => {
+      root = mkdtempSync(join(tmpdir(), "bench-peer-test-"))
+    })
+    afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+    const git = (dir: string, ...args: string[]): string =>
+      execFileSync("git", ["-C", dir, "-c", "user.name=Bench", "-c", "user.email=bench@example.com", ...args], { encoding: "utf8" }).trim()
+
+    it("takes a checkout's own commit, and not the commit of a repository the folder merely sits in", () => {
+      const site = join(root, "site")
+      mkdirSync(join(site, "inner"), { recursive: true })
+      writeFileSync(join(site, "package.json"), "{}\n")
+      writeFileSync(join(site, "inner", "README.md"), "A folder inside the checkout.\n")
+      git(site, "init", "-q")
+      git(site, "add", ".")
+      git(site, "commit", "-qm", "first")
+      expect(peerCommit(site)).toBe(git(site, "rev-parse", "HEAD"))
+      expect(peerCommit(join(site, "inner"))).toBe("unknown")
+    })
+
+    it("copies a read-only folder's sources, without its packages or build output, into a copy it can edit", () => {
+      const site = join(root, "site")
+      for (const dir of ["src", "node_modules/gatsby", "public", ".cache"]) mkdirSync(join(site, dir), { recursive: true })
+      writeFileSync(join(site, "package.json"), "{}\n")
+      writeFileSync(join(site, "src", "index.js"), "export default 1\n")
+      chmodSync(join(site, "package.json"), 0o444)
+      chmodSync(join(site, "src", "index.js"), 0o444)
+      const copy = join(root, "copy")
+      copySources(site, copy)
+      expect(readFileSync(join(copy, "src", "index.js"), "utf8")).toBe("export default 1\n")
+      expect(["node_modules", "public", ".cache"].filter((dir) => existsSync(join(copy, dir)))).toEqual([])
+      // Writable by its owner, so the override can be added to package.json (the mode, not a write: root writes anyway).
+      for (const file of ["package.json", "src/index.js"]) expect(statSync(join(copy, file)).mode & 0o200).toBe(0o200)
+    })
   })
 })
 
