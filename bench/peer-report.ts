@@ -2,7 +2,7 @@
  * The sections of bench/RESULTS.md that set this site beside a peer: the compared pages figure by
  * figure, and the builds at the same content sizes, each with ours over the peer's.
  */
-import { BUDGETS, PEER_BUDGETS, ratio, type BuildComparison, type BuildFigures, type PageComparison, type PageFigures } from "./budgets"
+import { BUDGETS, PEER_BUDGETS, ratio, SCALE_BUDGET_SIZE, type BuildComparison, type BuildFigures, type PageComparison, type PageFigures } from "./budgets"
 import { markdownTable } from "./results-file"
 
 export interface PeerNote {
@@ -127,7 +127,7 @@ export const peerBuildSection = ({ peer, folder, settings, measuredAt, load, siz
     ),
     "",
     `Budgets at each size, ours with the same posts: clean build within ${PEER_BUDGETS.buildTimeRatio}x the peer's time and within its peak memory. ` +
-      `With as many stories added, at ${Math.max(...sizes.map(({ comparison }) => comparison.posts))} posts: clean build <= ${BUDGETS.cleanBuildS} s, ` +
+      `With as many stories added, at ${SCALE_BUDGET_SIZE} posts: clean build <= ${BUDGETS.cleanBuildS} s, ` +
       `peak memory <= ${BUDGETS.peakMemoryMb} MB; at every size, listing pages and the feed <= ${BUDGETS.listingKb} KB.`,
     "",
     breaksText(breaks),
