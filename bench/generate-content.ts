@@ -97,13 +97,22 @@ export const storyJson = (index: number): string => {
   )}\n`
 }
 
-/** Writes `count` posts and `count` stories into a content folder. */
-export const writeGeneratedContent = (contentDir: string, count: number): void => {
+/**
+ * Writes `count` posts into a blog folder, each as <slug>/index.md with title, date and description
+ * in its front matter: the layout of this site's posts and of the Gatsby blog starter's alike.
+ */
+export const writeGeneratedPosts = (blogDir: string, count: number): void => {
   for (let index = 1; index <= count; index += 1) {
-    const post = join(contentDir, "blog", generatedPostFolder(index))
+    const post = join(blogDir, generatedPostFolder(index))
     mkdirSync(post, { recursive: true })
     writeFileSync(join(post, "index.md"), postMarkdown(index))
-    const story = join(contentDir, "stories", id("generated-story", index))
+  }
+}
+
+/** Writes `count` stories into a stories folder, each as <slug>/story.json. */
+export const writeGeneratedStories = (storiesDir: string, count: number): void => {
+  for (let index = 1; index <= count; index += 1) {
+    const story = join(storiesDir, id("generated-story", index))
     mkdirSync(story, { recursive: true })
     writeFileSync(join(story, "story.json"), storyJson(index))
   }

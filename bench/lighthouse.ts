@@ -8,30 +8,42 @@
  *   npm run bench -- --build            build first
  *   npm run bench -- --runs 1 --routes /,/blog/   quick try: prints the table and writes
  *                                                 bench/results/lighthouse-quick.json only
+ *
+ * With `--peer <folder>` (another Gatsby site's source folder) the peer is installed and built in a
+ * scratch copy, served beside ours, and its home and a post (`--peer-pages`, by default
+ * /,/hello-world/) are measured round by round with our pages and compared with our home and our
+ * first post; RESULTS.md gets a side-by-side section too. `--compared-only` measures only the
+ * compared pages (a quick try).
  */
 import { execFile, execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
-import { cpus, loadavg } from "node:os"
-import { join } from "node:path"
+import { cpus, loadavg, tmpdir } from "node:os"
+import { join, resolve } from "node:path"
 import { parseArgs, promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import * as chromeLauncher from "chrome-launcher"
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../e2e/chromium"
 import { ROUTES } from "../e2e/fixtures"
 import { startHostingEmulator } from "../hosting/hosting-emulator"
-import { BUDGETS, lighthouseBudgetBreaks, type HomeSizes, type PageFigures } from "./budgets"
+import { BUDGETS, lighthouseBudgetBreaks, peerPageBudgetBreaks, type HomeSizes, type PageComparison, type PageFigures } from "./budgets"
 import { figuresOf, medianFigures, type LighthouseResult } from "./lighthouse-figures"
+import { breaksText, peerPagesSection } from "./peer-report"
+import { peerHosting, preparePeer } from "./peer-site"
 import { machineNote, markdownTable, reportRun, runBenchmark } from "./results-file"
+import { alternate, measurementOrder } from "./rounds"
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: "string", default: "5" },
     routes: { type: "string" },
     build: { type: "boolean", default: false },
+    peer: { type: "string" },
+    "peer-pages": { type: "string", default: "/,/hello-world/" },
+    "compared-only": { type: "boolean", default: false },
   },
 })
 const RUNS = Number(options.runs)
-const FULL_RUN = RUNS === 5 && !options.routes
+const FULL_RUN = RUNS === 5 && !options.routes && !options["compared-only"]
 
 const CHROME_FLAGS = [
   "--headless",
@@ -98,7 +110,7 @@ const firstItem = (section: string): string => {
   return `/${section}/${name}/`
 }
 
-const htmlFile = (route: string): string => join("public", route.endsWith("/") ? join(route, "index.html") : route)
+const htmlFile = (publicDir: string, route: string): string => join(publicDir, route.endsWith("/") ? join(route, "index.html") : route)
 
 interface WebpackStats {
   namedChunkGroups: Record<string, { assets: Array<{ name: string }> } | undefined>
@@ -126,55 +138,100 @@ const homeSizes = (): HomeSizes => {
  * example): blocked this way, the failed requests are not counted as console errors, since a
  * visitor's browser would load them.
  */
-const thirdPartyPatterns = (routes: readonly string[]): string[] => {
+const thirdPartyPatterns = (pages: ReadonlyArray<{ publicDir: string; route: string }>): string[] => {
   const origins = new Set<string>()
-  for (const route of routes) {
-    const html = readFileSync(htmlFile(route), "utf8")
+  for (const { publicDir, route } of pages) {
+    const html = readFileSync(htmlFile(publicDir, route), "utf8")
     for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="(https?:\/\/[^/"]+)/g)) origins.add(match[1])
   }
   return [...origins].map((origin) => `${origin}/*`)
 }
 
+type Side = "ours" | "peer"
+
+interface Target {
+  side: Side
+  route: string
+  url: string
+}
+
+const key = (side: Side, route: string): string => `${side} ${route}`
+
 const main = async (): Promise<void> => {
   if (options.build || !existsSync("public/index.html")) {
     execFileSync("npx", ["gatsby", "build"], { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } })
   }
-  const routes = options.routes
-    ? options.routes.split(",")
-    : [...ROUTES, firstItem("stories"), firstItem("blog"), "/404/"]
-  const startLoad = machineNote(loadavg(), cpus().length)
-  const blockedUrlPatterns = thirdPartyPatterns(routes)
+  // Compared with the peer's pages, in order: our home and our first post.
+  const compared = ["/", firstItem("blog")]
+  const chosen = options["compared-only"]
+    ? compared
+    : options.routes
+      ? options.routes.split(",")
+      : [...ROUTES, firstItem("stories"), firstItem("blog"), "/404/"]
+  // With a peer, our compared pages are always measured.
+  const routes = options.peer ? [...chosen, ...compared.filter((route) => !chosen.includes(route))] : chosen
+  const peerPages = options["peer-pages"].split(",")
+  if (options.peer && peerPages.length !== compared.length) {
+    throw new Error(`--peer-pages names ${peerPages.length} page(s); it names the peer's home and one post, compared with ours`)
+  }
 
-  // Served by the Hosting emulator with firebase.json's headers, as visitors get the site.
+  // Relative to where the command was typed (npm runs the script from the project's folder).
+  const peerFolder = options.peer ? resolve(process.env.INIT_CWD ?? process.cwd(), options.peer) : undefined
+  const peer = peerFolder ? await preparePeer(peerFolder, join(tmpdir(), `bench-peer-build-${Date.now()}.log`)) : undefined
+  const startLoad = machineNote(loadavg(), cpus().length)
+  const blockedUrlPatterns = thirdPartyPatterns([
+    ...routes.map((route) => ({ publicDir: "public", route })),
+    ...(peer ? peerPages.map((route) => ({ publicDir: peer.publicDir, route })) : []),
+  ])
+
+  // Served by the Hosting emulator with firebase.json's headers, as visitors get the site; the peer
+  // by the same server with the same caching and compression.
   const server = await startHostingEmulator()
+  const peerServer = peer ? await startHostingEmulator({ publicDir: peer.publicDir, hosting: peerHosting() }) : undefined
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS })
-  const pages: PageFigures[] = []
+  const ourTargets = routes.map((route): Target => ({ side: "ours", route, url: `${server.url}${route}` }))
+  const peerTargets = peerServer ? peerPages.map((route): Target => ({ side: "peer", route, url: `${peerServer.url}${route}` })) : []
+  // Each compared pair measured one after the other, then the rest of ours.
+  const pairs = compared.filter((route) => routes.includes(route))
+  const targets = peerServer
+    ? [...alternate(pairs.map((route) => ourTargets.find((target) => target.route === route) as Target), peerTargets), ...ourTargets.filter((target) => !pairs.includes(target.route))]
+    : ourTargets
   const raw: Record<string, PageFigures[]> = {}
   try {
-    for (const route of routes) {
-      const runs: PageFigures[] = []
-      for (let run = 1; run <= RUNS; run += 1) {
-        const lhr = await measuredRun(`${server.url}${route}`, chrome.port, blockedUrlPatterns)
-        const figures = figuresOf(route, lhr)
-        runs.push(figures)
-        console.log(`${route} run ${run}: perf ${figures.performance} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`)
-      }
-      raw[route] = runs
-      pages.push(medianFigures(runs))
+    for (const { page, run } of measurementOrder(targets, RUNS, Boolean(peer))) {
+      const lhr = await measuredRun(page.url, chrome.port, blockedUrlPatterns)
+      const figures = figuresOf(page.route, lhr)
+      ;(raw[key(page.side, page.route)] ??= []).push(figures)
+      const who = page.side === "peer" && peer ? `${peer.name} ` : ""
+      console.log(`${who}${page.route} run ${run}: perf ${figures.performance} LCP ${figures.lcpMs} ms TBT ${figures.tbtMs} ms CLS ${figures.cls}`)
     }
   } finally {
     chrome.kill()
     await server.stop()
+    await peerServer?.stop()
   }
 
+  const medians = (side: Side, list: readonly string[]): PageFigures[] => list.map((route) => medianFigures(raw[key(side, route)]))
+  const pages = medians("ours", routes)
   const home = homeSizes()
   const breaks = lighthouseBudgetBreaks({ pages, home })
+  const peerMedians = peer ? medians("peer", peerPages) : []
+  const comparisons: PageComparison[] = peerMedians.map((figures, index) => ({ ours: medianFigures(raw[key("ours", compared[index])]), peer: figures }))
+  const peerBreaks = peer ? peerPageBudgetBreaks(peer.name, comparisons) : []
   const measuredAt = new Date().toISOString()
   mkdirSync("bench/results", { recursive: true })
+  const peerRecord = peer && {
+    name: peer.name,
+    commit: peer.commit,
+    pages: peerMedians,
+    runs: Object.fromEntries(peerPages.map((route) => [route, raw[key("peer", route)]])),
+    breaks: peerBreaks,
+  }
+  const ourRuns = Object.fromEntries(routes.map((route) => [route, raw[key("ours", route)]]))
   // A quick try never replaces the figures of a full run.
   writeFileSync(
     FULL_RUN ? "bench/results/lighthouse.json" : "bench/results/lighthouse-quick.json",
-    `${JSON.stringify({ measuredAt, runsPerPage: RUNS, machine: startLoad, budgets: BUDGETS, home, pages, runs: raw, breaks }, null, 2)}\n`,
+    `${JSON.stringify({ measuredAt, runsPerPage: RUNS, machine: startLoad, budgets: BUDGETS, home, pages, runs: ourRuns, breaks, peer: peerRecord }, null, 2)}\n`,
   )
 
   const table = markdownTable(
@@ -194,21 +251,36 @@ const main = async (): Promise<void> => {
       `\`${page.lcpElement.replace(/`/g, "'")}\``,
     ]),
   )
+  const settings = FULL_RUN ? "" : " (a quick try, not the full settings)"
+  const order = peer ? `, measured round by round with ${peer.name}'s pages (see below)` : ""
   const section = [
     "## Lighthouse (`npm run bench`)",
     "",
-    `Lighthouse 12, mobile preset (simulated throttling), Chromium headless, median of ${RUNS} run(s) per page` +
-        `${FULL_RUN ? "" : " (a quick try, not the full settings)"}; measured ${measuredAt}, ${startLoad} at the start.`,
-      "Script and total KB are bytes on the wire (gzip). Third-party requests are blocked.",
-      "",
-      table,
-      "",
-      `Home page first-load JavaScript ${home.firstLoadJsKb} KB gzip (budget ${BUDGETS.homeFirstLoadJsKb}), ` +
-        `HTML ${home.htmlKb} KB gzip (budget ${BUDGETS.homeHtmlKb}).`,
-      "",
-      breaks.length === 0 ? "Every budget met." : `Budgets broken:\n\n${breaks.map((line) => `- ${line}`).join("\n")}`,
-    ].join("\n")
-  reportRun({ name: "lighthouse", section, breaks, full: FULL_RUN, wrote: "bench/results/lighthouse.json and bench/RESULTS.md", quickNote: "wrote bench/results/lighthouse-quick.json, left bench/RESULTS.md as it was" })
+    `Lighthouse 12, mobile preset (simulated throttling), Chromium headless, median of ${RUNS} run(s) per page${order}` +
+      `${settings}; measured ${measuredAt}, ${startLoad} at the start.`,
+    "Script and total KB are bytes on the wire (gzip). Third-party requests are blocked.",
+    "",
+    table,
+    "",
+    `Home page first-load JavaScript ${home.firstLoadJsKb} KB gzip (budget ${BUDGETS.homeFirstLoadJsKb}), ` +
+      `HTML ${home.htmlKb} KB gzip (budget ${BUDGETS.homeHtmlKb}).`,
+    "",
+    breaksText(breaks),
+  ].join("\n")
+  const sections = [{ name: "lighthouse", body: section }]
+  if (peer) {
+    sections.push({
+      name: "lighthouse-peer",
+      body: peerPagesSection({ peer, folder: options.peer ?? peer.name, runs: RUNS, settings, measuredAt, load: startLoad, comparisons, breaks: peerBreaks }),
+    })
+  }
+  reportRun({
+    sections,
+    breaks: [...breaks, ...peerBreaks],
+    full: FULL_RUN,
+    wrote: "bench/results/lighthouse.json and bench/RESULTS.md",
+    quickNote: "wrote bench/results/lighthouse-quick.json, left bench/RESULTS.md as it was",
+  })
 }
 
 runBenchmark(main)

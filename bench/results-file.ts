@@ -43,9 +43,8 @@ export const machineNote = (load: readonly number[], cpus: number): string =>
   `load average ${load.map((value) => value.toFixed(2)).join(" / ")} (1 / 5 / 15 min) on ${cpus} CPU cores`
 
 export interface RunReport {
-  /** The section of RESULTS.md this benchmark owns. */
-  name: string
-  section: string
+  /** The sections of RESULTS.md this run writes, by name. */
+  sections: ReadonlyArray<{ name: string; body: string }>
   breaks: readonly string[]
   /** Only a full run replaces the committed figures; a quick try prints them. */
   full: boolean
@@ -53,13 +52,13 @@ export interface RunReport {
   quickNote: string
 }
 
-/** Writes (or, for a quick try, prints) a run's section and names each broken budget in the exit code. */
-export const reportRun = ({ name, section, breaks, full, wrote, quickNote }: RunReport): void => {
+/** Writes (or, for a quick try, prints) a run's sections and names each broken budget in the exit code. */
+export const reportRun = ({ sections, breaks, full, wrote, quickNote }: RunReport): void => {
   if (full) {
-    writeResultsSection(name, section)
+    for (const { name, body } of sections) writeResultsSection(name, body)
     console.log(`\nWrote ${wrote}`)
   } else {
-    console.log(`\n${section}\n\nA quick try: ${quickNote}.`)
+    console.log(`\n${sections.map(({ body }) => body).join("\n\n")}\n\nA quick try: ${quickNote}.`)
   }
   if (breaks.length > 0) {
     console.error(`\nBudgets broken:\n  ${breaks.join("\n  ")}`)

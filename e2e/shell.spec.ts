@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test"
+import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
+import { describeAuthError } from "../src/features/studio/auth-errors"
 import { readBuilt } from "./built-site"
 import { ROUTES, expect, isBackendCall, test } from "./fixtures"
 
@@ -178,22 +180,67 @@ test.describe("every route", () => {
     await expect(page.getByRole("main")).toBeFocused()
   })
 
+  /** A page's own chunk, as webpack names it (its script is that name, a hash and .js). */
+  const pageChunk = (page: string): string => (JSON.parse(readBuilt(`page-data/${page}/page-data.json`)) as { componentChunkName: string }).componentChunkName
+
+  /**
+   * How the studio's code and the enquiry form's code are recognised: the page's own chunk by its
+   * file name, and text only that code carries (string literals survive minifying), which finds it
+   * in whichever chunk webpack puts it, the studio app the studio page loads later included.
+   */
+  const STUDIO_CODE = { chunk: pageChunk("studio"), text: describeAuthError(null) }
+  const FORM_CODE = { chunk: pageChunk("contact"), text: DRAFT_KEY }
+
+  /** Every script the page has run: those of its HTML, and those loaded since (webpack removes their tags). */
+  const scriptsRun = (page: Page): Promise<string[]> =>
+    page.evaluate(() => [
+      ...new Set([
+        ...[...document.querySelectorAll<HTMLScriptElement>("script[src]")].map((script) => script.src),
+        ...(performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType === "script").map((entry) => entry.name),
+      ]),
+    ])
+
+  /** Once the network is quiet and the page idle: the page's code (hydration waits for idle time) has all arrived. */
+  const untilIdle = async (page: Page): Promise<void> => {
+    await page.waitForLoadState("networkidle")
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 4000 })))
+  }
+
+  test("/studio/: the studio's code is recognised where it runs, so its absence elsewhere means something", async ({ page, request }) => {
+    await page.goto("/studio/")
+    await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
+    const sources = await scriptsRun(page)
+    const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).text()))
+    expect(sources.some((src) => new URL(src).pathname.includes(STUDIO_CODE.chunk))).toBe(true)
+    expect(bodies.some((body) => body.includes(STUDIO_CODE.text))).toBe(true)
+  })
+
   for (const route of ROUTES) {
-    test(`${route}: no Firebase code in the first JavaScript and no Firebase request on load`, async ({ page, request }) => {
+    test(`${route}: no Firebase or studio code in the first JavaScript (nor the form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
       const firebaseCalls: string[] = []
       page.on("request", (req) => {
         const url = new URL(req.url())
         if (isBackendCall(url) || /googleapis\.com|firebase|google-analytics|googletagmanager/.test(url.hostname)) firebaseCalls.push(req.url())
       })
       await page.goto(route)
-      const sources = await page.locator("script[src]").evaluateAll((els) => els.map((el) => el.getAttribute("src")!))
+      // Idle time is when analytics would start; nothing may go out, and no other page's code may have run.
+      await untilIdle(page)
+      const sources = await scriptsRun(page)
       expect(sources.length).toBeGreaterThan(0)
-      for (const src of sources) {
-        const body = await (await request.get(src)).text()
-        expect(body, src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
+      const foreign = route === "/contact/" ? [STUDIO_CODE] : [STUDIO_CODE, FORM_CODE]
+      const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).text()))
+      sources.forEach((src, index) => {
+        expect(bodies[index], src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)
+        for (const { chunk, text } of foreign) {
+          expect(new URL(src).pathname, `${src} is another page's code`).not.toContain(chunk)
+          expect(bodies[index].includes(text), `${src} carries "${text}"`).toBe(false)
+        }
+      })
+      // The contact page does run the form, so the same check finds it where it is.
+      if (route === "/contact/") {
+        expect(sources.some((src) => new URL(src).pathname.includes(FORM_CODE.chunk))).toBe(true)
+        expect(bodies.some((body) => body.includes(FORM_CODE.text))).toBe(true)
       }
-      // Idle time is when analytics would start; nothing may go out.
-      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500), { timeout: 4000 })))
       expect(firebaseCalls).toEqual([])
     })
   }

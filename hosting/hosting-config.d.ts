@@ -18,6 +18,8 @@ export interface HostingConfig {
 }
 
 export const STUDIO_PAGE: string
+/** The address pattern (a regular expression's source) of a web story page, an AMP document. */
+export const STORY_PAGE: string
 export const hostingConfig: (env?: Env) => HostingConfig
 export const deploymentHostingConfig: (env?: Env) => HostingConfig
 export const deploymentEnv: (file?: string) => Env

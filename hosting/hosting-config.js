@@ -211,4 +211,4 @@ const deploymentHostingConfig = (env = {}) => {
 /** The deployment's settings: .env.production, the file the production build reads them from. */
 const deploymentEnv = (file = ".env.production") => (existsSync(file) ? parseEnv(readFileSync(file, "utf8")) : {})
 
-module.exports = { STUDIO_PAGE, hostingConfig, deploymentHostingConfig, deploymentEnv, EMULATOR_VARIABLES, NO_CACHE, IMMUTABLE }
+module.exports = { STORY_PAGE, STUDIO_PAGE, hostingConfig, deploymentHostingConfig, deploymentEnv, EMULATOR_VARIABLES, NO_CACHE, IMMUTABLE }

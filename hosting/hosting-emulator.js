@@ -59,14 +59,15 @@ const stopProcess = (child) =>
 
 /**
  * Starts `firebase emulators:start --only hosting` on `port` (0: a free one) and resolves once it
- * serves, to `{ url, stop }`.
+ * serves, to `{ url, stop }`. `hosting` replaces the site's hosting block (the benchmark serves
+ * another site's build with it).
  */
-const startHostingEmulator = async ({ publicDir = "public", env = process.env, port = 0 } = {}) => {
+const startHostingEmulator = async ({ publicDir = "public", env = process.env, port = 0, hosting = hostingConfig(env) } = {}) => {
   const [hostingPort, hub, logging] = [port || (await freePort()), await freePort(), await freePort()]
   const dir = mkdtempSync(path.join(tmpdir(), "hosting-emulator-"))
   const config = {
     // The emulator finds nothing under an absolute `public`; relative to the configuration it works.
-    hosting: { ...hostingConfig(env), public: path.relative(dir, path.resolve(publicDir)) },
+    hosting: { ...hosting, public: path.relative(dir, path.resolve(publicDir)) },
     // Every port named, so none of the suite's defaults (4400, 4500 ...) is taken.
     emulators: { hosting: { host: HOST, port: hostingPort }, hub: { host: HOST, port: hub }, logging: { host: HOST, port: logging }, ui: { enabled: false } },
   }

@@ -1,0 +1,134 @@
+/**
+ * The sections of bench/RESULTS.md that set this site beside a peer: the compared pages figure by
+ * figure, and the builds at the same content sizes, each with ours over the peer's.
+ */
+import { BUDGETS, PEER_BUDGETS, ratio, SCALE_BUDGET_SIZE, type BuildComparison, type BuildFigures, type PageComparison, type PageFigures } from "./budgets"
+import { markdownTable } from "./results-file"
+
+export interface PeerNote {
+  name: string
+  commit: string
+}
+
+/** "Every budget met." or the list of broken ones. */
+export const breaksText = (breaks: readonly string[]): string =>
+  breaks.length === 0 ? "Every budget met." : `Budgets broken:\n\n${breaks.map((line) => `- ${line}`).join("\n")}`
+
+const FIGURES: ReadonlyArray<readonly [keyof PageFigures & string, string]> = [
+  ["performance", "Performance"],
+  ["fcpMs", "FCP ms"],
+  ["lcpMs", "LCP ms"],
+  ["tbtMs", "TBT ms"],
+  ["cls", "CLS"],
+  ["scriptKb", "Script KB"],
+  ["totalKb", "Total KB"],
+]
+
+const LABELS = ["home", "post"]
+
+/** One row per figure; for each compared pair, our page, the peer's and ours over the peer's. */
+export const comparisonTable = (peerName: string, comparisons: readonly PageComparison[]): string =>
+  markdownTable(
+    [
+      "Figure",
+      ...comparisons.flatMap(({ ours, peer }, index) => {
+        const label = LABELS[index] ?? "page"
+        return [`Our ${label} \`${ours.route}\``, `${peerName} ${label} \`${peer.route}\``, "Ours / peer"]
+      }),
+    ],
+    FIGURES.map(([field, label]) => [
+      label,
+      ...comparisons.flatMap(({ ours, peer }) => {
+        const [a, b] = [ours[field], peer[field]] as [number, number]
+        return [a, b, ratio(a, b)]
+      }),
+    ]),
+  )
+
+export interface PeerPagesRun {
+  peer: PeerNote
+  /** The folder as it was given on the command line. */
+  folder: string
+  runs: number
+  /** "" for a full run, else a note that it was a quick try. */
+  settings: string
+  measuredAt: string
+  load: string
+  comparisons: readonly PageComparison[]
+  breaks: readonly string[]
+}
+
+export const peerPagesSection = ({ peer, folder, runs, settings, measuredAt, load, comparisons, breaks }: PeerPagesRun): string =>
+  [
+    `## Beside ${peer.name} (\`npm run bench -- --peer ${folder}\`)`,
+    "",
+    `The peer: \`${peer.name}\` at commit ${peer.commit}, installed and built in a scratch copy of its folder, served by the same Hosting emulator ` +
+      "with this site's caching headers and compression (not this site's security policy, which allows no inline script).",
+    `Both sites measured in one run, round by round: each of ${runs} round(s) measures every page of both once; medians${settings}. ` +
+      `Measured ${measuredAt}, ${load} at the start.`,
+    "",
+    comparisonTable(peer.name, comparisons),
+    "",
+    `Budgets against the peer's page: LCP and TBT at most ${PEER_BUDGETS.lcpRatio}x the peer's, Performance at least the peer's, ` +
+      `no more script bytes, CLS ${BUDGETS.cls} (held for every page above).`,
+    "",
+    breaksText(breaks),
+  ].join("\n")
+
+const buildRow = (site: string, run: BuildFigures): Array<string | number> => [
+  site,
+  `${run.posts} + ${run.stories}`,
+  run.wallS,
+  run.cpuS,
+  run.peakMemoryMb,
+  run.pages,
+  `${run.largestListing.path} ${run.largestListing.kb} KB`,
+  run.feedKb,
+  run.publicMb,
+]
+
+export interface PeerBuildRun {
+  peer: PeerNote
+  folder: string
+  settings: string
+  measuredAt: string
+  load: string
+  /** Per size: the peer, ours with the same posts only, ours with as many stories too. */
+  sizes: ReadonlyArray<{ comparison: BuildComparison; withStories: BuildFigures }>
+  breaks: readonly string[]
+}
+
+export const peerBuildSection = ({ peer, folder, settings, measuredAt, load, sizes, breaks }: PeerBuildRun): string =>
+  [
+    `## Build beside ${peer.name} (\`npm run bench:build -- --peer ${folder}\`)`,
+    "",
+    `The same generated posts added to \`${peer.name}\` (commit ${peer.commit}) and to this site, each size built clean in a scratch copy of each, ` +
+      `one after the other in one run${settings}; measured ${measuredAt}, ${load} at the start.`,
+    "Peak memory is the resident memory of the whole build process tree, sampled every 200 ms. Pages are the HTML pages each build wrote " +
+      "(a site builds the pages its own code creates). Listing pages are the home page and every page of /blog/ and /stories/.",
+    "",
+    markdownTable(
+      ["Site", "Posts + stories", "Clean build s", "CPU s", "Peak memory MB", "Pages", "Largest listing page", "Feed KB", "public/ MB"],
+      sizes.flatMap(({ comparison, withStories }) => [
+        buildRow(peer.name, comparison.peer),
+        buildRow("this site", comparison.ours),
+        buildRow("this site", withStories),
+      ]),
+    ),
+    "",
+    markdownTable(
+      ["Posts", "Clean build, ours / peer", "CPU, ours / peer", "Peak memory, ours / peer"],
+      sizes.map(({ comparison: { posts, ours, peer: theirs } }) => [
+        posts,
+        ratio(ours.wallS, theirs.wallS),
+        ratio(ours.cpuS, theirs.cpuS),
+        ratio(ours.peakMemoryMb, theirs.peakMemoryMb),
+      ]),
+    ),
+    "",
+    `Budgets at each size, ours with the same posts: clean build within ${PEER_BUDGETS.buildTimeRatio}x the peer's time and within its peak memory. ` +
+      `With as many stories added, at ${SCALE_BUDGET_SIZE} posts: clean build <= ${BUDGETS.cleanBuildS} s, ` +
+      `peak memory <= ${BUDGETS.peakMemoryMb} MB; at every size, listing pages and the feed <= ${BUDGETS.listingKb} KB.`,
+    "",
+    breaksText(breaks),
+  ].join("\n")
