@@ -219,6 +219,45 @@ test("words typed offline are kept on the device and come back after a reload; a
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
 })
 
+test("keeping mine after a clash sends this device's words over the other device's, from the revision it now has", async ({ page }) => {
+  await signIn(page, COACH)
+  await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
+  const heading = pageFields(page, 1).getByLabel("Heading")
+  await expect(heading).toHaveValue("Saying no to a board")
+
+  // Offline here while the laptop saves a change of its own.
+  await page.route("**/studioSaveStoryDraft", (route) => route.abort("internetdisconnected"))
+  await heading.fill("Saying no, from the phone")
+  await expect(page.getByRole("status").filter({ hasText: /kept on this device/ })).toBeVisible()
+  const call = await otherDevice()
+  const before = (await call<{ stories: StudioStory[] }>(STUDIO_CALLABLES.listStories, {})).stories.find((story) => story.draft.title === STORY_TITLE)
+  if (!before) throw new Error("the story is not on the server")
+  const [first, ...rest] = before.draft.pages
+  await call(STUDIO_CALLABLES.saveStoryDraft, {
+    storyId: before.storyId,
+    baseRevision: before.revision,
+    draft: { ...before.draft, pages: [{ ...first, heading: "Saying no, from the laptop" }, ...rest] },
+  })
+
+  await page.unroute("**/studioSaveStoryDraft")
+  await page.getByRole("button", { name: "Try saving again" }).click()
+  const clash = page.getByRole("alert").filter({ hasText: "This story was changed on another device" })
+  await expect(clash).toBeVisible()
+  await clash.getByRole("button", { name: "Keep mine" }).click()
+  await expect(clash).toHaveCount(0)
+  await expect(heading).toHaveValue("Saying no, from the phone")
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+
+  // The server now has this device's words, saved over the laptop's revision, not beside it.
+  const after = (await call<{ stories: StudioStory[] }>(STUDIO_CALLABLES.listStories, {})).stories.find((story) => story.storyId === before.storyId)
+  expect(after?.draft.pages[0].heading).toBe("Saying no, from the phone")
+  expect(after?.revision).toBe(before.revision + 2)
+
+  // Put the heading back for the tests after this one.
+  await heading.fill("Saying no to a board")
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+})
+
 /** The drafts the studio keeps in this browser's storage, by key. */
 const draftsOnDevice = (page: Page) => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("studio:")))
 
