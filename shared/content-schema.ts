@@ -152,20 +152,25 @@ export const testimonialsFileSchema = z.object({
 /** A field of the enquiry form: its label and, optionally, a line of help under it. */
 const formFieldSchema = z.object({ label: text(), help: text().optional() })
 
-type FieldKey = keyof typeof ENQUIRY_FIELDS
-const perField = <T extends z.ZodType>(make: (field: (typeof ENQUIRY_FIELDS)[FieldKey]) => T) =>
-  z.object(Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([key, field]) => [key, make(field)])) as Record<FieldKey, T>)
+type Fields = typeof ENQUIRY_FIELDS
+type FieldKey = keyof Fields
+type Text = ReturnType<typeof text>
+/** A problem's key as the copy writes it, "too-long" as `tooLong` (problemKey, at the type level). */
+type ProblemKey<P extends string> = P extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<ProblemKey<Tail>>}` : P
+
+const perField = (make: (field: Fields[FieldKey]) => z.ZodType) =>
+  z.object(Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([key, field]) => [key, make(field)])))
 
 /**
  * The words of each field of the enquiry (shared/enquiry-schema.ts ENQUIRY_FIELDS), so a field
  * added there must have them here. To GraphQL these are one JSON value each: the fields are not
  * listed a second time in the contact page's query.
  */
-const formFieldsSchema = graphqlAs("JSON!", perField(() => formFieldSchema))
+const formFieldsSchema = graphqlAs("JSON!", perField(() => formFieldSchema) as z.ZodObject<Record<FieldKey, typeof formFieldSchema>>)
 /** For each field, a sentence for each problem the schema can report for it. */
-const fieldErrorsSchema = perField((field) =>
-  z.object(Object.fromEntries(field.problems.map((problem) => [problemKey(problem), text()])) as Record<string, ReturnType<typeof text>>),
-)
+const fieldErrorsSchema = perField((field) => z.object(Object.fromEntries(field.problems.map((problem) => [problemKey(problem), text()])))) as z.ZodObject<{
+  [K in FieldKey]: z.ZodObject<{ [P in ProblemKey<Fields[K]["problems"][number]>]: Text }>
+}>
 
 /**
  * Everything the enquiry form says. Each field names the sentence for each problem the shared
