@@ -3,6 +3,7 @@
  * `submitEnquiry` callable validates with it again on the server (functions/ compiles this file).
  * Messages are keys ("required", "too-long", ...) so the form can show the wording from
  * content/contact.yaml while the server reports the same field and problem in `details`.
+ * ENQUIRY_FIELDS below is the one list of the enquiry's fields; everything else derives from it.
  */
 import { z } from "zod"
 import "./zod-jitless"

@@ -1,3 +1,4 @@
+import { readTopicLabels } from "./topic-labels"
 import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../shared/enquiry-schema"
 
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
@@ -7,13 +8,8 @@ export interface MailDocument {
   message: { subject: string; text: string; html: string }
 }
 
-/** How the coach reads each topic in her inbox. */
-export const TOPIC_LABELS: Record<EnquiryTopic, string> = {
-  "executive-coaching": "Executive coaching",
-  "startup-mentoring": "Startup mentoring",
-  "team-coaching": "Team coaching",
-  "something-else": "Something else",
-}
+/** How the coach reads each topic: the form's own labels (content/contact.yaml). */
+export const TOPIC_LABELS = readTopicLabels()
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 
