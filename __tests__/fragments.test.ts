@@ -10,10 +10,11 @@ import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, typ
 import ts from "typescript"
 import type { z } from "zod"
 import {
-  bookSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
+  bookSchema, contactFileSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
 } from "../shared/content-schema"
 import { storySchema } from "../shared/story-schema"
 import { selectionFor } from "../gatsby/graphql-from-zod"
+import { graphqlMeta } from "../shared/schema-fields"
 
 /** The GraphQL documents in a source file: the bodies of its graphql`...` templates. */
 const documentsIn = (file: string): DocumentNode[] =>
@@ -80,6 +81,21 @@ describe("content fragments", () => {
  */
 const LEAF_TYPES = new Set(["IGatsbyImageData"])
 
+/**
+ * Fields a schema hands to GraphQL as one JSON value (the enquiry form's words per field, whose
+ * list is the enquiry's table of fields): the query selects them whole, so their paths end there.
+ */
+const jsonPaths = (schema: z.ZodType, prefix: string): string[] => {
+  const def = schema._zod.def as unknown as { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType }
+  if (graphqlMeta.get(schema)?.sdl?.startsWith("JSON")) return [prefix.replace(/\.$/, "")]
+  if (def.innerType) return jsonPaths(def.innerType, prefix)
+  if (def.type !== "object" || !def.shape) return []
+  return Object.entries(def.shape).flatMap(([field, inner]) => jsonPaths(inner, `${prefix}${field}.`))
+}
+const JSON_LEAVES = jsonPaths(contactFileSchema, "contactYaml.")
+const wholeJson = (paths: string[]): string[] =>
+  [...new Set(paths.map((path) => JSON_LEAVES.find((leaf) => path.startsWith(`${leaf}.`)) ?? path))].sort()
+
 const declaredPaths = (checker: ts.TypeChecker, type: ts.Type, prefix = ""): string[] => {
   const own = checker.getNonNullableType(type)
   if (checker.isArrayType(own)) return declaredPaths(checker, checker.getTypeArguments(own as ts.TypeReference)[0], prefix)
@@ -112,7 +128,7 @@ const pageDataTypes = (): Array<{ file: string; paths: string[]; queried: string
     }
     find(program.getSourceFile(file)!)
     if (!dataType) throw new Error(`${file} has a page query but no PageProps<...> type for its data`)
-    return [{ file, paths: declaredPaths(checker, dataType), queried: queries.flatMap((query) => fieldPaths(query.selectionSet)).sort() }]
+    return [{ file, paths: wholeJson(declaredPaths(checker, dataType)), queried: queries.flatMap((query) => fieldPaths(query.selectionSet)).sort() }]
   })
 }
 

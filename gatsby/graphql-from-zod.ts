@@ -74,6 +74,8 @@ export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): strin
 export const selectionFor = (schema: z.ZodType): string =>
   Object.entries(shapeOf(schema))
     .map(([field, inner]) => {
+      // A field given its own GraphQL type (JSON, a date, a file) is selected whole.
+      if (graphqlMeta.get(inner)?.sdl) return field
       let current = inner
       while (["optional", "nullable", "array"].includes(def(current).type)) current = def(current).innerType ?? def(current).element!
       return def(current).type === "object" ? `${field} { ${selectionFor(current)} }` : field

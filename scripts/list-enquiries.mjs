@@ -9,6 +9,10 @@ import { dirname, join, resolve } from "node:path"
 import { fileURLToPath } from "node:url"
 import { initializeApp } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
+import { tsImport } from "tsx/esm/api"
+
+// The enquiry's fields come from the shared contract, which is TypeScript: tsx compiles it on the fly.
+const { coachFields } = await tsImport("../shared/enquiry-schema.ts", import.meta.url)
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const LOCAL_PROJECT_ID = "demo-coach-stories"
@@ -29,6 +33,23 @@ const when = (timestamp) =>
     ? timestamp.toDate().toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" })
     : "(time not recorded)"
 
+/**
+ * One enquiry on one line, from the fields the table marks as listed, in its order: the name, the
+ * e-mail address in <>, other details after commas, the topic in [] and the message's first line.
+ */
+export const enquiryLine = (e, fields) => {
+  let line = ""
+  for (const [key, field] of coachFields(fields).filter(([, f]) => f.coach.listed)) {
+    const value = e[key]
+    if (field.coach.place === "title") line += `${value}`
+    else if (field.coach.place === "body") line += `  ${firstLine(value)}`
+    else if (field.control === "email") line += ` <${value}>`
+    else if (field.control === "choice") line += `  [${value}]`
+    else if (value) line += `, ${value}`
+  }
+  return line
+}
+
 /** The lines to print, newest enquiry first. */
 export const listEnquiries = async (host = firestoreHost()) => {
   process.env.FIRESTORE_EMULATOR_HOST = host
@@ -41,8 +62,7 @@ export const listEnquiries = async (host = firestoreHost()) => {
     const snapshot = await Promise.race([db.collection("enquiries").orderBy("receivedAt", "desc").get(), timeout])
     return snapshot.docs.map((doc) => {
       const e = doc.data()
-      const who = `${e.name} <${e.email}>${e.organisation ? `, ${e.organisation}` : ""}`
-      return `${when(e.receivedAt)}  ${who}  [${e.topic}]  ${firstLine(e.message)}`
+      return `${when(e.receivedAt)}  ${enquiryLine(e)}`
     })
   } finally {
     await db.terminate().catch(() => {})

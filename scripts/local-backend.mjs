@@ -19,7 +19,7 @@
  */
 import { spawn, spawnSync } from "node:child_process"
 import { createRequire } from "node:module"
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { dirname, join, relative, resolve } from "node:path"
@@ -154,6 +154,8 @@ const buildFunctions = () => {
   const tsc = require.resolve("typescript/bin/tsc", { paths: [join(root, "functions")] })
   const result = spawnSync(process.execPath, [tsc, "-p", join(root, "functions", "tsconfig.json")], { encoding: "utf8" })
   if (result.status !== 0) throw new Error(`functions/ does not compile:\n${result.stdout}${result.stderr}`)
+  // The topics' labels are read from the contact copy at start-up, beside the compiled code (functions/package.json "build").
+  cpSync(join(root, "content", "contact.yaml"), join(root, "functions", "lib", "content", "contact.yaml"))
 }
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))

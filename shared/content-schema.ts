@@ -4,7 +4,7 @@
  * (gatsby/content/schema-types.ts) and the pages take their types from them.
  */
 import { z } from "zod"
-import { ENQUIRY_TOPICS } from "./enquiry-schema"
+import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, problemKey } from "./enquiry-schema"
 import { linkSchema } from "./link-schema"
 import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
 
@@ -150,9 +150,27 @@ export const testimonialsFileSchema = z.object({
 })
 
 /** A field of the enquiry form: its label and, optionally, a line of help under it. */
-const formFieldSchema = named("ContactFormField", z.object({ label: text(), help: text().optional() }))
+const formFieldSchema = z.object({ label: text(), help: text().optional() })
 
-const optionalFieldErrors = named("ContactOptionalErrors", z.object({ tooLong: text() }))
+type Fields = typeof ENQUIRY_FIELDS
+type FieldKey = keyof Fields
+type Text = ReturnType<typeof text>
+/** A problem's key as the copy writes it, "too-long" as `tooLong` (problemKey, at the type level). */
+type ProblemKey<P extends string> = P extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<ProblemKey<Tail>>}` : P
+
+const perField = (make: (field: Fields[FieldKey]) => z.ZodType) =>
+  z.object(Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([key, field]) => [key, make(field)])))
+
+/**
+ * The words of each field of the enquiry (shared/enquiry-schema.ts ENQUIRY_FIELDS), so a field
+ * added there must have them here. To GraphQL these are one JSON value each: the fields are not
+ * listed a second time in the contact page's query.
+ */
+const formFieldsSchema = graphqlAs("JSON!", perField(() => formFieldSchema) as z.ZodObject<Record<FieldKey, typeof formFieldSchema>>)
+/** For each field, a sentence for each problem the schema can report for it. */
+const fieldErrorsSchema = perField((field) => z.object(Object.fromEntries(field.problems.map((problem) => [problemKey(problem), text()])))) as z.ZodObject<{
+  [K in FieldKey]: z.ZodObject<{ [P in ProblemKey<Fields[K]["problems"][number]>]: Text }>
+}>
 
 /**
  * Everything the enquiry form says. Each field names the sentence for each problem the shared
@@ -163,18 +181,7 @@ export const contactFormSchema = named(
   z.object({
     heading: text(),
     text: text(),
-    fields: named(
-      "ContactFormFields",
-      z.object({
-        name: formFieldSchema,
-        email: formFieldSchema,
-        organisation: formFieldSchema,
-        role: formFieldSchema,
-        topic: formFieldSchema,
-        message: formFieldSchema,
-        consent: formFieldSchema,
-      }),
-    ),
+    fields: formFieldsSchema,
     /** The choices of "what you would like", one per enquiry topic, in the form's order. */
     topics: z
       .array(
@@ -189,16 +196,9 @@ export const contactFormSchema = named(
           ctx.addIssue({ code: "custom", message: `must list each of ${ENQUIRY_TOPICS.join(", ")} once` })
         }
       }),
-    errors: named(
-      "ContactFormErrors",
-      z.object({
-        name: named("ContactNameErrors", z.object({ required: text(), tooLong: text() })),
-        email: named("ContactEmailErrors", z.object({ required: text(), invalidEmail: text(), tooLong: text() })),
-        organisation: optionalFieldErrors,
-        role: optionalFieldErrors,
-        topic: named("ContactTopicErrors", z.object({ invalidChoice: text() })),
-        message: named("ContactMessageErrors", z.object({ required: text(), tooShort: text(), tooLong: text() })),
-        consent: named("ContactConsentErrors", z.object({ notAccepted: text() })),
+    errors: graphqlAs(
+      "JSON!",
+      fieldErrorsSchema.extend({
         /** For any other problem (a field the server refused for a reason the form does not check). */
         other: text(),
         /** Above the form after a failed submit; {count} becomes the number of fields to fix. */

@@ -3,6 +3,7 @@
  * `submitEnquiry` callable validates with it again on the server (functions/ compiles this file).
  * Messages are keys ("required", "too-long", ...) so the form can show the wording from
  * content/contact.yaml while the server reports the same field and problem in `details`.
+ * ENQUIRY_FIELDS below is the one list of the enquiry's fields; everything else derives from it.
  */
 import { z } from "zod"
 import "./zod-jitless"
@@ -22,7 +23,8 @@ export const ENQUIRY_LIMITS = {
 } as const
 
 /** The problems the schema reports, one key per kind; the form turns each into a sentence. */
-export type EnquiryProblem = "required" | "too-long" | "too-short" | "invalid-email" | "invalid-choice" | "not-accepted" | "invalid"
+export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid"] as const
+export type EnquiryProblem = (typeof ENQUIRY_PROBLEMS)[number]
 
 const required = (max: number) =>
   z
@@ -40,22 +42,115 @@ const optional = (max: number) =>
     // An empty optional field is the same as an absent one.
     .transform((value) => (value ? value : undefined))
 
-export const enquirySchema = z.strictObject(
-  {
-    /** Made by the browser once per message; a retry reuses it so the server stores one enquiry. */
-    submissionId: z.uuid({ error: "invalid" }),
-    name: required(ENQUIRY_LIMITS.name),
-    email: required(ENQUIRY_LIMITS.email).pipe(z.email({ error: "invalid-email" })),
-    organisation: optional(ENQUIRY_LIMITS.organisation),
-    role: optional(ENQUIRY_LIMITS.role),
-    topic: z.enum(ENQUIRY_TOPICS, { error: "invalid-choice" }),
-    message: required(ENQUIRY_LIMITS.message).pipe(z.string().min(ENQUIRY_LIMITS.messageMin, { error: "too-short" })),
-    consent: z.literal(true, { error: "not-accepted" }),
-    /** The spam trap: hidden from people and screen readers, so only a bot fills it in. */
-    website: z.string({ error: "invalid" }).max(200, { error: "too-long" }).optional(),
+/**
+ * How a field is filled in: a line of text, an e-mail address, a choice from the topics, a message
+ * box or a tick. The form renders each kind, and its value in the form (text, a topic or "", a tick)
+ * follows from it.
+ */
+export type EnquiryControl = "text" | "email" | "choice" | "long-text" | "consent"
+
+/** How the coach reads a field in her e-mail and her inbox; fields without it are not shown to her. */
+export interface CoachView {
+  label: string
+  /** The inbox's label when it differs from the e-mail's. */
+  inboxLabel?: string
+  /** The name heads the opened enquiry; the message is its body, under the details. */
+  place?: "title" | "body"
+  /** Shown in the one-line listing of `npm run enquiries` (who, from where, about what, first line). */
+  listed?: boolean
+}
+
+export interface EnquiryFieldSpec {
+  schema: z.ZodType
+  control: EnquiryControl
+  /** The browser's autofill hint. */
+  autoComplete?: string
+  /** Where the browser stops typing; the schema's own limit gives the clear message. */
+  typingLimit?: number
+  /** The problems the schema can report for it: the copy names a sentence for each. */
+  problems: readonly EnquiryProblem[]
+  coach?: CoachView
+}
+
+/**
+ * The enquiry's fields, in the order the form shows them: the one list every part reads (the form,
+ * its copy in content/contact.yaml, the mailto: fallback, the coach's e-mail, the inbox and
+ * `npm run enquiries`). A new field goes here and gets its words in content/contact.yaml.
+ */
+export const ENQUIRY_FIELDS = {
+  name: {
+    schema: required(ENQUIRY_LIMITS.name),
+    control: "text",
+    autoComplete: "name",
+    typingLimit: ENQUIRY_LIMITS.name + 20,
+    problems: ["required", "too-long"],
+    coach: { label: "Name", place: "title", listed: true },
   },
-  { error: "invalid" },
-)
+  email: {
+    schema: required(ENQUIRY_LIMITS.email).pipe(z.email({ error: "invalid-email" })),
+    control: "email",
+    autoComplete: "email",
+    problems: ["required", "invalid-email", "too-long"],
+    coach: { label: "E-mail", listed: true },
+  },
+  organisation: {
+    schema: optional(ENQUIRY_LIMITS.organisation),
+    control: "text",
+    autoComplete: "organization",
+    problems: ["too-long"],
+    coach: { label: "Organisation", listed: true },
+  },
+  role: {
+    schema: optional(ENQUIRY_LIMITS.role),
+    control: "text",
+    autoComplete: "organization-title",
+    problems: ["too-long"],
+    coach: { label: "Role" },
+  },
+  topic: {
+    schema: z.enum(ENQUIRY_TOPICS, { error: "invalid-choice" }),
+    control: "choice",
+    problems: ["invalid-choice"],
+    coach: { label: "Interested in", inboxLabel: "About", listed: true },
+  },
+  message: {
+    schema: required(ENQUIRY_LIMITS.message).pipe(z.string().min(ENQUIRY_LIMITS.messageMin, { error: "too-short" })),
+    control: "long-text",
+    problems: ["required", "too-short", "too-long"],
+    coach: { label: "Message", place: "body", listed: true },
+  },
+  consent: {
+    schema: z.literal(true, { error: "not-accepted" }),
+    control: "consent",
+    problems: ["not-accepted"],
+  },
+} as const satisfies Record<string, EnquiryFieldSpec>
+
+/** The schema of an enquiry with these fields: the submission id, the fields, the spam trap. */
+export const enquirySchemaOf = <F extends Record<string, EnquiryFieldSpec>>(fields: F) =>
+  z.strictObject(
+    {
+      /** Made by the browser once per message; a retry reuses it so the server stores one enquiry. */
+      submissionId: z.uuid({ error: "invalid" }),
+      ...(Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, field.schema])) as { [K in keyof F]: F[K]["schema"] }),
+      /** The spam trap: hidden from people and screen readers, so only a bot fills it in. */
+      website: z.string({ error: "invalid" }).max(200, { error: "too-long" }).optional(),
+    },
+    { error: "invalid" },
+  )
+
+export const enquirySchema = enquirySchemaOf(ENQUIRY_FIELDS)
+
+export type EnquiryFields = Record<string, EnquiryFieldSpec>
+type FieldEntry = [string, EnquiryFieldSpec]
+
+/** The fields the visitor writes (all but the tick), in order: what is stored, hashed and shown. */
+export const writtenFields = (fields: EnquiryFields = ENQUIRY_FIELDS): string[] =>
+  Object.entries(fields).flatMap(([key, field]) => (field.control === "consent" ? [] : [key]))
+
+/** The fields the coach reads, in order, with how she reads them. */
+export const coachFields = (fields: EnquiryFields = ENQUIRY_FIELDS): (FieldEntry & { 1: { coach: CoachView } })[] =>
+  Object.entries(fields).filter((entry): entry is FieldEntry & { 1: { coach: CoachView } } => entry[1].coach !== undefined)
 
 /** What the form sends (before trimming). */
 export type EnquiryInput = z.input<typeof enquirySchema>
@@ -78,12 +173,15 @@ export const enquiryErrors = (error: z.ZodError): EnquiryErrors => {
   const errors: EnquiryErrors = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if (typeof field !== "string" || !(field in enquirySchema.shape)) continue
+    // Every issue with a path names a field of the schema that was parsed (unknown keys have none).
+    if (typeof field !== "string") continue
     const key = field as EnquiryField
     errors[key] ??= (isProblem(issue.message) ? issue.message : "invalid")
   }
   return errors
 }
 
-const PROBLEMS: readonly string[] = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid"]
-const isProblem = (message: string): message is EnquiryProblem => PROBLEMS.includes(message)
+/** The key of a problem's sentence in content/contact.yaml: "too-long" is `tooLong`. */
+export const problemKey = (problem: EnquiryProblem): string => problem.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+
+const isProblem = (message: string): message is EnquiryProblem => (ENQUIRY_PROBLEMS as readonly string[]).includes(message)

@@ -15,27 +15,10 @@ export const fragments = graphql`
   fragment ContactFormFields on ContactForm {
     heading
     text
-    fields {
-      name { label help }
-      email { label help }
-      organisation { label help }
-      role { label help }
-      topic { label help }
-      message { label help }
-      consent { label help }
-    }
+    # The words of each enquiry field, and the sentence of each problem: JSON, checked by the schema.
+    fields
     topics { value label }
-    errors {
-      name { required tooLong }
-      email { required invalidEmail tooLong }
-      organisation { tooLong }
-      role { tooLong }
-      topic { invalidChoice }
-      message { required tooShort tooLong }
-      consent { notAccepted }
-      other
-      summary
-    }
+    errors
     choose
     submit
     sending

@@ -1,4 +1,5 @@
-import type { Enquiry, EnquiryTopic } from "../../../shared/enquiry-schema"
+import { readTopicLabels } from "./topic-labels"
+import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../shared/enquiry-schema"
 
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
 export interface MailDocument {
@@ -7,13 +8,8 @@ export interface MailDocument {
   message: { subject: string; text: string; html: string }
 }
 
-/** How the coach reads each topic in her inbox. */
-export const TOPIC_LABELS: Record<EnquiryTopic, string> = {
-  "executive-coaching": "Executive coaching",
-  "startup-mentoring": "Startup mentoring",
-  "team-coaching": "Team coaching",
-  "something-else": "Something else",
-}
+/** How the coach reads each topic: the form's own labels (content/contact.yaml). */
+export const TOPIC_LABELS = readTopicLabels()
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
 
@@ -21,23 +17,24 @@ const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
 
 /** The e-mail that tells the coach about a new enquiry; replying answers the visitor. */
-export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryId: string): MailDocument => {
+export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryId: string, fields: EnquiryFields = ENQUIRY_FIELDS): MailDocument => {
   const topic = TOPIC_LABELS[enquiry.topic]
   const from = enquiry.organisation ? `${enquiry.name} (${enquiry.organisation})` : enquiry.name
-  const rows: [string, string | undefined][] = [
-    ["Name", enquiry.name],
-    ["E-mail", enquiry.email],
-    ["Organisation", enquiry.organisation],
-    ["Role", enquiry.role],
-    ["Interested in", topic],
-  ]
-  const present = rows.filter((row): row is [string, string] => Boolean(row[1]))
+  const values = enquiry as Readonly<Record<string, unknown>>
+  const shown = (key: string, control: string): string => (control === "choice" ? TOPIC_LABELS[values[key] as EnquiryTopic] : String(values[key] ?? ""))
+  // The fields the coach reads, in the form's order: a table of the details, then the message.
+  const coach = coachFields(fields)
+  const present = coach
+    .filter(([, field]) => field.coach.place !== "body")
+    .map(([key, field]): [string, string] => [field.coach.label, shown(key, field.control)])
+    .filter(([, value]) => value)
+  const body = coach.filter(([, field]) => field.coach.place === "body").map(([key, field]) => shown(key, field.control))
   const text = [
     `New enquiry from the website (reference ${enquiryId}).`,
     "",
     ...present.map(([label, value]) => `${label}: ${value}`),
     "",
-    enquiry.message,
+    ...body,
     "",
     "Reply to this e-mail to answer the visitor.",
   ].join("\n")
@@ -46,7 +43,7 @@ export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryI
     "<table>",
     ...present.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     "</table>",
-    `<p style="white-space: pre-wrap">${escapeHtml(enquiry.message)}</p>`,
+    ...body.map((part) => `<p style="white-space: pre-wrap">${escapeHtml(part)}</p>`),
     "<p>Reply to this e-mail to answer the visitor.</p>",
   ].join("\n")
   return {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { Enquiry } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields } from "../../../shared/enquiry-schema"
 import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { notificationEmail } from "./notification-email"
 import { enquiryExpiry, RETENTION } from "./retention"
@@ -39,6 +39,8 @@ export interface StoreEnquiryInput {
   /** Days the enquiry and its e-mail are kept (content/site.json). */
   keepDays?: number
   now?: Date
+  /** The enquiry's fields; the shared table unless a test gives another. */
+  fields?: EnquiryFields
 }
 
 export interface StoredEnquiry {
@@ -47,28 +49,21 @@ export interface StoredEnquiry {
   created: boolean
 }
 
-/** What the visitor wrote, as a hash: a resend with the same id and hash is the same submission. */
-export const payloadHash = (enquiry: Pick<Enquiry, "name" | "email" | "organisation" | "role" | "topic" | "message">): string =>
+/** What the visitor wrote (every field but the tick, in order), as a hash: a resend with the same id and hash is the same submission. */
+export const payloadHash = (enquiry: Readonly<Record<string, unknown>>, fields: EnquiryFields = ENQUIRY_FIELDS): string =>
   createHash("sha256")
-    .update(JSON.stringify([enquiry.name, enquiry.email, enquiry.organisation ?? "", enquiry.role ?? "", enquiry.topic, enquiry.message]))
+    .update(JSON.stringify(writtenFields(fields).map((key) => enquiry[key] ?? "")))
     .digest("hex")
 
 /** An enquiry stored before the hash was kept: its hash comes from the stored fields. */
-const storedHash = (snapshot: DocumentSnapshot): string => {
+const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string => {
   const kept = snapshot.get("payloadHash")
   if (typeof kept === "string") return kept
   const text = (field: string) => {
     const value = snapshot.get(field)
     return typeof value === "string" ? value : undefined
   }
-  return payloadHash({
-    name: text("name") ?? "",
-    email: text("email") ?? "",
-    organisation: text("organisation"),
-    role: text("role"),
-    topic: (text("topic") ?? "") as Enquiry["topic"],
-    message: text("message") ?? "",
-  })
+  return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
 }
 
 interface Scope {
@@ -102,7 +97,7 @@ const slotRefs = (db: Firestore, scope: Scope, window: number): DocumentReferenc
 
 const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
-    const { enquiry, sender, emailKey, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date() } = input
+    const { enquiry, sender, emailKey, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date(), fields = ENQUIRY_FIELDS } = input
     const enquiryId = enquiry.submissionId
     const enquiryRef = db.collection(ENQUIRIES).doc(enquiryId)
     const window = Math.floor(now.getTime() / HOUR_MS)
@@ -118,9 +113,9 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
     ]
     const refs = scopes.map((scope) => slotRefs(db, scope, window))
     const [existing, ...slots] = await transaction.getAll(enquiryRef, ...refs.flat())
-    const hash = payloadHash(enquiry)
+    const hash = payloadHash(enquiry, fields)
     if (existing.exists) {
-      if (storedHash(existing) === hash) return { enquiryId, created: false }
+      if (storedHash(existing, fields) === hash) return { enquiryId, created: false }
       // The same id with other words: never answer "sent" for words that were not stored.
       throw new HttpsError("aborted", "This message was changed after it was first sent; please send it again.", { changedSinceSent: true })
     }
@@ -145,6 +140,6 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
       expiresAt,
       ...(suspectedSpam ? { suspectedSpam: true } : {}),
     })
-    if (!suspectedSpam) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId), expiresAt })
+    if (!suspectedSpam) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId, fields), expiresAt })
     return { enquiryId, created: true }
   })

@@ -1,4 +1,5 @@
 import { HttpsError } from "firebase-functions/v2/https"
+import type { z } from "zod"
 import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../shared/enquiry-schema"
 
 /**
@@ -17,11 +18,11 @@ export interface InvalidEnquiryDetails {
 const invalid = (message: string, details: InvalidEnquiryDetails) => new HttpsError("invalid-argument", message, details)
 
 /** Checks the callable's data with the form's own schema; throws invalid-argument naming each field. */
-export const validateEnquiry = (data: unknown): Enquiry => {
+export const validateEnquiry = (data: unknown, schema: z.ZodType<Enquiry> = enquirySchema): Enquiry => {
   if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > MAX_ENQUIRY_BYTES) {
     throw invalid("The enquiry is too large.", { fields: {} })
   }
-  const parsed = enquirySchema.safeParse(data)
+  const parsed = schema.safeParse(data)
   if (parsed.success) return parsed.data
   const unknownFields = parsed.error.issues.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys : []))
   const details: InvalidEnquiryDetails = { fields: enquiryErrors(parsed.error) }

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { InboxCursor, InboxEnquiry, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../src/features/studio/studio-api"
+import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../shared/enquiry-schema"
+import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../src/features/studio/studio-api"
 import { ENQUIRIES, MAIL } from "../enquiries/collections"
 
 /** Enquiries per page of the inbox; "Show older" fetches the next page, so none is out of reach. */
@@ -26,16 +27,17 @@ export const mailStatus = (enquiry: DocumentSnapshot, mail: DocumentSnapshot | u
   return waited > MAIL_GRACE_MINUTES * 60_000 ? "not-sent" : "sending"
 }
 
-const toInboxEnquiry = (doc: DocumentSnapshot, mail: DocumentSnapshot | undefined, now: Date): InboxEnquiry => {
+/** The visitor's fields as stored: a required field that is missing reads as "", an optional one is left out. */
+const inboxFields = (data: Record<string, unknown>, fields: EnquiryFields): InboxFields =>
+  Object.fromEntries(
+    writtenFields(fields).map((key) => [key, text(data[key]) ?? (fields[key].problems.includes("required") || fields[key].control === "choice" ? "" : undefined)]),
+  ) as InboxFields
+
+const toInboxEnquiry = (doc: DocumentSnapshot, mail: DocumentSnapshot | undefined, now: Date, fields: EnquiryFields): InboxEnquiry => {
   const data = doc.data() ?? {}
   return {
     id: doc.id,
-    name: text(data.name) ?? "",
-    email: text(data.email) ?? "",
-    organisation: text(data.organisation),
-    role: text(data.role),
-    topic: text(data.topic) ?? "",
-    message: text(data.message) ?? "",
+    ...inboxFields(data, fields),
     receivedAt: iso(data.receivedAt),
     read: data.read === true,
     handled: data.handled === true,
@@ -52,14 +54,19 @@ const sameMoment = (value: unknown, cursor: Pick<InboxCursor, "seconds" | "nanos
  * The cursor is the moment of the last enquiry shown and the ids shown from that moment, so two
  * enquiries received at the same instant are neither lost nor shown twice.
  */
-export const listEnquiries = async (db: Firestore, { cursor, pageSize = INBOX_PAGE_SIZE }: ListEnquiriesRequest = {}, now = new Date()): Promise<InboxPage> => {
+export const listEnquiries = async (
+  db: Firestore,
+  { cursor, pageSize = INBOX_PAGE_SIZE }: ListEnquiriesRequest = {},
+  now = new Date(),
+  fields: EnquiryFields = ENQUIRY_FIELDS,
+): Promise<InboxPage> => {
   let query = db.collection(ENQUIRIES).orderBy("receivedAt", "desc")
   if (cursor) query = query.where("receivedAt", "<=", new Timestamp(cursor.seconds, cursor.nanoseconds))
   const snapshot = await query.limit(pageSize + 1 + (cursor?.seen.length ?? 0)).get()
   const unseen = snapshot.docs.filter((doc) => !(cursor && sameMoment(doc.get("receivedAt"), cursor) && cursor.seen.includes(doc.id)))
   const docs = unseen.slice(0, pageSize)
   const mails = docs.length ? await db.getAll(...docs.map((doc) => db.collection(MAIL).doc(doc.id))) : []
-  const enquiries = docs.map((doc, index) => toInboxEnquiry(doc, mails[index], now))
+  const enquiries = docs.map((doc, index) => toInboxEnquiry(doc, mails[index], now, fields))
   const last = docs[docs.length - 1]
   const lastMoment: unknown = last?.get("receivedAt")
   if (unseen.length <= pageSize || !(lastMoment instanceof Timestamp)) return { enquiries, next: null }

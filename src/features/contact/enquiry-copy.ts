@@ -1,41 +1,33 @@
 /** The form's words from content/contact.yaml, turned into the sentence for each field's problem. */
 import type { ContactFormCopy } from "../../../shared/content-schema"
-import type { EnquiryProblem } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, problemKey, type EnquiryFields, type EnquiryProblem } from "../../../shared/enquiry-schema"
 import { enquiryMailto } from "./enquiry-mailto"
-import type { EnquiryValues, FormField } from "./enquiry-values"
-
-const KEYS: Record<EnquiryProblem, string> = {
-  required: "required",
-  "too-long": "tooLong",
-  "too-short": "tooShort",
-  "invalid-email": "invalidEmail",
-  "invalid-choice": "invalidChoice",
-  "not-accepted": "notAccepted",
-  invalid: "other",
-}
+import type { ValuesOf } from "./enquiry-values"
 
 /** The sentence for a problem with a field; the general one when the file has none for it. */
-export const problemSentence = (copy: ContactFormCopy, field: FormField, problem: EnquiryProblem): string => {
-  const sentences: Record<string, string> = copy.errors[field]
-  return sentences[KEYS[problem]] ?? copy.errors.other
+export const problemSentence = (copy: ContactFormCopy, field: string, problem: EnquiryProblem): string => {
+  const sentences = (copy.errors as Record<string, Record<string, string | undefined> | string | undefined>)[field]
+  if (typeof sentences !== "object") return copy.errors.other
+  return (problem === "invalid" ? undefined : sentences[problemKey(problem)]) ?? copy.errors.other
 }
+
+/** A field's label and help in the form's words. */
+export const fieldCopy = (copy: ContactFormCopy, field: string): { label: string; help?: string } =>
+  (copy.fields as Record<string, { label: string; help?: string } | undefined>)[field] ?? { label: field }
 
 /** The label of a topic, or "" for none chosen. */
 export const topicLabel = (copy: ContactFormCopy, topic: string): string =>
   copy.topics.find((t) => t.value === topic)?.label ?? ""
 
 /** The mailto: address of the enquiry, labelled with the form's own words. */
-export const copyMailto = (copy: ContactFormCopy, to: string, values: EnquiryValues): string =>
-  enquiryMailto(values, {
-    to,
-    subject: copy.mailSubject,
-    labels: {
-      name: copy.fields.name.label,
-      email: copy.fields.email.label,
-      organisation: copy.fields.organisation.label,
-      role: copy.fields.role.label,
-      topic: copy.fields.topic.label,
-      message: copy.fields.message.label,
+export const copyMailto = (copy: ContactFormCopy, to: string, values: ValuesOf<EnquiryFields>, fields: EnquiryFields = ENQUIRY_FIELDS): string =>
+  enquiryMailto(
+    values,
+    {
+      to,
+      subject: copy.mailSubject,
+      labels: Object.fromEntries(Object.keys(fields).map((key) => [key, fieldCopy(copy, key).label])),
+      topicLabel: topicLabel(copy, String(values.topic ?? "")),
     },
-    topicLabel: topicLabel(copy, values.topic),
-  })
+    fields,
+  )

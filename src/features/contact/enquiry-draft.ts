@@ -4,10 +4,10 @@
  * it is dropped once it is older than the period set in content/site.json (retention.contactDraftDays).
  */
 import { readJson, removeJson, writeJson, type WriteResult } from "../../lib/local-json"
-import { ENQUIRY_TOPICS } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS } from "../../../shared/enquiry-schema"
 import { expiryAfter } from "../../../shared/retention"
 import { settings } from "../../settings"
-import type { EnquiryValues } from "./enquiry-values"
+import { isFilled, isValueOf, type EnquiryValues } from "./enquiry-values"
 
 export const DRAFT_KEY = "contact.enquiry-draft"
 
@@ -20,7 +20,7 @@ export interface EnquiryDraft {
   sent?: boolean
 }
 
-const TEXT_FIELDS = ["name", "email", "organisation", "role", "message"] as const
+const FIELDS = Object.entries(ENQUIRY_FIELDS)
 
 const isDraft = (value: unknown): value is EnquiryDraft => {
   if (!value || typeof value !== "object") return false
@@ -28,11 +28,7 @@ const isDraft = (value: unknown): value is EnquiryDraft => {
   if (typeof submissionId !== "string" || !values || typeof values !== "object") return false
   if (savedAt !== undefined && typeof savedAt !== "number") return false
   if (sent !== undefined && typeof sent !== "boolean") return false
-  return (
-    TEXT_FIELDS.every((field) => typeof values[field] === "string") &&
-    typeof values.consent === "boolean" &&
-    (values.topic === "" || (ENQUIRY_TOPICS as readonly string[]).includes(values.topic))
-  )
+  return FIELDS.every(([key, field]) => isValueOf(field.control, (values as Record<string, unknown>)[key]))
 }
 
 /**
@@ -58,4 +54,4 @@ export const clearDraft = (): WriteResult => removeJson(DRAFT_KEY)
 
 /** True when the visitor has typed anything worth keeping. */
 export const hasContent = (values: EnquiryValues): boolean =>
-  TEXT_FIELDS.some((field) => values[field].trim() !== "") || values.topic !== "" || values.consent
+  FIELDS.some(([key, field]) => isFilled(field.control, values[key as keyof EnquiryValues]))

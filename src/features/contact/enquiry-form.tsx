@@ -5,12 +5,12 @@ import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { useHydrated } from "../../lib/use-hydrated"
 import { media } from "../../theme/media"
-import { copyMailto, problemSentence } from "./enquiry-copy"
+import { copyMailto, fieldCopy, problemSentence } from "./enquiry-copy"
 import { controlStyle, describedBy, EnquiryField, fieldIds, StyledError, StyledHelp } from "./enquiry-field"
 import { openMailto } from "./enquiry-mailto"
 import { EnquiryConfirmation, EnquiryFailure, StyledPanel } from "./enquiry-outcome"
-import { ENQUIRY_LIMITS, ENQUIRY_TOPICS } from "../../../shared/enquiry-schema"
-import { FORM_FIELDS, type EnquiryValues, type FormField } from "./enquiry-values"
+import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, type EnquiryFieldSpec, type EnquiryFields } from "../../../shared/enquiry-schema"
+import type { EnquiryValues, FormField } from "./enquiry-values"
 import { useEnquiryForm } from "./use-enquiry-form"
 
 const StyledForm = styled.form`
@@ -87,14 +87,16 @@ interface EnquiryFormProps {
   /** The coach's e-mail address, for the demo-mode e-mail and the fallback after a failed send. */
   email: string
   setup: FirebaseSetup | null
+  /** The enquiry's fields; the shared table unless a test renders another. */
+  fields?: EnquiryFields
 }
 
 /** The enquiry form on /contact, with its confirmation and its failure panel. */
-export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup }) => {
+export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup, fields = ENQUIRY_FIELDS }) => {
   const hydrated = useHydrated()
-  const mailtoFor = (values: EnquiryValues): string => copyMailto(copy, email, values)
-  const openEmail = React.useCallback((values: EnquiryValues) => openMailto(copyMailto(copy, email, values)), [copy, email])
-  const form = useEnquiryForm({ setup, openEmail })
+  const mailtoFor = (values: EnquiryValues): string => copyMailto(copy, email, values, fields)
+  const openEmail = React.useCallback((values: EnquiryValues) => openMailto(copyMailto(copy, email, values, fields)), [copy, email, fields])
+  const form = useEnquiryForm({ setup, openEmail, fields })
   const { values, errors, status, change } = form
 
   const confirmation = React.useRef<HTMLDivElement>(null)
@@ -117,17 +119,71 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup }) 
     const problem = errors[field]
     return problem && problemSentence(copy, field, problem)
   }
-  const shown = FORM_FIELDS.filter((field) => errors[field] !== undefined).length
+  const shown = Object.keys(fields).filter((field) => errors[field as FormField] !== undefined).length
   const control = (field: FormField) => ({
     id: fieldIds(field).input,
     name: field,
-    ...describedBy(field, Boolean(copy.fields[field].help), errors[field] !== undefined),
+    ...describedBy(field, Boolean(fieldCopy(copy, field).help), errors[field] !== undefined),
   })
-  const text = (field: "name" | "email" | "organisation" | "role") => ({
-    ...control(field),
-    value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
-  })
+  const textValue = (field: FormField): string => String(values[field])
+  const changeText = (field: FormField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    change(field, event.target.value as EnquiryValues[FormField])
+
+  /** Each kind of field as the visitor sees it, in the table's order (shared/enquiry-schema.ts). */
+  const renderField = (field: FormField, spec: EnquiryFieldSpec): React.ReactNode => {
+    const words = fieldCopy(copy, field)
+    if (spec.control === "consent") {
+      return (
+        <StyledConsent key={field}>
+          <label htmlFor={fieldIds(field).input}>
+            <input
+              type="checkbox"
+              {...control(field)}
+              required
+              checked={values[field] === true}
+              onChange={(event) => change(field, event.target.checked as EnquiryValues[FormField])}
+            />
+            <span>{words.label}</span>
+          </label>
+          {words.help && <StyledHelp id={fieldIds(field).help}>{words.help}</StyledHelp>}
+          {errors[field] && <StyledError id={fieldIds(field).error}>{errorOf(field)}</StyledError>}
+        </StyledConsent>
+      )
+    }
+    const isRequired = spec.problems.includes("required") || spec.control === "choice"
+    return (
+      <EnquiryField key={field} name={field} label={words.label} help={words.help} error={errorOf(field)}>
+        {spec.control === "choice" ? (
+          <select
+            {...control(field)}
+            required
+            value={textValue(field)}
+            onChange={(event) => change(field, toTopic(event.target.value) as EnquiryValues[FormField])}
+          >
+            <option value="">{copy.choose}</option>
+            {copy.topics.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+        ) : spec.control === "long-text" ? (
+          <textarea {...control(field)} required={isRequired} rows={7} value={textValue(field)} onChange={changeText(field)} />
+        ) : (
+          <input
+            type={spec.control}
+            autoComplete={spec.autoComplete}
+            inputMode={spec.control === "email" ? "email" : undefined}
+            maxLength={spec.typingLimit}
+            required={isRequired || undefined}
+            {...control(field)}
+            value={textValue(field)}
+            onChange={changeText(field)}
+          />
+        )}
+      </EnquiryField>
+    )
+  }
   const sending = status === "sending"
 
   return (
@@ -155,55 +211,10 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup }) 
         </StyledPanel>
       )}
 
-      <StyledPair>
-        <EnquiryField name="name" label={copy.fields.name.label} help={copy.fields.name.help} error={errorOf("name")}>
-          <input type="text" autoComplete="name" maxLength={ENQUIRY_LIMITS.name + 20} required {...text("name")} />
-        </EnquiryField>
-        <EnquiryField name="email" label={copy.fields.email.label} help={copy.fields.email.help} error={errorOf("email")}>
-          <input type="email" autoComplete="email" inputMode="email" required {...text("email")} />
-        </EnquiryField>
-        <EnquiryField name="organisation" label={copy.fields.organisation.label} help={copy.fields.organisation.help} error={errorOf("organisation")}>
-          <input type="text" autoComplete="organization" {...text("organisation")} />
-        </EnquiryField>
-        <EnquiryField name="role" label={copy.fields.role.label} help={copy.fields.role.help} error={errorOf("role")}>
-          <input type="text" autoComplete="organization-title" {...text("role")} />
-        </EnquiryField>
-      </StyledPair>
-
-      <EnquiryField name="topic" label={copy.fields.topic.label} help={copy.fields.topic.help} error={errorOf("topic")}>
-        <select
-          {...control("topic")}
-          required
-          value={values.topic}
-          onChange={(event) => change("topic", toTopic(event.target.value))}
-        >
-          <option value="">{copy.choose}</option>
-          {copy.topics.map((topic) => (
-            <option key={topic.value} value={topic.value}>
-              {topic.label}
-            </option>
-          ))}
-        </select>
-      </EnquiryField>
-
-      <EnquiryField name="message" label={copy.fields.message.label} help={copy.fields.message.help} error={errorOf("message")}>
-        <textarea {...control("message")} required rows={7} value={values.message} onChange={(event) => change("message", event.target.value)} />
-      </EnquiryField>
-
-      <StyledConsent>
-        <label htmlFor={fieldIds("consent").input}>
-          <input
-            type="checkbox"
-            {...control("consent")}
-            required
-            checked={values.consent}
-            onChange={(event) => change("consent", event.target.checked)}
-          />
-          <span>{copy.fields.consent.label}</span>
-        </label>
-        {copy.fields.consent.help && <StyledHelp id={fieldIds("consent").help}>{copy.fields.consent.help}</StyledHelp>}
-        {errors.consent && <StyledError id={fieldIds("consent").error}>{errorOf("consent")}</StyledError>}
-      </StyledConsent>
+      {fieldGroups(fields).map((group) => {
+        const rendered = group.map(([field, spec]) => renderField(field, spec))
+        return group[0][1].control === "text" || group[0][1].control === "email" ? <StyledPair key={group[0][0]}>{rendered}</StyledPair> : rendered
+      })}
 
       {/*
         The spam trap. Named and labelled so that no browser autofill or password manager takes it
@@ -240,6 +251,18 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup }) 
       <StyledStatus role="status">{sending ? copy.sending : ""}</StyledStatus>
     </StyledForm>
   )
+}
+
+/** The fields in order, consecutive lines of text (name, e-mail, ...) grouped to sit in pairs. */
+const fieldGroups = (fields: EnquiryFields): [FormField, EnquiryFieldSpec][][] => {
+  const groups: [FormField, EnquiryFieldSpec][][] = []
+  const paired = (spec: EnquiryFieldSpec) => spec.control === "text" || spec.control === "email"
+  for (const entry of Object.entries(fields) as [FormField, EnquiryFieldSpec][]) {
+    const last = groups[groups.length - 1]
+    if (last && paired(last[0][1]) && paired(entry[1])) last.push(entry)
+    else groups.push([entry])
+  }
+  return groups
 }
 
 const toTopic = (value: string): EnquiryValues["topic"] =>

@@ -2,25 +2,32 @@
  * A mailto: address that opens the visitor's e-mail program with their enquiry written out, for
  * demo mode and as the fallback when sending fails.
  */
-import type { EnquiryValues } from "./enquiry-values"
+import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../shared/enquiry-schema"
+import type { ValuesOf } from "./enquiry-values"
 
 export interface MailtoCopy {
   to: string
   subject: string
-  /** The label of each field and of the chosen topic, as the form shows them. */
-  labels: { name: string; email: string; organisation: string; role: string; topic: string; message: string }
+  /** The label of each field, as the form shows them. */
+  labels: Record<string, string>
   topicLabel: string
 }
 
-export const enquiryMailto = (values: EnquiryValues, copy: MailtoCopy): string => {
-  const signature = [
-    `${copy.labels.name}: ${values.name.trim()}`,
-    `${copy.labels.email}: ${values.email.trim()}`,
-    values.organisation.trim() && `${copy.labels.organisation}: ${values.organisation.trim()}`,
-    values.role.trim() && `${copy.labels.role}: ${values.role.trim()}`,
-    copy.topicLabel && `${copy.labels.topic}: ${copy.topicLabel}`,
-  ].filter(Boolean)
-  const body = [values.message.trim(), "", "--", ...signature].join("\r\n")
+/**
+ * The message first, then a signature of the other fields the coach reads, in the form's order,
+ * each with its label; empty ones are left out.
+ */
+export const enquiryMailto = (values: ValuesOf<EnquiryFields>, copy: MailtoCopy, fields: EnquiryFields = ENQUIRY_FIELDS): string => {
+  const shown = (key: string, control: string): string =>
+    control === "choice" ? copy.topicLabel : String(values[key] ?? "").trim()
+  const coach = coachFields(fields)
+  const signature = coach
+    .filter(([, field]) => field.coach.place !== "body")
+    .map(([key, field]) => [copy.labels[key], shown(key, field.control)])
+    .filter(([, value]) => value)
+    .map(([label, value]) => `${label}: ${value}`)
+  const message = coach.filter(([, field]) => field.coach.place === "body").map(([key, field]) => shown(key, field.control))
+  const body = [...message, "", "--", ...signature].join("\r\n")
   return `mailto:${copy.to}?subject=${encodeURIComponent(copy.subject)}&body=${encodeURIComponent(body)}`
 }
 

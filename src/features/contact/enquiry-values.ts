@@ -1,57 +1,72 @@
 /**
  * What the visitor has typed into the enquiry form, as the form holds it (every field a string, the
- * consent a tick), and how it becomes the callable's input. The rules live in enquiry-schema.ts.
+ * topic a choice or "", the consent a tick), and how it becomes the callable's input. The fields and
+ * their rules live in shared/enquiry-schema.ts (ENQUIRY_FIELDS); everything here follows from them.
  */
-import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors, type EnquiryField, type EnquiryTopic } from "../../../shared/enquiry-schema"
+import {
+  ENQUIRY_FIELDS,
+  ENQUIRY_TOPICS,
+  enquiryErrors,
+  enquirySchemaOf,
+  type Enquiry,
+  type EnquiryControl,
+  type EnquiryErrors,
+  type EnquiryField,
+  type EnquiryFields,
+  type EnquiryTopic,
+} from "../../../shared/enquiry-schema"
 
-export interface EnquiryValues {
-  name: string
-  email: string
-  organisation: string
-  role: string
-  topic: EnquiryTopic | ""
-  message: string
-  consent: boolean
+type ValueOf<C extends EnquiryControl> = C extends "consent" ? boolean : C extends "choice" ? EnquiryTopic | "" : string
+
+/** The form's value of each field, by its kind of control. */
+export type ValuesOf<F extends EnquiryFields> = { [K in keyof F]: ValueOf<F[K]["control"]> } & {
   /** The spam trap; people never see it, so it stays empty. */
   website: string
 }
 
-export const EMPTY_VALUES: EnquiryValues = {
-  name: "",
-  email: "",
-  organisation: "",
-  role: "",
-  topic: "",
-  message: "",
-  consent: false,
-  website: "",
-}
+export type EnquiryValues = ValuesOf<typeof ENQUIRY_FIELDS>
+
+const emptyValue = (control: EnquiryControl): string | boolean => (control === "consent" ? false : "")
+
+/** The empty form for these fields. */
+export const emptyValuesOf = <F extends EnquiryFields>(fields: F): ValuesOf<F> =>
+  ({ ...Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, emptyValue(field.control)])), website: "" }) as ValuesOf<F>
+
+export const EMPTY_VALUES: EnquiryValues = emptyValuesOf(ENQUIRY_FIELDS)
 
 /** The visible fields in the order the form shows them: the first invalid one gets the focus. */
-export const FORM_FIELDS = ["name", "email", "organisation", "role", "topic", "message", "consent"] as const
-export type FormField = (typeof FORM_FIELDS)[number]
+export const FORM_FIELDS = Object.keys(ENQUIRY_FIELDS) as FormField[]
+export type FormField = keyof typeof ENQUIRY_FIELDS
+
+/** True when a value fits a field of this kind (a draft read back from the device is checked so). */
+export const isValueOf = (control: EnquiryControl, value: unknown): boolean => {
+  if (control === "consent") return typeof value === "boolean"
+  if (control === "choice") return value === "" || (ENQUIRY_TOPICS as readonly unknown[]).includes(value)
+  return typeof value === "string"
+}
+
+/** True when the visitor has put something into this field. */
+export const isFilled = (control: EnquiryControl, value: unknown): boolean =>
+  control === "consent" ? value === true : typeof value === "string" && value.trim() !== ""
 
 export type CheckResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors }
 
+const schemas = new WeakMap<EnquiryFields, ReturnType<typeof enquirySchemaOf>>()
+const schemaOf = (fields: EnquiryFields) => {
+  const schema = schemas.get(fields) ?? enquirySchemaOf(fields)
+  schemas.set(fields, schema)
+  return schema
+}
+
 /** Checks the values with the shared schema, as the server will. */
-export const checkEnquiry = (values: EnquiryValues, submissionId: string): CheckResult => {
-  const result = enquirySchema.safeParse({
-    submissionId,
-    name: values.name,
-    email: values.email,
-    organisation: values.organisation,
-    role: values.role,
-    topic: values.topic,
-    message: values.message,
-    consent: values.consent,
-    website: values.website,
-  })
-  return result.success ? { ok: true, enquiry: result.data } : { ok: false, errors: enquiryErrors(result.error) }
+export const checkEnquiry = (values: ValuesOf<EnquiryFields>, submissionId: string, fields: EnquiryFields = ENQUIRY_FIELDS): CheckResult => {
+  const result = schemaOf(fields).safeParse({ submissionId, ...values })
+  return result.success ? { ok: true, enquiry: result.data as Enquiry } : { ok: false, errors: enquiryErrors(result.error) }
 }
 
 /** The first visible field with a problem, in the form's order. */
-export const firstInvalidField = (errors: EnquiryErrors): FormField | null =>
-  FORM_FIELDS.find((field) => errors[field] !== undefined) ?? null
+export const firstInvalidField = (errors: EnquiryErrors, fields: EnquiryFields = ENQUIRY_FIELDS): FormField | null =>
+  (Object.keys(fields) as FormField[]).find((field) => errors[field] !== undefined) ?? null
 
 /** Errors the server reported in `details.fields`, kept only where they name a field the form has. */
 export const serverFieldErrors = (details: unknown): EnquiryErrors => {

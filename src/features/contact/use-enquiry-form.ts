@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
-import type { EnquiryErrors, EnquiryField } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField, type EnquiryFields } from "../../../shared/enquiry-schema"
 import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
-import { checkEnquiry, EMPTY_VALUES, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
+import { checkEnquiry, emptyValuesOf, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
 import { sendEnquiry } from "./send-enquiry"
 
 // Live checks need some valid id; the real one is only made when there is something to keep.
@@ -36,11 +36,14 @@ export interface EnquiryFormOptions {
   openEmail: (values: EnquiryValues) => void
   /** How long typing pauses before the draft is saved. */
   saveDelayMs?: number
+  /** The enquiry's fields; the shared table unless a test gives another. */
+  fields?: EnquiryFields
 }
 
 /** The contact form's state: values, draft on the device, validation, and the one send. */
-export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryFormOptions): EnquiryForm => {
-  const [values, setValues] = useState<EnquiryValues>(EMPTY_VALUES)
+export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400, fields = ENQUIRY_FIELDS }: EnquiryFormOptions): EnquiryForm => {
+  const empty = useMemo(() => emptyValuesOf(fields) as EnquiryValues, [fields])
+  const [values, setValues] = useState<EnquiryValues>(empty)
   const [serverErrors, setServerErrors] = useState<EnquiryErrors>({})
   const [status, setStatus] = useState<EnquiryStatus>("idle")
   const [failure, setFailure] = useState<string | null>(null)
@@ -62,11 +65,11 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
       submissionId.current = draft.submissionId
       sentUnderId.current = draft.sent === true
       // eslint-disable-next-line react-hooks/set-state-in-effect -- see above
-      setValues({ ...EMPTY_VALUES, ...draft.values })
+      setValues({ ...empty, ...draft.values })
       setRestored(true)
     }
     loaded.current = true
-  }, [])
+  }, [empty])
 
   // Save as the visitor types, once they pause; never before the old draft has been read.
   useEffect(() => {
@@ -94,16 +97,16 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
   // After the first attempt, problems are checked as the visitor types, so they go once fixed.
   const errors = useMemo<EnquiryErrors>(() => {
     if (!checking) return serverErrors
-    const check = checkEnquiry(values, PLACEHOLDER_ID)
+    const check = checkEnquiry(values, PLACEHOLDER_ID, fields)
     return { ...serverErrors, ...(check.ok ? {} : check.errors) }
-  }, [values, checking, serverErrors])
+  }, [values, checking, serverErrors, fields])
 
   const submit = useCallback(async (): Promise<FormField | null> => {
     if (inFlight.current) return null
     submissionId.current ??= newSubmissionId()
-    const check = checkEnquiry(values, submissionId.current)
+    const check = checkEnquiry(values, submissionId.current, fields)
     setChecking(true)
-    if (!check.ok) return firstInvalidField(check.errors)
+    if (!check.ok) return firstInvalidField(check.errors, fields)
     setServerErrors({})
     // Written now, not after the pause: a tab that dies while sending keeps the message.
     saveDraft(submissionId.current, values, { sent: Boolean(setup) })
@@ -133,8 +136,8 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400 }: EnquiryF
     setStatus("failed")
     setFailure(result.sentence)
     setServerErrors(result.fields)
-    return firstInvalidField(result.fields)
-  }, [values, setup, openEmail])
+    return firstInvalidField(result.fields, fields)
+  }, [values, setup, openEmail, fields])
 
   return { values, errors, status, failure, restored, demo: !setup, change, submit }
 }

@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
+import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../shared/enquiry-schema"
 import type { InboxEnquiry } from "./studio-api"
 import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 import { useInbox } from "./use-inbox"
@@ -79,6 +80,34 @@ const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () =>
   </StyledItem>
 )
 
+interface DetailsProps {
+  enquiry: InboxEnquiry
+  topicLabel: (topic: string) => string
+  /** The enquiry's fields; the shared table unless a test gives another. */
+  fields?: EnquiryFields
+}
+
+/**
+ * The visitor's details under the name, in the form's order, each with the coach's label; an
+ * optional one left empty is not shown. The name heads the enquiry and the message follows.
+ */
+export const EnquiryDetails: React.FC<DetailsProps> = ({ enquiry, topicLabel, fields = ENQUIRY_FIELDS }) => {
+  const values = enquiry as unknown as Readonly<Record<string, string | undefined>>
+  return coachFields(fields)
+    .filter(([, field]) => field.coach.place === undefined)
+    .map(([key, field]) => {
+      const value = field.control === "choice" ? topicLabel(values[key] ?? "") : values[key]
+      const always = field.control === "choice" || field.problems.includes("required")
+      if (!value && !always) return null
+      return (
+        <React.Fragment key={key}>
+          <dt>{field.coach.inboxLabel ?? field.coach.label}</dt>
+          <dd>{value}</dd>
+        </React.Fragment>
+      )
+    })
+}
+
 /** Why an enquiry is flagged, in a sentence for the coach, or null. */
 const flagNote = (enquiry: InboxEnquiry): string | null => {
   if (enquiry.suspectedSpam) {
@@ -112,22 +141,7 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
             {inbox.opened.name}
           </h3>
           <dl>
-            <dt>E-mail</dt>
-            <dd>{inbox.opened.email}</dd>
-            {inbox.opened.organisation && (
-              <>
-                <dt>Organisation</dt>
-                <dd>{inbox.opened.organisation}</dd>
-              </>
-            )}
-            {inbox.opened.role && (
-              <>
-                <dt>Role</dt>
-                <dd>{inbox.opened.role}</dd>
-              </>
-            )}
-            <dt>About</dt>
-            <dd>{topicLabel(inbox.opened.topic)}</dd>
+            <EnquiryDetails enquiry={inbox.opened} topicLabel={topicLabel} />
             <dt>Received</dt>
             <dd>{shortDateTime(inbox.opened.receivedAt)}</dd>
           </dl>

@@ -2,6 +2,7 @@
  * What the studio and its callables say to each other, declared once: the browser imports these
  * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
  */
+import type { Enquiry } from "../../../shared/enquiry-schema"
 import type { PosterRef, StoryInput } from "../../../shared/story-input"
 import type { StoryBuildState } from "../../../shared/site-builds"
 
@@ -22,15 +23,15 @@ export const STUDIO_CALLABLES = {
 export const isCoachToken = (claims: Readonly<Record<string, unknown>>): boolean =>
   claims.coach === true && claims.email_verified === true
 
+/**
+ * What the visitor wrote, as the inbox reads it back: every field of the enquiry but the submission
+ * id, the tick and the spam trap, the topic as stored text (an old enquiry may name a retired one).
+ */
+export type InboxFields = Omit<Enquiry, "submissionId" | "consent" | "website" | "topic"> & { topic: string }
+
 /** An enquiry as the inbox shows it. */
-export interface InboxEnquiry {
+export interface InboxEnquiry extends InboxFields {
   id: string
-  name: string
-  email: string
-  organisation?: string
-  role?: string
-  topic: string
-  message: string
   /** ISO 8601. */
   receivedAt: string
   read: boolean

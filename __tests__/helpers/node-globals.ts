@@ -1,0 +1,9 @@
+/**
+ * Node's own globals that jsdom's window leaves out and the Firebase Admin SDK needs, for a test
+ * that renders in jsdom and also runs the functions' code against the Firestore stand-in. Imported
+ * first, before the SDK loads.
+ */
+import { TextDecoder, TextEncoder } from "node:util"
+import { clearImmediate, setImmediate } from "node:timers"
+
+Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate })
