@@ -16,15 +16,10 @@ import { RETENTION } from "../functions/src/enquiries/retention"
 import { listEnquiries, MAIL_GRACE_MINUTES } from "../functions/src/studio/enquiry-inbox"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
+import { rejection, type CallableError } from "./helpers/callable-error"
 
 type CallableRequest = Parameters<typeof submitEnquiry.run>[0]
 type Firestore = ReturnType<typeof firestore>
-interface CallableError {
-  code: string
-  message: string
-  details?: unknown
-}
-
 jest.setTimeout(60_000)
 
 let emulator: RunningEmulator
@@ -85,15 +80,6 @@ const outcome = async (promise: Promise<unknown>): Promise<"accepted" | string> 
   } catch (error) {
     return (error as CallableError).code
   }
-}
-
-const rejection = async (promise: Promise<unknown>): Promise<CallableError> => {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof Error && "code" in error)) throw new Error(`expected an HttpsError, got ${String(error)}`)
-  return error as unknown as CallableError
 }
 
 const stored = async (collection: string, id: unknown) => (await db.collection(collection).doc(String(id)).get()).data()

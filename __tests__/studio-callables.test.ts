@@ -20,17 +20,12 @@ import { validEnquiry } from "./helpers/enquiry-cases"
 import { runAddCoach, signIn } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { validDraft } from "./helpers/studio-cases"
+import { rejection } from "./helpers/callable-error"
 
 jest.setTimeout(60_000)
 
 type CallableRequest = Parameters<typeof studio.studioListStories.run>[0]
 type DecodedToken = CallableRequest["auth"] extends infer A ? (A extends { token: infer T } ? T : never) : never
-interface CallableError {
-  code: string
-  message: string
-  details?: unknown
-}
-
 let backend: LocalBackendProcess | undefined
 let adminApp: App
 let hook: { server: Server; url: string; calls: string[]; authorizations: string[]; status: number }
@@ -114,15 +109,6 @@ const asCoach = async <K extends keyof typeof studio.handlers>(name: K, data: un
   const token = (await getAuth(adminApp).verifyIdToken(tokens.coach)) as unknown as DecodedToken
   const request = { data, rawRequest: { headers: {} }, acceptsStreaming: false, auth: { uid: token.uid, token, rawToken: tokens.coach } }
   return studio.handlers[name](request as unknown as CallableRequest) as ReturnType<(typeof studio.handlers)[K]>
-}
-
-const rejection = async (promise: Promise<unknown>): Promise<CallableError> => {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof Error && "code" in error)) throw new Error(`expected an HttpsError, got ${String(error)}`)
-  return error as unknown as CallableError
 }
 
 const storyId = () => `story-${crypto.randomUUID().slice(0, 8)}`

@@ -9,17 +9,11 @@ import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
 import { RATE_LIMIT } from "../functions/src/enquiries/store-enquiry"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { badEnquiries, validEnquiry } from "./helpers/enquiry-cases"
+import { rejection, type CallableError } from "./helpers/callable-error"
 
 // Types taken from the functions themselves: firebase-functions and their firebase-admin live in functions/.
 type CallableRequest = Parameters<typeof submitEnquiry.run>[0]
 type Firestore = ReturnType<typeof firestore>
-/** What an HttpsError carries to the caller. */
-interface CallableError {
-  code: string
-  message: string
-  details?: unknown
-}
-
 // Firestore round trips on a busy machine can take seconds each.
 jest.setTimeout(60_000)
 
@@ -61,15 +55,6 @@ const call = (data: unknown, { ip = newIp(), uid }: { ip?: string; uid?: string 
   } as CallableRequest)
 
 const enquiryWith = (overrides: Record<string, unknown> = {}) => validEnquiry({ submissionId: crypto.randomUUID(), ...overrides })
-
-const rejection = async (promise: Promise<unknown>): Promise<CallableError> => {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  )
-  if (!(error instanceof Error && "code" in error && "httpErrorCode" in error)) throw new Error(`expected an HttpsError, got ${String(error)}`)
-  return error as unknown as CallableError
-}
 
 const count = async (collection: string, id: string) => ((await db.collection(collection).doc(id).get()).exists ? 1 : 0)
 
