@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
     description: settings.description,
     siteUrl: settings.siteUrl,
   },
-  // Pages take their types from the content schemas (shared/), which the GraphQL types are derived from.
+  // Pages take their types from the content schemas (contract/), which the GraphQL types are derived from.
   graphqlTypegen: false,
   trailingSlash: "always",
   plugins: [

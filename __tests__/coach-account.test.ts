@@ -9,7 +9,7 @@
  */
 import { deleteApp, initializeApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
-import { STUDIO_CALLABLES } from "../src/features/studio/studio-api"
+import { STUDIO_CALLABLES } from "../contract/studio-api"
 import { lookUp, refreshIdToken, runAddCoach, signIn, signInWithPassword, signUp } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 

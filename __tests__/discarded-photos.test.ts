@@ -5,7 +5,7 @@
  */
 import { act, renderHook } from "@testing-library/react"
 import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto } from "../src/features/studio/draft-edits"
-import type { StoryDraft } from "../src/features/studio/studio-api"
+import type { StoryDraft } from "../contract/studio-api"
 import { isPhotoOf, photoPath } from "../src/features/studio/story-photos"
 import { useDiscardedPhotos } from "../src/features/studio/use-discarded-photos"
 

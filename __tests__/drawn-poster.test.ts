@@ -8,7 +8,7 @@ import { join } from "node:path"
 import sharp from "sharp"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { posterSvg, wrapTitle } from "../gatsby/stories/draw-poster"
-import { STORY_LIMITS } from "../shared/story"
+import { STORY_LIMITS } from "../contract/story"
 import { writeImage } from "./helpers/story-images"
 
 let root: string

@@ -11,7 +11,7 @@ import { CustomProvider, initializeAppCheck } from "firebase/app-check"
 import { firebaseApp } from "../src/firebase/app"
 import type { FirebaseSetup } from "../src/firebase/config"
 import { sendEnquiry } from "../src/features/contact/send-enquiry"
-import { enquirySchema } from "../shared/enquiry-schema"
+import { enquirySchema } from "../contract/enquiry-schema"
 import { validEnquiry } from "./helpers/enquiry-cases"
 
 let server: Server

@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 /**
- * The enquiry's fields are one table (ENQUIRY_FIELDS in shared/enquiry-schema.ts). Here a copy of
+ * The enquiry's fields are one table (ENQUIRY_FIELDS in contract/enquiry-schema.ts). Here a copy of
  * it gains a telephone number, with its words added to a copy of the form's copy, and nothing else
  * is changed: the number travels from the form as the visitor fills it in, through the callable's
  * check and the store, into the coach's e-mail and her inbox.
@@ -14,8 +14,8 @@ import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { z } from "zod"
-import { ENQUIRY_FIELDS, enquirySchemaOf, type EnquiryFieldSpec } from "../shared/enquiry-schema"
-import type { ContactFormCopy } from "../shared/content-schema"
+import { ENQUIRY_FIELDS, enquirySchemaOf, type EnquiryFieldSpec } from "../contract/enquiry-schema"
+import type { ContactFormCopy } from "../contract/content-schema"
 import { EnquiryForm } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
 import { checkEnquiry } from "../src/features/contact/enquiry-values"

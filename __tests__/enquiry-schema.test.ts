@@ -1,4 +1,4 @@
-import { enquiryErrors, enquirySchema } from "../shared/enquiry-schema"
+import { enquiryErrors, enquirySchema } from "../contract/enquiry-schema"
 import { badEnquiries, validEnquiry } from "./helpers/enquiry-cases"
 
 describe("the enquiry schema the form and the server share", () => {

@@ -11,10 +11,10 @@ import ts from "typescript"
 import type { z } from "zod"
 import {
   bookSchema, contactFileSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
-} from "../shared/content-schema"
-import { storySchema } from "../shared/story-schema"
+} from "../contract/content-schema"
+import { storySchema } from "../contract/story-schema"
 import { selectionFor } from "../gatsby/graphql-from-zod"
-import { graphqlMeta } from "../shared/schema-fields"
+import { graphqlMeta } from "../contract/schema-fields"
 
 /** The GraphQL documents in a source file: the bodies of its graphql`...` templates. */
 const documentsIn = (file: string): DocumentNode[] =>

@@ -15,8 +15,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { REMOTE_IMAGE_LIMITS } from "../gatsby/stories/story-images"
-import { storyImageObject, storyImageSources, type StoryImageSources } from "../shared/story-image-sources"
-import type { RawStory } from "../shared/story-input"
+import { storyImageObject, storyImageSources, type StoryImageSources } from "../contract/story-image-sources"
+import type { RawStory } from "../contract/story-input"
 import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
 
 let root: string

@@ -8,7 +8,7 @@ import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr"
 import HTML from "../src/html"
 import { ampProblems, collectAmpFacts } from "../e2e/amp-structure"
 import { storyFixture } from "./helpers/story-fixture"
-import { STORY_LIMITS, type Story } from "../shared/story"
+import { STORY_LIMITS, type Story } from "../contract/story"
 
 type RenderBodyArgs = Parameters<NonNullable<typeof onRenderBody>>[0]
 type PreRenderArgs = Parameters<NonNullable<typeof onPreRenderHTML>>[0]

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { createStoryPages, STORY_TEMPLATE } from "../gatsby/stories/create-story-pages"
 import StoryTemplate from "../src/templates/story"
-import { STORIES_PER_PAGE, type StoryPageContext } from "../shared/story"
+import { STORIES_PER_PAGE, type StoryPageContext } from "../contract/story"
 import { renderPage } from "./helpers/render"
 import { storyFixture } from "./helpers/story-fixture"
 

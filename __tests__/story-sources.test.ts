@@ -15,7 +15,7 @@ import { firestoreEnv, openFirestore, readFirestoreStories } from "../gatsby/sto
 import { validateStories } from "../gatsby/stories/load-stories"
 import { createStoryNodes, sourceStories } from "../gatsby/stories/source-stories"
 import { recordBuildSuccess } from "../gatsby/stories/build-record"
-import type { RawStory } from "../shared/story-input"
+import type { RawStory } from "../contract/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
 

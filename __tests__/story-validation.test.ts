@@ -7,7 +7,7 @@ import { join } from "node:path"
 import { readStoryFiles } from "../gatsby/stories/file-source"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { describeProblem } from "../gatsby/stories/story-error"
-import type { RawStory } from "../shared/story-input"
+import type { RawStory } from "../contract/story-input"
 import { writeImage, writeSvg } from "./helpers/story-images"
 
 let root: string

@@ -1,13 +1,13 @@
 /**
  * What the coach does to a draft in the studio, and what the checklist then says: the same schema
- * and limits as the build (shared/story-input.ts, shared/story.ts).
+ * and limits as the build (contract/story-input.ts, contract/story.ts).
  */
-import { STORY_LIMITS } from "../shared/story"
+import { STORY_LIMITS } from "../contract/story"
 import { fieldControlId, fieldName, problemControlId } from "../src/features/studio/checklist-lines"
 import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "../src/features/studio/draft-edits"
 import { newDraft, storyIdFor } from "../src/features/studio/new-story"
 import { bodyCount } from "../src/features/studio/page-fields"
-import { publishableStory, storyProblems } from "../src/features/studio/story-checklist"
+import { publishableStory, storyProblems } from "../contract/story-checklist"
 import { STORY_PALETTE } from "../src/theme/story-palette"
 import { buildStateLine } from "../src/features/studio/build-state-line"
 import { validDraft } from "./helpers/studio-cases"

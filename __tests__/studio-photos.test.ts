@@ -3,7 +3,7 @@
  * what the pre-publish checklist says about a photo's description and a poster's size and shape,
  * by the build's own schema and limits.
  */
-import { STORY_LIMITS } from "../shared/story"
+import { STORY_LIMITS } from "../contract/story"
 import { fieldControlId, fieldName, problemControlId } from "../src/features/studio/checklist-lines"
 import {
   editPage,
@@ -16,7 +16,7 @@ import {
   setPosterPhoto,
   setTitle,
 } from "../src/features/studio/draft-edits"
-import { publishableStory, storyProblems } from "../src/features/studio/story-checklist"
+import { publishableStory, storyProblems } from "../contract/story-checklist"
 import { photoPath, uploadProblem, wasCancelled } from "../src/features/studio/story-photos"
 import { STORY_PALETTE } from "../src/theme/story-palette"
 import { validDraft } from "./helpers/studio-cases"

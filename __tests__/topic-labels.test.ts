@@ -7,7 +7,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { notificationEmail } from "../functions/src/enquiries/notification-email"
 import { readTopicLabels } from "../functions/src/enquiries/topic-labels"
-import { enquirySchema } from "../shared/enquiry-schema"
+import { enquirySchema } from "../contract/enquiry-schema"
 import { formCopy } from "./helpers/contact-copy"
 import { validEnquiry } from "./helpers/enquiry-cases"
 

@@ -9,7 +9,7 @@ import { readBuilt } from "./built-site"
 import { storeEnquiries } from "./enquiries"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "./fixtures"
 import { authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "./studio-coach"
-import { STUDIO_CALLABLES, type StudioStory } from "../src/features/studio/studio-api"
+import { STUDIO_CALLABLES, type StudioStory } from "../contract/studio-api"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })

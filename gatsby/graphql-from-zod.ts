@@ -1,9 +1,9 @@
 /**
- * GraphQL type definitions and selection sets derived from the zod schemas in shared/, so a shape
+ * GraphQL type definitions and selection sets derived from the zod schemas in contract/, so a shape
  * is declared once: a field added to a schema is in the GraphQL type and the validation at once.
  */
 import type { z } from "zod"
-import { graphqlMeta } from "../shared/schema-fields"
+import { graphqlMeta } from "../contract/schema-fields"
 
 type Shape = Record<string, z.ZodType>
 

@@ -12,7 +12,7 @@ import { getFirestore } from "firebase-admin/firestore"
 import { tsImport } from "tsx/esm/api"
 
 // The enquiry's fields come from the shared contract, which is TypeScript: tsx compiles it on the fly.
-const { coachFields } = await tsImport("../shared/enquiry-schema.ts", import.meta.url)
+const { coachFields } = await tsImport("../contract/enquiry-schema.ts", import.meta.url)
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..")
 const LOCAL_PROJECT_ID = "demo-coach-stories"

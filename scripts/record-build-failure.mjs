@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Marks a site build failed in its record for the studio (shared/site-builds.ts), so the coach sees
+ * Marks a site build failed in its record for the studio (contract/site-builds.ts), so the coach sees
  * that the build carrying her story did not go live. Gatsby has no hook for a failed build, so
  * whatever runs the build calls this when it fails: the local build hook does (through
  * local-site-build.mjs), and a CI pipeline's failure step runs
@@ -16,7 +16,7 @@ import { fileURLToPath } from "node:url"
 import { applicationDefault, initializeApp } from "firebase-admin/app"
 import { FieldValue, getFirestore } from "firebase-admin/firestore"
 
-/** shared/site-builds.ts's SITE_BUILDS (this script runs without the TypeScript build). */
+/** contract/site-builds.ts's SITE_BUILDS (this script runs without the TypeScript build). */
 const SITE_BUILDS = "siteBuilds"
 const FAILURE = "The build stopped with an error before the site was published; the live site is unchanged."
 

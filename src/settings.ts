@@ -3,9 +3,9 @@
  * this module gives it a type and applies the environment overrides a deployment needs.
  */
 import site from "../content/site.json"
-import type { SiteSettings } from "../shared/site-schema"
+import type { SiteSettings } from "../contract/site-schema"
 
-export type { AnalyticsConsentSettings, CallToAction, SiteSettings, SocialLinks } from "../shared/site-schema"
+export type { AnalyticsConsentSettings, CallToAction, SiteSettings, SocialLinks } from "../contract/site-schema"
 
 const fromFile: SiteSettings = site
 

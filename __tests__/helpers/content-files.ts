@@ -6,8 +6,8 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { z } from "zod"
-import { DATA_FILES, type DataFileName } from "../../shared/content-schema"
-import { closingFileSchema } from "../../shared/site-schema"
+import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
+import { closingFileSchema } from "../../contract/site-schema"
 
 // js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.
 const yaml = require("js-yaml") as { load: (source: string, options?: { schema: unknown }) => unknown; CORE_SCHEMA: unknown }

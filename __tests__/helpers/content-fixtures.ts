@@ -1,5 +1,5 @@
 /** Query results as the pages receive them, in the shapes the content files have. */
-import type { Faq, PageCopy, Programme, Service, Testimonial } from "../../shared/content-schema"
+import type { Faq, PageCopy, Programme, Service, Testimonial } from "../../contract/content-schema"
 import type { PostCardNode } from "../../src/components/fragments"
 
 export const pageCopy = (title: string): PageCopy => ({

@@ -1,4 +1,4 @@
-import type { EnquiryField, EnquiryProblem } from "../../shared/enquiry-schema"
+import type { EnquiryField, EnquiryProblem } from "../../contract/enquiry-schema"
 
 /** A complete, valid enquiry as the form sends it; each case below spoils one thing. */
 export const validEnquiry = (overrides: Record<string, unknown> = {}): Record<string, unknown> => ({

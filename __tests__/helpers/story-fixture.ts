@@ -1,4 +1,4 @@
-import type { Story } from "../../shared/story"
+import type { Story } from "../../contract/story"
 
 /** A story as the sources hand it over: three pages, one on a photograph, one with a call to action. */
 export const storyFixture = (overrides: Partial<Story> = {}): Story => ({

@@ -1,4 +1,4 @@
-import type { StoryDraft } from "../../src/features/studio/studio-api"
+import type { StoryDraft } from "../../contract/studio-api"
 
 /** A draft the build would accept once dated: three pages on brand colours, a poster, one link. */
 export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => ({

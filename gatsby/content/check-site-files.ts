@@ -7,8 +7,8 @@
 import { existsSync, readFileSync } from "node:fs"
 import path from "node:path"
 import type { z } from "zod"
-import { DATA_FILES } from "../../shared/content-schema"
-import { closingFileSchema, siteFileSchema } from "../../shared/site-schema"
+import { DATA_FILES } from "../../contract/content-schema"
+import { closingFileSchema, siteFileSchema } from "../../contract/site-schema"
 import { formatIssues } from "./validate-content"
 
 /** JSON files checked here, by path under the site's folder. */

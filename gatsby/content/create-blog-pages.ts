@@ -5,7 +5,7 @@
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PATH, POSTS_PER_PAGE, postPath } from "../../src/lib/blog-paths"
-import { listPages } from "../../shared/paging"
+import { listPages } from "../../contract/paging"
 import { duplicateSlugs } from "./validate-content"
 
 interface PostsResult {

@@ -1,10 +1,10 @@
 /**
  * GraphQL types for the coach's content, declared rather than inferred (queries keep working when a
  * list is empty or an optional field is unused, and a required field is required in every query),
- * and derived from the zod schemas in shared/content-schema.ts.
+ * and derived from the zod schemas in contract/content-schema.ts.
  */
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { DATA_FILES, postFrontmatterSchema } from "../../shared/content-schema"
+import { DATA_FILES, postFrontmatterSchema } from "../../contract/content-schema"
 import { sdlFor } from "../graphql-from-zod"
 import { yamlTypeName } from "./yaml-type-name"
 

@@ -3,8 +3,8 @@
  * at the file and the field ("content/services.yaml: items[2].fee.from is required").
  */
 import type { z } from "zod"
-import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../shared/content-schema"
-import { fieldLine, issueProblems } from "../../shared/field-messages"
+import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../contract/content-schema"
+import { fieldLine, issueProblems } from "../../contract/field-messages"
 
 /** One line per problem, each naming the file and the field. */
 export const formatIssues = (file: string, error: z.ZodError): string[] => issueProblems(error).map((problem) => `${file}: ${fieldLine(problem)}`)

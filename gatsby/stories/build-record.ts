@@ -1,5 +1,5 @@
 /**
- * The build's record for the studio (shared/site-builds.ts): when the stories are read, which
+ * The build's record for the studio (contract/site-builds.ts): when the stories are read, which
  * published ones this build carries and which it leaves out (and why); at the end, that it
  * succeeded. Written with the same firebase-admin client that read the stories, so only a build
  * that reads Firestore writes one; a write that fails is a warning, never a failed build. The id
@@ -9,8 +9,8 @@
 import { randomUUID } from "node:crypto"
 import { FieldValue, type Firestore } from "firebase-admin/firestore"
 import type { Reporter } from "gatsby"
-import { SITE_BUILDS } from "../../shared/site-builds"
-import type { RawStory } from "../../shared/story-input"
+import { SITE_BUILDS } from "../../contract/site-builds"
+import type { RawStory } from "../../contract/story-input"
 import type { SkippedStory } from "./load-stories"
 
 let current: { db: Firestore; id: string } | null = null

@@ -5,9 +5,9 @@
  */
 import { resolve } from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { listPages } from "../../shared/paging"
-import { STORIES_PATH, STORIES_PER_PAGE, storyPath, type Story, type StoryPageContext } from "../../shared/story"
-import { storySchema } from "../../shared/story-schema"
+import { listPages } from "../../contract/paging"
+import { STORIES_PATH, STORIES_PER_PAGE, storyPath, type Story, type StoryPageContext } from "../../contract/story"
+import { storySchema } from "../../contract/story-schema"
 import { selectionFor } from "../graphql-from-zod"
 
 /* Resolved from the project root: gatsby-node is compiled into .cache, so __dirname would mislead. */

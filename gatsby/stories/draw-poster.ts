@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import sharp from "sharp"
-import { STORY_LIMITS } from "../../shared/story"
+import { STORY_LIMITS } from "../../contract/story"
 import { textColourOn } from "../../src/stories/story-colours"
 import type { MeasuredImage } from "./story-images"
 

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import type { StoryProblem } from "./story-error"
-import type { RawStory } from "../../shared/story-input"
+import type { RawStory } from "../../contract/story-input"
 
 export const STORY_FILE = "story.json"
 

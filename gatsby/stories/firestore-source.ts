@@ -1,12 +1,12 @@
 /**
  * Source 2: the Firestore collection `stories`, read once at build time with firebase-admin.
  * The document id is the story id; images are addresses in the project's photo storage
- * (shared/story-image-sources.ts), and `revision` the studio revision published. Only
+ * (contract/story-image-sources.ts), and `revision` the studio revision published. Only
  * documents marked `published: true` are read: the studio keeps an unpublished story's document.
  * This module runs only in gatsby-node and tests, never in a browser bundle.
  */
 import type { Firestore } from "firebase-admin/firestore"
-import type { RawStory } from "../../shared/story-input"
+import type { RawStory } from "../../contract/story-input"
 import { toPlain } from "./to-plain"
 
 export const STORIES_COLLECTION = "stories"

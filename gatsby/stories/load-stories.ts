@@ -4,14 +4,14 @@
  * that story out.
  */
 import { join } from "node:path"
-import type { Story } from "../../shared/story"
+import type { Story } from "../../contract/story"
 import { settings } from "../../src/settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"
-import type { RawStory } from "../../shared/story-input"
+import type { RawStory } from "../../contract/story-input"
 import { validateStory, type StoryDefaults, type StoryResult } from "./validate-story"
 import { createPosterDrawer } from "./draw-poster"
-import { storyImageSources } from "../../shared/story-image-sources"
+import { storyImageSources } from "../../contract/story-image-sources"
 
 /** The shared publisher logo, used when a story names none. */
 export const DEFAULT_LOGO_FILE = "publisher-logo.png"

@@ -4,8 +4,8 @@
  * published Firestore story the build cannot use is left out with a warning naming it and the field.
  */
 import type { SourceNodesArgs } from "gatsby"
-import type { Story } from "../../shared/story"
-import type { RawStory } from "../../shared/story-input"
+import type { Story } from "../../contract/story"
+import type { RawStory } from "../../contract/story-input"
 import { readStoryFiles } from "./file-source"
 import { firestoreEnv, openFirestore, readFirestoreStories } from "./firestore-source"
 import { loadStories, projectImageSite, type SkippedStory } from "./load-stories"

@@ -1,4 +1,4 @@
-import { fieldLine, type FieldProblem } from "../../shared/field-messages"
+import { fieldLine, type FieldProblem } from "../../contract/field-messages"
 
 /** One problem with one story, phrased for the coach: which story, which field, what is wrong. */
 export interface StoryProblem extends FieldProblem {

@@ -7,8 +7,8 @@ import { createHash } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
-import { REMOTE_IMAGES_DIR } from "../../shared/story"
-import { STORY_IMAGE_SOURCE_RULE, storyImageObject, type StoryImageSources } from "../../shared/story-image-sources"
+import { REMOTE_IMAGES_DIR } from "../../contract/story"
+import { STORY_IMAGE_SOURCE_RULE, storyImageObject, type StoryImageSources } from "../../contract/story-image-sources"
 
 export interface MeasuredImage {
   url: string
@@ -40,7 +40,7 @@ export interface ImageSite {
   storiesDir: string
   /** Where the built site is written (public/); local images are copied to public/stories/... */
   publicDir: string
-  /** Where remote images may come from (shared/story-image-sources.ts); none when absent. */
+  /** Where remote images may come from (contract/story-image-sources.ts); none when absent. */
   sources?: StoryImageSources
   /** Defaults to REMOTE_IMAGE_LIMITS; a partial set overrides those it names. */
   remoteLimits?: Partial<RemoteImageLimits>

@@ -2,14 +2,14 @@
  * Turns one raw story into the typed Story, or into a list of problems that name the story and
  * the field. Every source goes through here, so a story is typed once and validated once.
  */
-import type { Story, StoryImage, StoryPage } from "../../shared/story"
-import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../shared/story"
+import type { Story, StoryImage, StoryPage } from "../../contract/story"
+import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../contract/story"
 import type { StoryProblem } from "./story-error"
 import type { ImageResolver, MeasuredImage } from "./story-images"
 import type { PosterDrawer } from "./draw-poster"
-import { SLUG_PATTERN, SLUG_RULE } from "../../shared/schema-fields"
-import { fieldPath, issueProblems } from "../../shared/field-messages"
-import { storyInputSchema, type ImageRef, type RawStory } from "../../shared/story-input"
+import { SLUG_PATTERN, SLUG_RULE } from "../../contract/schema-fields"
+import { fieldPath, issueProblems } from "../../contract/field-messages"
+import { storyInputSchema, type ImageRef, type RawStory } from "../../contract/story-input"
 
 export interface StoryDefaults {
   publisher: string

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { Book } from "../../shared/content-schema"
+import type { Book } from "../../contract/content-schema"
 import { Card, CardGrid, Eyebrow } from "./card-grid"
 
 /** Recommended books: title, author, and why the coach recommends it. Titles are h2: the list sits right under the page heading. */

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Faq } from "../../shared/content-schema"
+import type { Faq } from "../../contract/content-schema"
 
 const StyledList = styled.div`
   max-width: 820px;

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Service, ServicesFile } from "../../shared/content-schema"
+import type { Service, ServicesFile } from "../../contract/content-schema"
 
 /** How fees are worded (content/services.yaml): the tax after each fee, the line shown instead of them. */
 export type FeeWording = Pick<ServicesFile, "pricesHidden" | "feeTax">

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Figure } from "../../shared/content-schema"
+import type { Figure } from "../../contract/content-schema"
 import { media } from "../theme/media"
 
 const StyledFigures = styled.dl`

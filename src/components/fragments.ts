@@ -9,7 +9,7 @@ import type { StoryCardProps } from "./story-card"
 
 /*
  * One fragment per content type, used by every query that reads it. Those named after a schema in
- * shared/content-schema.ts select all of its fields; __tests__/fragments.test.ts fails when they drift.
+ * contract/content-schema.ts select all of its fields; __tests__/fragments.test.ts fails when they drift.
  */
 export const fragments = graphql`
   fragment ContactFormFields on ContactForm {

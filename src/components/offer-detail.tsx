@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { FactList } from "./fact-list"
-import type { Programme, Service } from "../../shared/content-schema"
+import type { Programme, Service } from "../../contract/content-schema"
 import { media } from "../theme/media"
 import { Eyebrow } from "./card-grid"
 import { Fee, type FeeWording } from "./fee"

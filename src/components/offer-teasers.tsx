@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import type { Service } from "../../shared/content-schema"
+import type { Service } from "../../contract/content-schema"
 import { Card, CardGrid, Eyebrow } from "./card-grid"
 
 type Teaser = Pick<Service, "slug" | "title" | "audience" | "summary"> & { detail?: string }

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { PageCopy } from "../../shared/content-schema"
+import type { PageCopy } from "../../contract/content-schema"
 import { breadcrumbLd, type JsonLd } from "../head/structured-data"
 import { PageIntro } from "./page-intro"
 import { Seo, type SeoProps } from "../head/seo"

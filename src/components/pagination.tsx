@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { pageWindow } from "../../shared/paging"
+import { pageWindow } from "../../contract/paging"
 import { listReset } from "../theme/mixins"
 
 const StyledNav = styled.nav`

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Step } from "../../shared/content-schema"
+import type { Step } from "../../contract/content-schema"
 import { media } from "../theme/media"
 import { listReset } from "../theme/mixins"
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { Testimonial } from "../../shared/content-schema"
+import type { Testimonial } from "../../contract/content-schema"
 import { Card, CardGrid } from "./card-grid"
 
 const StyledFigure = styled.figure`

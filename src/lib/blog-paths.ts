@@ -1,5 +1,5 @@
 /** Addresses of the blog, shared by the build (which creates the pages) and the links to them. */
-import { pagedPath } from "../../shared/paging"
+import { pagedPath } from "../../contract/paging"
 
 export const POSTS_PER_PAGE = 10
 

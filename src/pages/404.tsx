@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { NotFoundFile } from "../../shared/content-schema"
+import type { NotFoundFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { LinkedText } from "../components/linked-text"
 import { PageIntro } from "../components/page-intro"

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { AboutFile } from "../../shared/content-schema"
+import type { AboutFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import type { ImageFile } from "../components/fragments"
 import { PageOpening } from "../components/page-opening"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { BooksFile } from "../../shared/content-schema"
+import type { BooksFile } from "../../contract/content-schema"
 import { BookList } from "../components/book-list"
 import { ClosingCta } from "../components/closing-cta"
 import { PageBody } from "../components/page-body"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { FaqFile } from "../../shared/content-schema"
+import type { FaqFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { FaqList } from "../components/faq-list"
 import { PageBody } from "../components/page-body"

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../shared/content-schema"
+import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { toPostSummary, type ImageFile, type PostCardNode, type StoryCardNode } from "../components/fragments"
 import { OfferTeasers } from "../components/offer-teasers"

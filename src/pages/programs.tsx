@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PageOpening } from "../components/page-opening"
-import type { ProgrammesFile, ServicesFile } from "../../shared/content-schema"
+import type { ProgrammesFile, ServicesFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
 import { OfferList } from "../sections/offers/offer-list"

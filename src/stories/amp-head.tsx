@@ -3,7 +3,7 @@ import { settings } from "../settings"
 import { absoluteUrl } from "../head/absolute-url"
 import { metaTags } from "../head/site-head"
 import { pageTitle, SITE_META, type MetaTag } from "../head/site-values"
-import { storyPath, type Story } from "../../shared/story"
+import { storyPath, type Story } from "../../contract/story"
 import { storyCss } from "./story-css"
 
 const AMP_CDN = "https://cdn.ampproject.org"

@@ -19,7 +19,7 @@ import * as React from "react"
 import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
 import { AmpStory } from "./amp-story"
 import { AMP_KEY_PREFIX, ampStoryHead } from "./amp-head"
-import { isStoryPageContext } from "../../shared/story"
+import { isStoryPageContext } from "../../contract/story"
 
 type StoryRenderBodyArgs = Pick<RenderBodyArgs, "pathname" | "setHtmlAttributes" | "setHeadComponents" | "setPreBodyComponents"> & {
   /* Absent under `gatsby develop` (and may return null for a page without data). */

@@ -1,6 +1,6 @@
 import * as React from "react"
 import closing from "../../content/stories/closing.json"
-import type { Story, StoryPage } from "../../shared/story"
+import type { Story, StoryPage } from "../../contract/story"
 import { StoryPanel } from "./story-panel"
 
 /** Sharing targets of the story's share menu; "system" is the device's own share sheet. */

@@ -4,7 +4,7 @@
  * the text panel and the links (AMP draws the call-to-action button itself from the outlink). Without the AMP runtime (scripts blocked, JavaScript off) the
  * story elements are plain inline elements and the panels stack down the page, still readable.
  */
-import type { Story } from "../../shared/story"
+import type { Story } from "../../contract/story"
 import { textColourOn } from "./story-colours"
 import { theme } from "../theme/tokens"
 

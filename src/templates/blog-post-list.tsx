@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { BlogFile } from "../../shared/content-schema"
+import type { BlogFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { toPostSummary, type PostCardNode } from "../components/fragments"
 import { PageBody } from "../components/page-body"
@@ -10,7 +10,7 @@ import { PostList } from "../components/post-list"
 import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
 import { blogListPath } from "../lib/blog-paths"
-import { pageSuffix } from "../../shared/paging"
+import { pageSuffix } from "../../contract/paging"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { WebStoriesFile } from "../../shared/content-schema"
+import type { WebStoriesFile } from "../../contract/content-schema"
 import styled from "styled-components"
 import { ClosingCta } from "../components/closing-cta"
 import { PageOpening } from "../components/page-opening"
@@ -10,8 +10,8 @@ import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 import { listReset } from "../theme/mixins"
-import { pageSuffix, type ListPageContext } from "../../shared/paging"
-import { storyListPath, storyPath } from "../../shared/story"
+import { pageSuffix, type ListPageContext } from "../../contract/paging"
+import { storyListPath, storyPath } from "../../contract/story"
 
 const StyledGrid = styled.ul`
   ${listReset}

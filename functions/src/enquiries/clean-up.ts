@@ -4,7 +4,7 @@ import { onSchedule } from "firebase-functions/v2/scheduler"
 import { firestore } from "../firestore"
 import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { RETENTION } from "./retention"
-import { expiryAfter } from "../../../shared/retention"
+import { expiryAfter } from "../../../contract/retention"
 
 /** Deleted per query round; a day's expired documents fit in a few rounds, and each run stops after MAX_ROUNDS. */
 const BATCH = 200

@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions"
-import type { Enquiry } from "../../../shared/enquiry-schema"
+import type { Enquiry } from "../../../contract/enquiry-schema"
 import { TOPIC_LABELS } from "./notification-email"
 
 export type EnquiryEvent =

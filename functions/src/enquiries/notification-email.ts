@@ -1,5 +1,5 @@
 import { readTopicLabels } from "./topic-labels"
-import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../shared/enquiry-schema"
+import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
 
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
 export interface MailDocument {

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore"
 import site from "../../../content/site.json"
-import { expiryAfter, retentionSchema } from "../../../shared/retention"
+import { expiryAfter, retentionSchema } from "../../../contract/retention"
 
 /**
  * The retention period from content/site.json, as it was when the functions were built: tsc compiles

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
 import { notificationEmail } from "./notification-email"
 import { enquiryExpiry, RETENTION } from "./retention"

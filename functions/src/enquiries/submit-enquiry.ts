@@ -1,7 +1,7 @@
 import { defineBoolean, defineInt } from "firebase-functions/params"
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https"
 import site from "../../../content/site.json"
-import type { SubmitEnquiryResult } from "../../../shared/enquiry-schema"
+import type { SubmitEnquiryResult } from "../../../contract/enquiry-schema"
 import { firestore } from "../firestore"
 import { platformClientAddress, senderBucket, type ForwardedRequest } from "./client-address"
 import { logEnquiry } from "./log-enquiry"

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { parse } from "yaml"
 import { z } from "zod"
-import { ENQUIRY_TOPICS, type EnquiryTopic } from "../../../shared/enquiry-schema"
+import { ENQUIRY_TOPICS, type EnquiryTopic } from "../../../contract/enquiry-schema"
 
 /**
  * How the coach reads each topic in her e-mail: the labels the form shows, from content/contact.yaml,

@@ -1,6 +1,6 @@
 import { HttpsError } from "firebase-functions/v2/https"
 import type { z } from "zod"
-import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../shared/enquiry-schema"
+import { enquiryErrors, enquirySchema, type Enquiry, type EnquiryErrors } from "../../../contract/enquiry-schema"
 
 /**
  * The largest request body worth reading: every field at its cap fits in well under this, so a

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../shared/enquiry-schema"
-import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../src/features/studio/studio-api"
+import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
+import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-api"
 import { ENQUIRIES, MAIL } from "../enquiries/collections"
 
 /** Enquiries per page of the inbox; "Show older" fetches the next page, so none is out of reach. */

@@ -5,11 +5,11 @@
  * the studio published is one the build carries.
  */
 import type { Firestore } from "firebase-admin/firestore"
-import { RESERVED_STORY_IDS, storyPath } from "../../../shared/story"
-import type { StoryInput } from "../../../shared/story-input"
-import { STORY_IMAGE_SOURCE_RULE, storyImageObject, storyImageSources, type StoryImageSources } from "../../../shared/story-image-sources"
-import { SITE_BUILDS } from "../../../shared/site-builds"
-import type { StoryProblemLine } from "../../../src/features/studio/studio-api"
+import { RESERVED_STORY_IDS, storyPath } from "../../../contract/story"
+import type { StoryInput } from "../../../contract/story-input"
+import { STORY_IMAGE_SOURCE_RULE, storyImageObject, storyImageSources, type StoryImageSources } from "../../../contract/story-image-sources"
+import { SITE_BUILDS } from "../../../contract/site-builds"
+import type { StoryProblemLine } from "../../../contract/studio-api"
 
 /** The project's bucket from the runtime's FIREBASE_CONFIG (set by Cloud Functions and its emulator). */
 export const projectImageSources = (env: NodeJS.ProcessEnv = process.env): StoryImageSources => {

@@ -1,5 +1,5 @@
 import { HttpsError, type CallableRequest } from "firebase-functions/v2/https"
-import { isCoachToken } from "../../../src/features/studio/studio-api"
+import { isCoachToken } from "../../../contract/studio-api"
 
 /**
  * Every studio callable starts here: the caller must be signed in, and their ID token must carry

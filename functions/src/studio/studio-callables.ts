@@ -1,6 +1,6 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
-import type { InboxPage, PublishResult, SaveDraftResult, StudioStory } from "../../../src/features/studio/studio-api"
+import type { InboxPage, PublishResult, SaveDraftResult, StudioStory } from "../../../contract/studio-api"
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
@@ -9,7 +9,7 @@ import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { listEnquiriesRequest, markEnquiryRequest, parseRequest, publishRequest, saveDraftRequest } from "./studio-requests"
 import { listStudioStories, publishStory, saveDraft, unpublishStory, type PublishSettings } from "./studio-stories"
-import type { StoryDraft } from "../../../src/features/studio/studio-api"
+import type { StoryDraft } from "../../../contract/studio-api"
 
 const publishSettings = (): PublishSettings => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour(), sources: projectImageSources() })
 

@@ -1,7 +1,7 @@
 /** The shapes the studio callables accept: anything else is refused before Firestore is touched. */
 import { z } from "zod"
-import { storyInputSchema } from "../../../shared/story-input"
-import { SLUG_PATTERN, SLUG_RULE } from "../../../shared/schema-fields"
+import { storyInputSchema } from "../../../contract/story-input"
+import { SLUG_PATTERN, SLUG_RULE } from "../../../contract/schema-fields"
 import { HttpsError } from "firebase-functions/v2/https"
 
 /** A draft is the build's story fields and nothing else (their values are the checklist's business). */
@@ -21,7 +21,7 @@ const draft = z
 
 export const saveDraftRequest = z.strictObject({ storyId, baseRevision: revision, draft })
 export const publishRequest = z.strictObject({ storyId, revision })
-/** Enquiry ids are the submission ids the contact form makes: UUIDs (shared/enquiry-schema.ts). */
+/** Enquiry ids are the submission ids the contact form makes: UUIDs (contract/enquiry-schema.ts). */
 const enquiryId = z.uuid({ error: "must be the id of an enquiry" })
 
 export const markEnquiryRequest = z

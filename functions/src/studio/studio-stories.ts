@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { STORIES_COLLECTION } from "../../../gatsby/stories/firestore-source"
-import { publishableStory, storyProblems, today } from "../../../src/features/studio/story-checklist"
+import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
 import type {
   DraftConflict,
   PublishRequest,
@@ -9,9 +9,9 @@ import type {
   SaveDraftResult,
   StoryDraft,
   StudioStory,
-} from "../../../src/features/studio/studio-api"
-import { SITE_BUILDS, storyBuildState, type SiteBuildRecord } from "../../../shared/site-builds"
-import type { StoryImageSources } from "../../../shared/story-image-sources"
+} from "../../../contract/studio-api"
+import { SITE_BUILDS, storyBuildState, type SiteBuildRecord } from "../../../contract/site-builds"
+import type { StoryImageSources } from "../../../contract/story-image-sources"
 import { BUILD_REQUESTS, STUDIO_STORIES } from "./collections"
 import { buildProblems, fileStoryIds } from "./publish-checks"
 

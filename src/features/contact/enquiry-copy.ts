@@ -1,6 +1,6 @@
 /** The form's words from content/contact.yaml, turned into the sentence for each field's problem. */
-import type { ContactFormCopy } from "../../../shared/content-schema"
-import { ENQUIRY_FIELDS, problemKey, type EnquiryFields, type EnquiryProblem } from "../../../shared/enquiry-schema"
+import type { ContactFormCopy } from "../../../contract/content-schema"
+import { ENQUIRY_FIELDS, problemKey, type EnquiryFields, type EnquiryProblem } from "../../../contract/enquiry-schema"
 import { enquiryMailto } from "./enquiry-mailto"
 import type { ValuesOf } from "./enquiry-values"
 

@@ -4,8 +4,8 @@
  * it is dropped once it is older than the period set in content/site.json (retention.contactDraftDays).
  */
 import { readJson, removeJson, writeJson, type WriteResult } from "../../lib/local-json"
-import { ENQUIRY_FIELDS } from "../../../shared/enquiry-schema"
-import { expiryAfter } from "../../../shared/retention"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
+import { expiryAfter } from "../../../contract/retention"
 import { settings } from "../../settings"
 import { isFilled, isValueOf, type EnquiryValues } from "./enquiry-values"
 

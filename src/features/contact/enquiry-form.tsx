@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { ContactFormCopy } from "../../../shared/content-schema"
+import type { ContactFormCopy } from "../../../contract/content-schema"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { useHydrated } from "../../lib/use-hydrated"
@@ -9,7 +9,7 @@ import { copyMailto, fieldCopy, problemSentence } from "./enquiry-copy"
 import { controlStyle, describedBy, EnquiryField, fieldIds, StyledError, StyledHelp } from "./enquiry-field"
 import { openMailto } from "./enquiry-mailto"
 import { EnquiryConfirmation, EnquiryFailure, StyledPanel } from "./enquiry-outcome"
-import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, type EnquiryFieldSpec, type EnquiryFields } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, type EnquiryFieldSpec, type EnquiryFields } from "../../../contract/enquiry-schema"
 import type { EnquiryValues, FormField } from "./enquiry-values"
 import { useEnquiryForm } from "./use-enquiry-form"
 
@@ -129,7 +129,7 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup, fi
   const changeText = (field: FormField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     change(field, event.target.value as EnquiryValues[FormField])
 
-  /** Each kind of field as the visitor sees it, in the table's order (shared/enquiry-schema.ts). */
+  /** Each kind of field as the visitor sees it, in the table's order (contract/enquiry-schema.ts). */
   const renderField = (field: FormField, spec: EnquiryFieldSpec): React.ReactNode => {
     const words = fieldCopy(copy, field)
     if (spec.control === "consent") {

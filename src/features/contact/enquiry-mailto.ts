@@ -2,7 +2,7 @@
  * A mailto: address that opens the visitor's e-mail program with their enquiry written out, for
  * demo mode and as the fallback when sending fails.
  */
-import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../shared/enquiry-schema"
+import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
 import type { ValuesOf } from "./enquiry-values"
 
 export interface MailtoCopy {

@@ -1,7 +1,7 @@
 /**
  * What the visitor has typed into the enquiry form, as the form holds it (every field a string, the
  * topic a choice or "", the consent a tick), and how it becomes the callable's input. The fields and
- * their rules live in shared/enquiry-schema.ts (ENQUIRY_FIELDS); everything here follows from them.
+ * their rules live in contract/enquiry-schema.ts (ENQUIRY_FIELDS); everything here follows from them.
  */
 import {
   ENQUIRY_FIELDS,
@@ -14,7 +14,7 @@ import {
   type EnquiryField,
   type EnquiryFields,
   type EnquiryTopic,
-} from "../../../shared/enquiry-schema"
+} from "../../../contract/enquiry-schema"
 
 type ValueOf<C extends EnquiryControl> = C extends "consent" ? boolean : C extends "choice" ? EnquiryTopic | "" : string
 

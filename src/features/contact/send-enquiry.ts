@@ -4,7 +4,7 @@
  */
 import type { FirebaseSetup } from "../../firebase/config"
 import { callErrorKind, describeCallError, type CallErrorKind } from "../../firebase/call-errors"
-import { SUBMIT_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryInput, type SubmitEnquiryResult } from "../../../shared/enquiry-schema"
+import { SUBMIT_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryInput, type SubmitEnquiryResult } from "../../../contract/enquiry-schema"
 import { serverFieldErrors } from "./enquiry-values"
 
 export type SendResult =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
-import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField, type EnquiryFields } from "../../../shared/enquiry-schema"
+import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
 import { checkEnquiry, emptyValuesOf, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
 import { sendEnquiry } from "./send-enquiry"

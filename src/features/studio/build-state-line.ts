@@ -1,5 +1,5 @@
 /** How the last site build that read a published story went, in the coach's words. */
-import type { StoryBuildState } from "../../../shared/site-builds"
+import type { StoryBuildState } from "../../../contract/site-builds"
 import { shortDateTime } from "./studio-rows"
 
 export const buildStateLine = (state: StoryBuildState | null): string | null => {

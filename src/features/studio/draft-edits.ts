@@ -1,7 +1,7 @@
 /** The edits the coach makes to a draft, as pure functions: the editor's hook applies them. */
-import { STORY_LIMITS } from "../../../shared/story"
+import { STORY_LIMITS } from "../../../contract/story"
 import { STORY_PALETTE } from "../../theme/story-palette"
-import type { StoryDraft } from "./studio-api"
+import type { StoryDraft } from "../../../contract/studio-api"
 import type { UploadedPhoto } from "./story-photos"
 
 export type DraftPage = StoryDraft["pages"][number]

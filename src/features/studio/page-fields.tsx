@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { framedBlock } from "../../theme/mixins"
-import { STORY_LIMITS } from "../../../shared/story"
+import { STORY_LIMITS } from "../../../contract/story"
 import { Button } from "../../components/button"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
 import { fieldControlId } from "./checklist-lines"

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { Button } from "../../components/button"
 import { listReset } from "../../theme/mixins"
 import { fieldName, problemControlId } from "./checklist-lines"
-import type { StoryProblemLine } from "./studio-api"
+import type { StoryProblemLine } from "../../../contract/studio-api"
 
 const StyledList = styled.ul`
   ${listReset}

@@ -3,7 +3,7 @@
  * change before the server hears of it, so a lost connection or a closed tab loses nothing.
  */
 import { keysWithPrefix, readJson, removeJson, writeJson } from "../../lib/local-json"
-import type { StoryDraft } from "./studio-api"
+import type { StoryDraft } from "../../../contract/studio-api"
 
 export interface LocalDraft {
   storyId: string

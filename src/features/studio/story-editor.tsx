@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { spreadRow } from "../../theme/mixins"
-import { STORY_LIMITS, storyPath } from "../../../shared/story"
+import { STORY_LIMITS, storyPath } from "../../../contract/story"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../components/button"
 import { controlStyle, StyledLabel } from "../contact/enquiry-field"
-import type { StudioStory } from "./studio-api"
+import type { StudioStory } from "../../../contract/studio-api"
 import { buildStateLine } from "./build-state-line"
 import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 

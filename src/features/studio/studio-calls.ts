@@ -11,7 +11,7 @@ import {
   type SaveDraftRequest,
   type SaveDraftResult,
   type StudioStory,
-} from "./studio-api"
+} from "../../../contract/studio-api"
 
 /** One page of the inbox: the newest without a cursor, older ones from the last page's `next`. */
 export const fetchEnquiries = (setup: FirebaseSetup, request: ListEnquiriesRequest = {}): Promise<InboxPage> =>

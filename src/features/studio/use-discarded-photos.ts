@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react"
-import type { StoryDraft } from "./studio-api"
+import type { StoryDraft } from "../../../contract/studio-api"
 import { photosIn } from "./draft-edits"
 
 /**

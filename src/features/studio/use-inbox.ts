@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeCallError } from "../../firebase/call-errors"
-import type { InboxEnquiry, InboxPage } from "./studio-api"
+import type { InboxEnquiry, InboxPage } from "../../../contract/studio-api"
 import { fetchEnquiries, markEnquiry } from "./studio-calls"
 import { useLoaded } from "./use-loaded"
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { describeAuthError } from "./auth-errors"
 import { forgetAllLocalDrafts, hasUnsavedLocalDrafts } from "./story-drafts"
-import { isCoachToken } from "./studio-api"
+import { isCoachToken } from "../../../contract/studio-api"
 
 export type Session =
   | { state: "checking" }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import { newDraft, storyIdFor } from "./new-story"
-import type { StudioStory } from "./studio-api"
+import type { StudioStory } from "../../../contract/studio-api"
 import { readLocalDraft, readOpenStory, writeOpenStory } from "./story-drafts"
 import type { EditorSource } from "./use-story-editor"
 import { useStoryList } from "./use-story-list"

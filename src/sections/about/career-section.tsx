@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { AboutFile } from "../../../shared/content-schema"
+import type { AboutFile } from "../../../contract/content-schema"
 import { Section } from "../../components/section"
 import { listReset } from "../../theme/mixins"
 import { media } from "../../theme/media"

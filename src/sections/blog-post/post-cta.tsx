@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { BlogFile } from "../../../shared/content-schema"
+import type { BlogFile } from "../../../contract/content-schema"
 import { PrimaryCta } from "../../components/primary-cta"
 
 const StyledAside = styled.aside`

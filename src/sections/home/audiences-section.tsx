@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Link } from "gatsby"
-import type { HomeFile } from "../../../shared/content-schema"
+import type { HomeFile } from "../../../contract/content-schema"
 import { Section } from "../../components/section"
 import { TitledCards } from "../../components/titled-cards"
 

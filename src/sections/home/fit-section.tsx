@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { HomeFile } from "../../../shared/content-schema"
+import type { HomeFile } from "../../../contract/content-schema"
 import { HeadedList, HeadedListGrid } from "../../components/headed-list"
 import { Section } from "../../components/section"
 

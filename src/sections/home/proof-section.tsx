@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import type { Figure } from "../../../shared/content-schema"
+import type { Figure } from "../../../contract/content-schema"
 import { FigureList } from "../../components/figure-list"
 import { Section } from "../../components/section"
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { ServicesFile } from "../../../shared/content-schema"
+import type { ServicesFile } from "../../../contract/content-schema"
 import { Section } from "../../components/section"
 import { Steps } from "../../components/steps"
 

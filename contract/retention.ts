@@ -1,6 +1,6 @@
 /**
  * How long personal data sent through the contact form is kept, as the coach sets it in
- * content/site.json ("retention"). The build checks the file with this schema (shared/site-schema.ts)
+ * content/site.json ("retention"). The build checks the file with this schema (contract/site-schema.ts)
  * and the functions, which compile content/site.json into their own bundle, read it with the same one.
  */
 import { z } from "zod"

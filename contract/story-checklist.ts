@@ -2,8 +2,8 @@
  * The pre-publish checklist: the build's own story schema run over a draft. The studio shows these
  * lines and the publish callable refuses while there are any, so what is published, the build accepts.
  */
-import { storyInputSchema } from "../../../shared/story-input"
-import { issueProblems } from "../../../shared/field-messages"
+import { storyInputSchema } from "./story-input"
+import { issueProblems } from "./field-messages"
 import type { StoryDraft, StoryProblemLine } from "./studio-api"
 
 /** Today's date as the build reads it (YYYY-MM-DD). */

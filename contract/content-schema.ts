@@ -162,7 +162,7 @@ const perField = (make: (field: Fields[FieldKey]) => z.ZodType) =>
   z.object(Object.fromEntries(Object.entries(ENQUIRY_FIELDS).map(([key, field]) => [key, make(field)])))
 
 /**
- * The words of each field of the enquiry (shared/enquiry-schema.ts ENQUIRY_FIELDS), so a field
+ * The words of each field of the enquiry (contract/enquiry-schema.ts ENQUIRY_FIELDS), so a field
  * added there must have them here. To GraphQL these are one JSON value each: the fields are not
  * listed a second time in the contact page's query.
  */

@@ -2,9 +2,9 @@
  * What the studio and its callables say to each other, declared once: the browser imports these
  * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
  */
-import type { Enquiry } from "../../../shared/enquiry-schema"
-import type { PosterRef, StoryInput } from "../../../shared/story-input"
-import type { StoryBuildState } from "../../../shared/site-builds"
+import type { Enquiry } from "./enquiry-schema"
+import type { PosterRef, StoryInput } from "./story-input"
+import type { StoryBuildState } from "./site-builds"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {

@@ -41,7 +41,7 @@ export const siteFileSchema = z.object({
     /** The footer link that opens the banner again. */
     change: text(),
   }),
-  /** How long enquiries and the visitor's unsent draft are kept (shared/retention.ts). */
+  /** How long enquiries and the visitor's unsent draft are kept (contract/retention.ts). */
   retention: retentionSchema,
 })
 
