@@ -3,7 +3,49 @@ import tseslint from "typescript-eslint"
 import react from "eslint-plugin-react"
 import reactHooks from "eslint-plugin-react-hooks"
 import jsxA11y from "eslint-plugin-jsx-a11y"
+import importPlugin from "eslint-plugin-import"
 import globals from "globals"
+import { dirname } from "node:path"
+import { fileURLToPath } from "node:url"
+
+const root = dirname(fileURLToPath(import.meta.url))
+
+/**
+ * Who may import whom, by where the imported file is (paths from the repository's root). The
+ * functions deploy alone and the contract is what the browser, the build and the functions share,
+ * so neither may reach into the site; build code makes pages but never imports them; low-level
+ * shell code stays free of features; and the site never bundles the backend or the scripts.
+ * __tests__/import-boundaries.test.ts shows each zone refusing an import.
+ */
+const BOUNDARIES = [
+  {
+    target: "./functions",
+    from: "./",
+    except: ["./functions", "./contract", "./content", "./node_modules"],
+    message: "The functions import only the contract (contract/), the coach's data files (content/) and packages.",
+  },
+  {
+    target: "./contract",
+    from: "./",
+    except: ["./contract", "./node_modules"],
+    message: "The contract imports only packages: the browser, the build and the functions all import it.",
+  },
+  {
+    target: ["./gatsby", "./gatsby-*.{ts,tsx}"],
+    from: ["./src/pages", "./src/templates"],
+    message: "Build code makes pages from templates by path; it does not import pages or templates.",
+  },
+  {
+    target: ["./src/shell", "./src/theme", "./src/components", "./src/lib"],
+    from: "./src/features",
+    message: "Low-level shell code does not import features; src/wrap-elements.tsx puts them together.",
+  },
+  {
+    target: "./src",
+    from: ["./functions", "./scripts"],
+    message: "The site does not import the functions or the scripts; what they share lives in contract/.",
+  },
+]
 
 export default tseslint.config(
   { ignores: ["public/", ".cache/", "node_modules/", "coverage/", "functions/lib/", "test-results/", "playwright-report/", ".local-site/"] },
@@ -21,6 +63,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
+  },
+  {
+    plugins: { import: importPlugin },
+    // The resolver finds each imported file, so a zone judges where an import lands, not how it is spelt.
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".d.ts", ".js", ".mjs", ".cjs", ".json"] } } },
+    rules: { "import/no-restricted-paths": ["error", { basePath: root, zones: BOUNDARIES }] },
   },
   {
     files: ["**/*.js", "**/*.cjs"],

@@ -21,6 +21,6 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (keepOnlyStoryTags(args)) return
-  // Gatsby's page script goes; the boot file does its job (contract/boot-scripts.ts).
+  // Gatsby's page script goes; the boot file does its job (gatsby/build/gatsby-boot-scripts.ts).
   dropPageLoaderScript(args)
 }

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { feedItems, FEED_POSTS, type FeedNode } from "../gatsby/content/blog-feed"
-import { blogListPath } from "../src/lib/blog-paths"
+import { blogListPath, storyListPath } from "../contract/routes"
 import { listPages, pageSuffix, pageWindow } from "../contract/paging"
-import { storyListPath, STORIES_PER_PAGE } from "../contract/story"
+import { STORIES_PER_PAGE } from "../contract/story"
 
 describe("paged lists", () => {
   it("puts page 1 at the list's address and later pages under page/N/", () => {

@@ -3,6 +3,7 @@
  * its GraphQL types from the same schemas (gatsby/graphql-from-zod.ts).
  */
 import { z } from "zod"
+import { SLUG_PATTERN, SLUG_RULE } from "./routes"
 
 /** Filled-in text (trimmed), at most `max` characters when given. */
 export const text = (max?: number) => {
@@ -16,9 +17,7 @@ export const text = (max?: number) => {
 export const searchDescription = () =>
   text().max(200, "should be at most 200 characters so search results show it whole")
 
-/** The one rule for addresses: lower-case words joined by hyphens (/services/#executive-coaching, /stories/learning-to-delegate/). */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-export const SLUG_RULE = "must be lower-case words joined by hyphens"
+/** A name in an address, by the one rule for them (routes.ts). */
 export const slug = () => z.string().regex(SLUG_PATTERN, `${SLUG_RULE}, e.g. executive-coaching`)
 
 /** How a schema appears in GraphQL: the type name of an object, or a field's whole type written out. */

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod"
 import type { storySchema } from "./story-schema"
-import { PAGES_SEGMENT, pagedPath } from "./paging"
+import { PAGES_SEGMENT } from "./paging"
 
 export type Story = z.infer<typeof storySchema>
 export type StoryImage = Story["poster"]
@@ -36,15 +36,8 @@ export const REMOTE_IMAGES_DIR = "images"
 /** Folders the build itself writes under /stories/: a story named so would share its address. */
 export const RESERVED_STORY_IDS: readonly string[] = [REMOTE_IMAGES_DIR, PAGES_SEGMENT]
 
-export const storyPath = (storyId: string): string => `/stories/${storyId}/`
-
-export const STORIES_PATH = "/stories/"
-
 /** Stories on each page of the list: fills whole rows of the 2, 3 and 4 column grid. */
 export const STORIES_PER_PAGE = 24
-
-/** Page 1 of the list is /stories/; later pages are /stories/page/2/ and on, like the blog. */
-export const storyListPath = (page: number): string => pagedPath(STORIES_PATH, page)
 
 /** What a story page is given: no shell (bare) and the whole story, so the AMP document needs no query. */
 export interface StoryPageContext {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { ThemeProvider } from "styled-components"
 import { LayoutWithConsent } from "./features/consent/layout-with-consent"
-import { isStudioPath } from "./routes"
+import { isStudioPath } from "../contract/routes"
 import { GlobalStyle } from "./theme/global-style"
 import { theme } from "./theme/tokens"
 

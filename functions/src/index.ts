@@ -1,9 +1,9 @@
 /** The deployed functions. Each lives in its own module; this file only names them. */
 import { setGlobalOptions } from "firebase-functions/v2"
-import { REGION } from "./region"
+import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 
 // Every function runs in London, next to the coach's visitors.
-setGlobalOptions({ region: REGION, maxInstances: 10 })
+setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 })
 
 export { submitEnquiry } from "./enquiries/submit-enquiry"
 export { refuseSignUp } from "./accounts/refuse-sign-up"

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { PAGE_PATH_ATTRIBUTE, parseScriptsSlice, SCRIPTS_SLICE, type ExternalScript } from "../../contract/boot-scripts"
+import { PAGE_PATH_ATTRIBUTE, parseScriptsSlice, SCRIPTS_SLICE, type ExternalScript } from "./gatsby-boot-scripts"
 
 const BOOT_SCRIPT_ID = "gatsby-boot"
 
@@ -25,7 +25,7 @@ const appScriptsLoader = (scripts: ExternalScript[]): string =>
 
 /**
  * Moves the scripts slice's inline scripts, and the loading of its external scripts, into the boot
- * file (why: contract/boot-scripts.ts), and writes the slice again as the boot file's tag alone, a
+ * file (why: gatsby-boot-scripts.ts), and writes the slice again as the boot file's tag alone, a
  * deferred script: it runs once the HTML is parsed and holds up no paint. Runs when
  * Gatsby configures the HTML renderer (onCreateWebpackConfig, "build-html"): the browser bundle,
  * and with it the slice, is complete by then, and pages are stitched with the slice only later.

@@ -5,7 +5,7 @@
  * readers fetch it often, and with every post in full it grew by megabytes per thousand posts.
  */
 import { settings, siteTitle } from "../../src/settings"
-import { postPath } from "../../src/lib/blog-paths"
+import { postPath } from "../../contract/routes"
 import { sanitisePostHtml } from "./sanitise-post-html"
 
 /** How many posts the feed carries. */

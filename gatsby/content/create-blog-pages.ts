@@ -4,7 +4,7 @@
  */
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
-import { BLOG_PATH, POSTS_PER_PAGE, postPath } from "../../src/lib/blog-paths"
+import { BLOG_PATH, postPath } from "../../contract/routes"
 import { listPages } from "../../contract/paging"
 import { duplicateSlugs } from "./validate-content"
 
@@ -13,6 +13,9 @@ interface PostsResult {
     nodes: Array<{ id: string; fields: { slug: string }; parent: { relativePath: string } | null }>
   }
 }
+
+/** Posts on each page of the list. */
+const POSTS_PER_PAGE = 10
 
 const POST_TEMPLATE = path.resolve("src/templates/blog-post.tsx")
 const LIST_TEMPLATE = path.resolve("src/templates/blog-post-list.tsx")

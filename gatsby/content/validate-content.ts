@@ -5,6 +5,7 @@
 import type { z } from "zod"
 import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../contract/content-schema"
 import { fieldLine, issueProblems } from "../../contract/field-messages"
+import { postPath } from "../../contract/routes"
 
 /** One line per problem, each naming the file and the field. */
 export const formatIssues = (file: string, error: z.ZodError): string[] => issueProblems(error).map((problem) => `${file}: ${fieldLine(problem)}`)
@@ -52,5 +53,5 @@ export const duplicateSlugs = (posts: ReadonlyArray<PostAddress>): string[] => {
   for (const { slug, file } of posts) bySlug.set(slug, [...(bySlug.get(slug) ?? []), file])
   return [...bySlug.entries()]
     .filter(([, files]) => files.length > 1)
-    .map(([slug, files]) => `${files.join(", ")}: field "slug" gives the same address /blog/${slug}/ to ${files.length} posts; each post needs its own slug`)
+    .map(([slug, files]) => `${files.join(", ")}: field "slug" gives the same address ${postPath(slug)} to ${files.length} posts; each post needs its own slug`)
 }

@@ -4,7 +4,7 @@
  */
 import { copyFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { STUDIO_PATH } from "../../src/routes"
+import { STUDIO_PATH } from "../../contract/routes"
 import { settings } from "../../src/settings"
 
 export const SITEMAP_PATH = "/sitemap.xml"

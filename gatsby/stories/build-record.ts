@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto"
 import { FieldValue, type Firestore } from "firebase-admin/firestore"
 import type { Reporter } from "gatsby"
-import { SITE_BUILDS } from "../../contract/site-builds"
+import { SITE_BUILDS } from "../../contract/firebase-settings"
 import type { RawStory } from "../../contract/story-input"
 import type { SkippedStory } from "./load-stories"
 

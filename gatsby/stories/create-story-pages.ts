@@ -6,7 +6,8 @@
 import { resolve } from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { listPages } from "../../contract/paging"
-import { STORIES_PATH, STORIES_PER_PAGE, storyPath, type Story, type StoryPageContext } from "../../contract/story"
+import { STORIES_PATH, storyPath } from "../../contract/routes"
+import { STORIES_PER_PAGE, type Story, type StoryPageContext } from "../../contract/story"
 import { storySchema } from "../../contract/story-schema"
 import { selectionFor } from "../graphql-from-zod"
 

@@ -7,12 +7,11 @@
  */
 import type { Firestore } from "firebase-admin/firestore"
 import type { RawStory } from "../../contract/story-input"
+import { STORIES } from "../../contract/firebase-settings"
 import { toPlain } from "./to-plain"
 
-export const STORIES_COLLECTION = "stories"
-
 export const readFirestoreStories = async (db: Firestore): Promise<RawStory[]> => {
-  const snapshot = await db.collection(STORIES_COLLECTION).where("published", "==", true).orderBy("__name__").get()
+  const snapshot = await db.collection(STORIES).where("published", "==", true).orderBy("__name__").get()
   return snapshot.docs.map((doc) => {
     const revision: unknown = doc.get("revision")
     return {

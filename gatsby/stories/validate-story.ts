@@ -7,7 +7,7 @@ import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../contr
 import type { StoryProblem } from "./story-error"
 import type { ImageResolver, MeasuredImage } from "./story-images"
 import type { PosterDrawer } from "./draw-poster"
-import { SLUG_PATTERN, SLUG_RULE } from "../../contract/schema-fields"
+import { SLUG_PATTERN, SLUG_RULE } from "../../contract/routes"
 import { fieldPath, issueProblems } from "../../contract/field-messages"
 import { storyInputSchema, type ImageRef, type RawStory } from "../../contract/story-input"
 

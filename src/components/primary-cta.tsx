@@ -1,11 +1,10 @@
 import * as React from "react"
 import { settings } from "../settings"
 import { ButtonLink, type ButtonTone } from "./button-link"
-
-export const CONTACT_PATH = "/contact/"
+import { ROUTES } from "../../contract/routes"
 
 /** Where the one next step leads: the booking page when the coach has one, otherwise the contact page. */
-export const ctaTarget = (schedulerUrl: string = settings.schedulerUrl, fallback: string = CONTACT_PATH): string =>
+export const ctaTarget = (schedulerUrl: string = settings.schedulerUrl, fallback: string = ROUTES.contact): string =>
   schedulerUrl.trim() || fallback
 
 interface PrimaryCtaProps {

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { storyPath } from "../../contract/story"
+import { storyPath } from "../../contract/routes"
 import { CardGrid } from "./card-grid"
 import { Section } from "./section"
 import type { StoryCardNode } from "./fragments"

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from "firebase/app"
+import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 
 /** Where the local emulators listen (`127.0.0.1:<port>`), when the site runs against them. */
 export interface EmulatorHosts {
@@ -16,8 +17,6 @@ export interface FirebaseSetup {
   /** Set when the site runs against the local backend: emulators are used and App Check is skipped. */
   emulators?: EmulatorHosts
 }
-
-export const DEFAULT_FUNCTIONS_REGION = "europe-west2"
 
 type Env = Record<string, string | undefined>
 
@@ -48,7 +47,7 @@ export const firebaseSetup = (env: Env = readEnv()): FirebaseSetup | null => {
   }
   return {
     options,
-    functionsRegion: env.GATSBY_FIREBASE_FUNCTIONS_REGION || DEFAULT_FUNCTIONS_REGION,
+    functionsRegion: env.GATSBY_FIREBASE_FUNCTIONS_REGION || FUNCTIONS_REGION,
     recaptchaSiteKey: env.GATSBY_RECAPTCHA_SITE_KEY || undefined,
     emulators: emulators.auth || emulators.functions ? emulators : undefined,
   }

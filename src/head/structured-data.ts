@@ -5,6 +5,7 @@
 import { absoluteUrl } from "./absolute-url"
 import { DEFAULT_IMAGE } from "./site-values"
 import { settings } from "../settings"
+import { ROUTES } from "../../contract/routes"
 
 export type JsonLd = Record<string, unknown>
 
@@ -26,7 +27,7 @@ export const personLd = ({ description, image, credentials, topics }: PersonInpu
   name: settings.name,
   jobTitle: settings.jobTitle,
   description,
-  url: absoluteUrl("/about/"),
+  url: absoluteUrl(ROUTES.about),
   image: absoluteUrl(image),
   email: `mailto:${settings.email}`,
   worksFor: { "@id": businessId() },
@@ -57,7 +58,7 @@ export const professionalServiceLd = ({ telephone, offers }: BusinessInput): Jso
     "@id": businessId(),
     name: settings.company,
     description: settings.description,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(ROUTES.home),
     image: absoluteUrl(DEFAULT_IMAGE),
     email: `mailto:${settings.email}`,
     telephone,
@@ -109,7 +110,7 @@ export const blogPostingLd = (post: PostInput): JsonLd => ({
   keywords: post.tags.join(", "),
   wordCount: post.wordCount,
   inLanguage: "en-GB",
-  author: { "@type": "Person", "@id": personId(), name: settings.name, url: absoluteUrl("/about/") },
+  author: { "@type": "Person", "@id": personId(), name: settings.name, url: absoluteUrl(ROUTES.about) },
   publisher: { "@type": "Organization", "@id": businessId(), name: settings.company, logo: { "@type": "ImageObject", url: absoluteUrl(DEFAULT_IMAGE) } },
 })
 
@@ -132,7 +133,7 @@ export interface Crumb {
 export const breadcrumbLd = (crumbs: readonly Crumb[]): JsonLd => ({
   "@context": CONTEXT,
   "@type": "BreadcrumbList",
-  itemListElement: [{ name: "Home", path: "/" }, ...crumbs].map((crumb, index) => ({
+  itemListElement: [{ name: "Home", path: ROUTES.home }, ...crumbs].map((crumb, index) => ({
     "@type": "ListItem",
     position: index + 1,
     name: crumb.name,

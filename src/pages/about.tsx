@@ -9,6 +9,7 @@ import { TitledCards } from "../components/titled-cards"
 import { CareerSection } from "../sections/about/career-section"
 import { CredentialsSection } from "../sections/about/credentials-section"
 import { StorySection } from "../sections/about/story-section"
+import { ROUTES } from "../../contract/routes"
 
 export interface AboutPageData {
   aboutYaml: AboutFile
@@ -19,7 +20,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   const about = data.aboutYaml
   return (
     <>
-      <PageOpening page={about.page} path="/about/" />
+      <PageOpening page={about.page} path={ROUTES.about} />
       {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
       <StorySection
         title={about.headings.story}

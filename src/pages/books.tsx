@@ -5,6 +5,7 @@ import type { BooksFile } from "../../contract/content-schema"
 import { BookList } from "../components/book-list"
 import { ClosingCta } from "../components/closing-cta"
 import { PageBody } from "../components/page-body"
+import { ROUTES } from "../../contract/routes"
 
 export interface BooksPageData {
   booksYaml: BooksFile
@@ -14,7 +15,7 @@ const BooksPage: React.FC<PageProps<BooksPageData>> = ({ data }) => {
   const books = data.booksYaml
   return (
     <>
-      <PageOpening page={books.page} path="/books/" />
+      <PageOpening page={books.page} path={ROUTES.books} />
       <PageBody>
         <BookList books={books.items} />
       </PageBody>

@@ -12,6 +12,7 @@ import { Section } from "../components/section"
 import { Steps } from "../components/steps"
 import { telHref } from "../lib/tel-href"
 import { settings } from "../settings"
+import { ROUTES } from "../../contract/routes"
 
 export interface ContactPageData {
   contactYaml: ContactFile
@@ -36,7 +37,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   return (
     <>
-      <PageOpening page={contact.page} path="/contact/" />
+      <PageOpening page={contact.page} path={ROUTES.contact} />
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
         <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />

@@ -6,6 +6,7 @@ import { ClosingCta } from "../components/closing-cta"
 import { FaqList } from "../components/faq-list"
 import { PageBody } from "../components/page-body"
 import { faqPageLd } from "../head/structured-data"
+import { ROUTES } from "../../contract/routes"
 
 export interface FaqPageData {
   faqYaml: FaqFile
@@ -15,7 +16,7 @@ const FaqPage: React.FC<PageProps<FaqPageData>> = ({ data }) => {
   const faq = data.faqYaml
   return (
     <>
-      <PageOpening page={faq.page} path="/faq/" jsonLd={[faqPageLd(faq.items)]} />
+      <PageOpening page={faq.page} path={ROUTES.faq} jsonLd={[faqPageLd(faq.items)]} />
       <PageBody>
         <FaqList items={faq.items} />
       </PageBody>

@@ -14,6 +14,7 @@ import { FitSection } from "../sections/home/fit-section"
 import { HomeHero } from "../sections/home/home-hero"
 import { LatestPostsSection } from "../sections/home/latest-posts-section"
 import { ProofSection } from "../sections/home/proof-section"
+import { ROUTES } from "../../contract/routes"
 
 export interface HomePageData {
   homeYaml: HomeFile
@@ -31,8 +32,8 @@ export interface HomePageData {
 const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
   const { homeYaml: home, aboutYaml: about, servicesYaml, programmesYaml, testimonialsYaml } = data
   const offers = [
-    ...servicesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/services/" })),
-    ...programmesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: "/programs/" })),
+    ...servicesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: ROUTES.services })),
+    ...programmesYaml.items.map((item) => ({ ...item, from: item.fee.from, path: ROUTES.programmes })),
   ]
 
   return (
@@ -56,7 +57,7 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
       <FitSection fit={home.fit} />
 
       <Section id="services" title={home.sections.services}>
-        <OfferTeasers offers={servicesYaml.items} path="/services/" />
+        <OfferTeasers offers={servicesYaml.items} path={ROUTES.services} />
       </Section>
 
       <ProofSection
@@ -73,7 +74,7 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
       <Section id="programmes" title={home.sections.programmes} tone="muted">
         <OfferTeasers
           offers={programmesYaml.items.map((item) => ({ ...item, detail: item.format.length }))}
-          path="/programs/"
+          path={ROUTES.programmes}
           columns={3}
         />
       </Section>

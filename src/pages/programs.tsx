@@ -5,6 +5,7 @@ import type { ProgrammesFile, ServicesFile } from "../../contract/content-schema
 import { ClosingCta } from "../components/closing-cta"
 import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
 import { OfferList } from "../sections/offers/offer-list"
+import { ROUTES } from "../../contract/routes"
 
 export interface ProgrammesPageData {
   programmesYaml: ProgrammesFile
@@ -16,7 +17,7 @@ const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => {
   const { howWeWork, ...feeWording } = data.servicesYaml
   return (
     <>
-      <PageOpening page={programmes.page} path="/programs/" />
+      <PageOpening page={programmes.page} path={ROUTES.programmes} />
       <OfferList label="Programmes on this page" offers={programmes.items} feeWording={feeWording} />
 
       <HowWeWorkSection howWeWork={howWeWork} />

@@ -7,6 +7,7 @@ import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
 import { OfferList } from "../sections/offers/offer-list"
 import { Section } from "../components/section"
 import { TestimonialList } from "../components/testimonial-list"
+import { ROUTES } from "../../contract/routes"
 
 export interface ServicesPageData {
   servicesYaml: ServicesFile
@@ -17,7 +18,7 @@ const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
   const services = data.servicesYaml
   return (
     <>
-      <PageOpening page={services.page} path="/services/" />
+      <PageOpening page={services.page} path={ROUTES.services} />
       <OfferList label="Services on this page" offers={services.items} feeWording={services} />
 
       <HowWeWorkSection howWeWork={services.howWeWork} />

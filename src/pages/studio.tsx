@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../head/seo"
-import { STUDIO_PATH } from "../routes"
+import { STUDIO_PATH } from "../../contract/routes"
 import { Container } from "../shell/container"
 import { firebaseSetup } from "../firebase/config"
 import { StudioLoader } from "../features/studio/studio-loader"

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
 import { settings } from "../settings"
+import { ROUTES } from "../../contract/routes"
 
 const StyledBrand = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.serif};
@@ -15,7 +16,7 @@ const StyledBrand = styled(Link)`
 
 /** The coach's name in the product's name style, linking home. */
 export const Brand: React.FC<{ onClick?: () => void }> = ({ onClick }) => (
-  <StyledBrand to="/" onClick={onClick}>
+  <StyledBrand to={ROUTES.home} onClick={onClick}>
     {settings.name}
   </StyledBrand>
 )

@@ -1,18 +1,23 @@
+import { ROUTES, type Route } from "../../contract/routes"
+
 /** The eight header links, in the order the specification gives. */
 export interface NavLink {
   to: string
   label: string
 }
 
+// The specification writes the header's links without the trailing slash (/about).
+const link = (route: Route, label: string): NavLink => ({ to: route.slice(0, -1), label })
+
 export const NAV_LINKS: readonly NavLink[] = [
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/programs", label: "Programmes" },
-  { to: "/stories", label: "Stories" },
-  { to: "/blog", label: "Blog" },
-  { to: "/books", label: "Books" },
-  { to: "/faq", label: "FAQ" },
-  { to: "/contact", label: "Contact" },
+  link(ROUTES.about, "About"),
+  link(ROUTES.services, "Services"),
+  link(ROUTES.programmes, "Programmes"),
+  link(ROUTES.stories, "Stories"),
+  link(ROUTES.blog, "Blog"),
+  link(ROUTES.books, "Books"),
+  link(ROUTES.faq, "FAQ"),
+  link(ROUTES.contact, "Contact"),
 ]
 
 /** The list of every page at the foot of each page: the menu's way there without JavaScript. */

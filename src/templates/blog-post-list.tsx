@@ -9,7 +9,7 @@ import { Pagination } from "../components/pagination"
 import { PostList } from "../components/post-list"
 import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
-import { blogListPath } from "../lib/blog-paths"
+import { BLOG_PATH, blogListPath } from "../../contract/routes"
 import { pageSuffix } from "../../contract/paging"
 
 export interface BlogListData {
@@ -33,7 +33,7 @@ const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data
         title={`${page.title}${suffix}`}
         description={`${page.description}${suffix}`}
         pathname={location.pathname}
-        jsonLd={[breadcrumbLd([{ name: page.title, path: "/blog/" }])]}
+        jsonLd={[breadcrumbLd([{ name: page.title, path: BLOG_PATH }])]}
       />
       <PageIntro title={currentPage > 1 ? `${page.heading}${suffix}` : page.heading}>
         <p>{page.lead}</p>

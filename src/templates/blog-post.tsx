@@ -6,7 +6,7 @@ import type { BlogFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { Seo } from "../head/seo"
 import { blogPostingLd, breadcrumbLd } from "../head/structured-data"
-import { postPath } from "../lib/blog-paths"
+import { BLOG_PATH, postPath } from "../../contract/routes"
 import { PostCta } from "../sections/blog-post/post-cta"
 import { PostHeader } from "../sections/blog-post/post-header"
 import { PostNeighbours, type Neighbour } from "../sections/blog-post/post-neighbours"
@@ -91,7 +91,7 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
             wordCount: wordCount.words ?? 0,
           }),
           breadcrumbLd([
-            { name: "Blog", path: "/blog/" },
+            { name: "Blog", path: BLOG_PATH },
             { name: frontmatter.title, path },
           ]),
         ]}

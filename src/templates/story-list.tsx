@@ -11,7 +11,7 @@ import { Container } from "../shell/container"
 import { media } from "../theme/media"
 import { listReset } from "../theme/mixins"
 import { pageSuffix, type ListPageContext } from "../../contract/paging"
-import { storyListPath, storyPath } from "../../contract/story"
+import { storyListPath, storyPath } from "../../contract/routes"
 
 const StyledGrid = styled.ul`
   ${listReset}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { PageProps } from "gatsby"
-import { storyPath, type StoryPageContext } from "../../contract/story"
+import { storyPath } from "../../contract/routes"
+import type { StoryPageContext } from "../../contract/story"
 import { Seo } from "../head/seo"
 import { AmpStory } from "../stories/amp-story"
 import { storyCss } from "../stories/story-css"

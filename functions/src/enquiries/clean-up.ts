@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { firestore } from "../firestore"
-import { ENQUIRIES, MAIL, RATE_LIMITS } from "./collections"
+import { ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
 import { RETENTION } from "./retention"
 import { expiryAfter } from "../../../contract/retention"
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto"
 import type { Firestore } from "firebase-admin/firestore"
-import { SERVER_SETTINGS } from "./collections"
+import { SERVER_SETTINGS } from "../../../contract/firebase-settings"
 
 const SALT_DOCUMENT = `${SERVER_SETTINGS}/senderHash`
 

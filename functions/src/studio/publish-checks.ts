@@ -5,10 +5,11 @@
  * the studio published is one the build carries.
  */
 import type { Firestore } from "firebase-admin/firestore"
-import { RESERVED_STORY_IDS, storyPath } from "../../../contract/story"
+import { RESERVED_STORY_IDS } from "../../../contract/story"
+import { storyPath } from "../../../contract/routes"
 import type { StoryInput } from "../../../contract/story-input"
 import { STORY_IMAGE_SOURCE_RULE, storyImageObject, storyImageSources, type StoryImageSources } from "../../../contract/story-image-sources"
-import { SITE_BUILDS } from "../../../contract/site-builds"
+import { SITE_BUILDS } from "../../../contract/firebase-settings"
 import type { StoryProblemLine } from "../../../contract/studio-api"
 
 /** The project's bucket from the runtime's FIREBASE_CONFIG (set by Cloud Functions and its emulator). */

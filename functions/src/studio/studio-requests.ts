@@ -1,7 +1,7 @@
 /** The shapes the studio callables accept: anything else is refused before Firestore is touched. */
 import { z } from "zod"
 import { storyInputSchema } from "../../../contract/story-input"
-import { SLUG_PATTERN, SLUG_RULE } from "../../../contract/schema-fields"
+import { SLUG_PATTERN, SLUG_RULE } from "../../../contract/routes"
 import { HttpsError } from "firebase-functions/v2/https"
 
 /** A draft is the build's story fields and nothing else (their values are the checklist's business). */

@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { STORIES_COLLECTION } from "../../../gatsby/stories/firestore-source"
 import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
 import type {
   DraftConflict,
@@ -10,9 +9,9 @@ import type {
   StoryDraft,
   StudioStory,
 } from "../../../contract/studio-api"
-import { SITE_BUILDS, storyBuildState, type SiteBuildRecord } from "../../../contract/site-builds"
+import { storyBuildState, type SiteBuildRecord } from "../../../contract/site-builds"
 import type { StoryImageSources } from "../../../contract/story-image-sources"
-import { BUILD_REQUESTS, STUDIO_STORIES } from "./collections"
+import { BUILD_REQUESTS, SITE_BUILDS, STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { buildProblems, fileStoryIds } from "./publish-checks"
 
 const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString())
@@ -144,7 +143,7 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this story out.", { problems })
     // The build reads this document: the story exactly as the schema parsed it, marked published.
     // The revision goes with it, so each build can record which one it carried.
-    transaction.set(db.collection(STORIES_COLLECTION).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
+    transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedDate })
   })
   const build = await requestBuild(db, storyId, `publish:${revision}`, "publish", hook, buildsPerHour)
@@ -168,7 +167,7 @@ export const unpublishStory = async (db: Firestore, { storyId, revision }: Publi
       if (snapshot.get("buildRequestedFor") === key) return true
       throw new HttpsError("failed-precondition", "This story is not on the site.")
     }
-    transaction.set(db.collection(STORIES_COLLECTION).doc(storyId), { published: false }, { merge: true })
+    transaction.set(db.collection(STORIES).doc(storyId), { published: false }, { merge: true })
     transaction.update(ref, { published: false, publishedRevision: null })
     return false
   })

@@ -1,7 +1,7 @@
 import type { FirebaseOptions } from "firebase/app"
 import { firebaseConfig } from "../../firebase/config"
 import { whenIdle } from "../../lib/when-idle"
-import { isStudioPath } from "../../routes"
+import { isStudioPath } from "../../../contract/routes"
 import { settings } from "../../settings"
 import { consentStore } from "../consent/consent-store"
 import { setAnalyticsOptOut } from "./gtag-opt-out"

@@ -1,5 +1,5 @@
 /** A new story: its address from its title, and the draft the coach starts from. */
-import { SLUG_PATTERN } from "../../../contract/schema-fields"
+import { SLUG_PATTERN } from "../../../contract/routes"
 import { RESERVED_STORY_IDS, STORY_LIMITS } from "../../../contract/story"
 import { STORY_PALETTE } from "../../theme/story-palette"
 import type { StoryDraft } from "../../../contract/studio-api"

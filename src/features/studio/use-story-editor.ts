@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../firebase/config"
-import { storyPath } from "../../../contract/story"
+import { storyPath } from "../../../contract/routes"
 import { liveSiteUrl } from "../../settings"
 import { storyProblems, today } from "../../../contract/story-checklist"
 import type { DraftConflict, PublishResult, StoryDraft, StoryProblemLine, StudioStory } from "../../../contract/studio-api"

@@ -5,6 +5,7 @@ import { ResponsiveImage } from "../../components/responsive-image"
 import styled from "styled-components"
 import { PostMeta } from "../../components/post-list"
 import { listReset } from "../../theme/mixins"
+import { ROUTES } from "../../../contract/routes"
 
 const StyledTitle = styled.h1`
   font-size: clamp(2rem, 5vw, 3rem);
@@ -53,7 +54,7 @@ interface PostHeaderProps {
 export const PostHeader: React.FC<PostHeaderProps> = ({ title, date, published, timeToRead, tags, cover, coverAlt }) => (
   <>
     <p>
-      <Link to="/blog/">Blog</Link>
+      <Link to={ROUTES.blog}>Blog</Link>
     </p>
     <StyledTitle>{title}</StyledTitle>
     <PostMeta date={date} published={published} timeToRead={timeToRead} />

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import styled from "styled-components"
-import { postPath } from "../../lib/blog-paths"
+import { postPath } from "../../../contract/routes"
 import { listReset } from "../../theme/mixins"
 
 const StyledNeighbours = styled.nav`

@@ -7,6 +7,7 @@ import type { HomeFile } from "../../../contract/content-schema"
 import { PrimaryCta } from "../../components/primary-cta"
 import { Container } from "../../shell/container"
 import { media } from "../../theme/media"
+import { ROUTES } from "../../../contract/routes"
 
 const StyledHero = styled.section`
   position: relative;
@@ -86,7 +87,7 @@ export const HomeHero: React.FC<HomeHeroProps> = ({ hero, image }) => (
       <StyledLead>{hero.lead}</StyledLead>
       <StyledActions>
         <PrimaryCta tone="light" />
-        <Link to="/services/#how-we-work">{hero.secondaryLabel}</Link>
+        <Link to={`${ROUTES.services}#how-we-work`}>{hero.secondaryLabel}</Link>
       </StyledActions>
     </Container>
   </StyledHero>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { PostList, type PostSummary } from "../../components/post-list"
 import { Section } from "../../components/section"
+import { ROUTES } from "../../../contract/routes"
 
 interface LatestPostsSectionProps {
   title: string
@@ -15,7 +16,7 @@ export const LatestPostsSection: React.FC<LatestPostsSectionProps> = ({ title, p
   <Section id="latest-posts" title={title}>
     <PostList posts={posts} />
     <p>
-      <Link to="/blog/">{allPostsLabel}</Link>
+      <Link to={ROUTES.blog}>{allPostsLabel}</Link>
     </p>
   </Section>
 )

@@ -4,6 +4,7 @@ import styled from "styled-components"
 import type { Figure } from "../../../contract/content-schema"
 import { FigureList } from "../../components/figure-list"
 import { Section } from "../../components/section"
+import { ROUTES } from "../../../contract/routes"
 
 const StyledNote = styled.p`
   margin-top: 2rem;
@@ -28,7 +29,7 @@ export const ProofSection: React.FC<ProofSectionProps> = ({ title, figures, accr
   <Section id="proof" title={title} tone="dark">
     <FigureList figures={figures} />
     <StyledNote>
-      {accreditations.join(" · ")}. <Link to="/about/">{aboutLabel}</Link>
+      {accreditations.join(" · ")}. <Link to={ROUTES.about}>{aboutLabel}</Link>
     </StyledNote>
   </Section>
 )

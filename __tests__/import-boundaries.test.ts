@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ *
+ * The import boundaries of eslint.config.mjs, checked with the project's own config through the
+ * real ESLint API: each snippet is linted as if it were a file at the given path (nothing is
+ * written, so the normal lint run never sees them). ESLint loads its config as an ES module, which
+ * jest's module system cannot, so it runs in a child Node process.
+ */
+import { spawnSync } from "node:child_process"
+
+interface Snippet {
+  /** Where the snippet pretends to live (from the repository's root). */
+  file: string
+  code: string
+}
+
+interface Message {
+  ruleId: string | null
+  message: string
+}
+
+const RULE = "import/no-restricted-paths"
+
+const LINT = `
+  const { loadESLint } = require("eslint")
+  const snippets = JSON.parse(require("node:fs").readFileSync(0, "utf8"))
+  ;(async () => {
+    const ESLint = await loadESLint()
+    const eslint = new ESLint({ cwd: process.cwd() })
+    const results = []
+    for (const { file, code } of snippets) results.push((await eslint.lintText(code, { filePath: file }))[0].messages)
+    process.stdout.write(JSON.stringify(results))
+  })().catch((error) => { console.error(error); process.exit(1) })
+`
+
+/** The messages ESLint gives each snippet, in order. */
+const lint = (snippets: Snippet[]): Message[][] => {
+  const run = spawnSync(process.execPath, ["-e", LINT], { input: JSON.stringify(snippets), encoding: "utf8", cwd: process.cwd() })
+  if (run.status !== 0) throw new Error(`ESLint did not run: ${run.stderr}`)
+  return JSON.parse(run.stdout) as Message[][]
+}
+
+const importOf = (specifier: string) => `import "${specifier}"\n`
+
+/** Each zone, with an import it refuses (and the words of its refusal). */
+const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp }> = [
+  {
+    why: "the functions import build code",
+    file: "functions/src/studio/fixture.ts",
+    code: importOf("../../../gatsby/stories/firestore-source"),
+    message: /functions import only the contract/,
+  },
+  {
+    why: "the functions import the site's code (a type is an import too)",
+    file: "functions/src/studio/fixture.ts",
+    code: 'import type { SiteSettings } from "../../../src/settings"\nexport type Settings = SiteSettings\n',
+    message: /functions import only the contract/,
+  },
+  {
+    why: "the contract imports the site's code",
+    file: "contract/fixture.ts",
+    code: importOf("../src/settings"),
+    message: /contract imports only packages/,
+  },
+  {
+    why: "the contract imports build code",
+    file: "contract/fixture.ts",
+    code: importOf("../gatsby/graphql-from-zod"),
+    message: /contract imports only packages/,
+  },
+  {
+    why: "build code imports a page",
+    file: "gatsby/content/fixture.ts",
+    code: importOf("../../src/pages/index"),
+    message: /does not import pages or templates/,
+  },
+  {
+    why: "a root Gatsby file imports a template",
+    file: "gatsby-fixture.ts",
+    code: importOf("./src/templates/blog-post"),
+    message: /does not import pages or templates/,
+  },
+  {
+    why: "the shell imports a feature",
+    file: "src/shell/fixture.tsx",
+    code: importOf("../features/consent/layout-with-consent"),
+    message: /shell code does not import features/,
+  },
+  {
+    why: "a shared component imports a feature",
+    file: "src/components/fixture.tsx",
+    code: importOf("../features/contact/enquiry-copy"),
+    message: /shell code does not import features/,
+  },
+  {
+    why: "the site loads the functions (dynamically)",
+    file: "src/features/studio/fixture.ts",
+    code: 'export const load = () => import("../../../functions/src/index")\n',
+    message: /site does not import the functions or the scripts/,
+  },
+  {
+    why: "the site imports a script",
+    file: "src/lib/fixture.ts",
+    code: importOf("../../scripts/local-backend.mjs"),
+    message: /site does not import the functions or the scripts/,
+  },
+]
+
+/** Imports each zone allows. */
+const ALLOWED: Array<{ why: string; file: string; code: string }> = [
+  {
+    why: "the functions import the contract, the coach's data, a package and their own modules",
+    file: "functions/src/studio/fixture.ts",
+    code: ["../../../contract/firebase-settings", "../../../content/site.json", "firebase-admin/firestore", "./publish-checks"].map(importOf).join(""),
+  },
+  { why: "the contract imports itself and packages", file: "contract/fixture.ts", code: ["./routes", "zod"].map(importOf).join("") },
+  { why: "build code imports components and the contract", file: "gatsby/content/fixture.ts", code: ["../../src/components/fragments", "../../contract/routes"].map(importOf).join("") },
+  { why: "the page wrapper puts features in the shell", file: "src/fixture.tsx", code: ["./shell/layout", "./features/consent/layout-with-consent"].map(importOf).join("") },
+  { why: "a page imports features and the contract", file: "src/pages/fixture.tsx", code: ["../features/studio/studio-loader", "../../contract/routes"].map(importOf).join("") },
+]
+
+let refused: Message[][]
+let allowed: Message[][]
+
+beforeAll(() => {
+  const results = lint([...REFUSED, ...ALLOWED])
+  refused = results.slice(0, REFUSED.length)
+  allowed = results.slice(REFUSED.length)
+}, 120_000)
+
+test.each(REFUSED.map((snippet, index) => [snippet.why, index] as const))("lint refuses it when %s", (_why, index) => {
+  const messages = refused[index]
+  expect(messages).toHaveLength(1)
+  expect(messages[0].ruleId).toBe(RULE)
+  expect(messages[0].message).toMatch(REFUSED[index].message)
+})
+
+test.each(ALLOWED.map((snippet, index) => [snippet.why, index] as const))("lint allows it when %s", (_why, index) => {
+  expect(allowed[index]).toEqual([])
+})

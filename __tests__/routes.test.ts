@@ -1,0 +1,35 @@
+/**
+ * The addresses of contract/routes.ts as the hosting serves them: the story pages and the studio
+ * get their own headers (firebase.json, written from the hosting config) by the routes' patterns.
+ */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { isStudioPath, postPath, STORY_PAGE_PATTERN, storyListPath, storyPath, STUDIO_PAGE_PATTERN, STUDIO_PATH } from "../contract/routes"
+import { REMOTE_IMAGES_DIR } from "../contract/story"
+
+const committedRegexes = (): string[] => {
+  const config = JSON.parse(readFileSync(join(__dirname, "..", "firebase.json"), "utf8")) as { hosting: { headers: Array<{ regex?: string }> } }
+  return config.hosting.headers.flatMap((rule) => (rule.regex ? [rule.regex] : []))
+}
+
+test("a story's page, and its file by name, take the story pages' headers; the list, its pages and photos do not", () => {
+  const storyPage = new RegExp(STORY_PAGE_PATTERN)
+  expect(storyPage.test(storyPath("learning-to-delegate"))).toBe(true)
+  expect(storyPage.test(`${storyPath("learning-to-delegate")}index.html`)).toBe(true)
+  for (const path of [storyListPath(1), storyListPath(2), `${storyListPath(1)}${REMOTE_IMAGES_DIR}/poster.jpg`, storyPath("Not_A_Slug"), postPath("learning-to-delegate")]) {
+    expect([path, storyPage.test(path)]).toEqual([path, false])
+  }
+})
+
+test("the studio's page takes the studio's headers, and analytics counts nothing there", () => {
+  const studioPage = new RegExp(STUDIO_PAGE_PATTERN)
+  expect(studioPage.test(STUDIO_PATH)).toBe(true)
+  expect(studioPage.test(`${STUDIO_PATH}index.html`)).toBe(true)
+  expect(studioPage.test("/studio-tips/")).toBe(false)
+  expect(["/studio", "/studio/", "/studio/index.html"].every(isStudioPath)).toBe(true)
+  expect(isStudioPath("/studio-tips/")).toBe(false)
+})
+
+test("the committed hosting config matches story pages and the studio by these patterns", () => {
+  expect(committedRegexes()).toEqual(expect.arrayContaining([STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN]))
+})

@@ -1,0 +1,27 @@
+/**
+ * The Firebase project as the browser, the build, the functions and the scripts all name it,
+ * declared once: where the functions run and what Firestore keeps.
+ */
+
+/** Every function is deployed to London, next to the coach's visitors; the browser calls them there (GATSBY_FIREBASE_FUNCTIONS_REGION may say otherwise). */
+export const FUNCTIONS_REGION = "europe-west2"
+
+// Firestore. No client reads or writes any of it (firestore.rules): the functions, the build and
+// the scripts do, with firebase-admin.
+
+/** One document per accepted enquiry, named by its submission id. */
+export const ENQUIRIES = "enquiries"
+/** Read by the Trigger Email extension, which sends each document it finds there. */
+export const MAIL = "mail"
+/** One document per accepted enquiry per sender and hour; `expiresAt` lets a TTL policy remove them. */
+export const RATE_LIMITS = "rateLimits"
+/** Server-only settings such as the salt of the sender hash. */
+export const SERVER_SETTINGS = "serverSettings"
+/** The studio's working copies: one document per story, drafts and published alike. */
+export const STUDIO_STORIES = "studioStories"
+/** The stories as published, which the build reads (`published: false` once taken down). */
+export const STORIES = "stories"
+/** The times of the last hour's rebuild requests, for the hourly allowance (a document, not a collection). */
+export const BUILD_REQUESTS = "studioMeta/buildRequests"
+/** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */
+export const SITE_BUILDS = "siteBuilds"

@@ -1,0 +1,59 @@
+/**
+ * The site's addresses, declared once: the pages link by them, the build creates pages at them,
+ * and the hosting config and the functions name them. Every page address ends in a slash, as
+ * Gatsby writes each page (/about/ is public/about/index.html).
+ */
+import { pagedPath } from "./paging"
+
+export const ROUTES = {
+  home: "/",
+  about: "/about/",
+  services: "/services/",
+  programmes: "/programs/",
+  stories: "/stories/",
+  blog: "/blog/",
+  books: "/books/",
+  faq: "/faq/",
+  contact: "/contact/",
+  /**
+   * The coach's studio is hers, not a page of the site: no crawler, sitemap, analytics or consent
+   * banner goes there.
+   */
+  studio: "/studio/",
+} as const
+
+export type Route = (typeof ROUTES)[keyof typeof ROUTES]
+
+/** The one rule for the names in addresses: lower-case words joined by hyphens (/services/#executive-coaching, /stories/learning-to-delegate/). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const SLUG_RULE = "must be lower-case words joined by hyphens"
+
+export const STUDIO_PATH = ROUTES.studio
+
+/** The studio's own address, with or without its trailing slash, and anything under it. */
+export const isStudioPath = (pathname: string): boolean => pathname === STUDIO_PATH.slice(0, -1) || pathname.startsWith(STUDIO_PATH)
+
+export const STORIES_PATH = ROUTES.stories
+
+/** A web story's page: one folder below /stories/, named by the story's id. */
+export const storyPath = (storyId: string): string => `${STORIES_PATH}${storyId}/`
+
+/** Page 1 of the list is /stories/; later pages are /stories/page/2/ and on, like the blog. */
+export const storyListPath = (page: number): string => pagedPath(STORIES_PATH, page)
+
+export const BLOG_PATH = ROUTES.blog
+
+export const postPath = (slug: string): string => `${BLOG_PATH}${slug}/`
+
+/** Page 1 of the list is /blog/; later pages are /blog/page/2/ and on, so no post slug can clash. */
+export const blogListPath = (page: number): string => pagedPath(BLOG_PATH, page)
+
+// Patterns of the hosting config's headers (RE2 syntax, matched against the request's path, which
+// the built file may also be asked for by its own name).
+const ownPage = (path: string): string => `^${path}(?:index\\.html)?$`
+
+/** Every web story's page (the list and its later pages are ordinary pages, not matched). */
+export const STORY_PAGE_PATTERN = ownPage(`${STORIES_PATH}${SLUG_PATTERN.source.slice(1, -1)}/`)
+
+/** The studio's one page. */
+export const STUDIO_PAGE_PATTERN = ownPage(STUDIO_PATH)
