@@ -25,3 +25,6 @@ export const STORIES = "stories"
 export const BUILD_REQUESTS = "studioMeta/buildRequests"
 /** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */
 export const SITE_BUILDS = "siteBuilds"
+
+/** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
+export const STORY_PHOTOS_FOLDER = "stories/"

@@ -12,9 +12,7 @@
  * folder is refused before a request is made, so a story cannot point the build at an internal
  * address. Pure string checks: the browser-safe studio and functions/ import it too.
  */
-
-/** The folder the studio uploads story photos to (storage.rules matches it). */
-export const STORY_PHOTOS_FOLDER = "stories/"
+import { STORY_PHOTOS_FOLDER } from "./firebase-settings"
 
 export interface StoryImageSources {
   /** The project's Storage bucket (e.g. coach-site.appspot.com or coach-site.firebasestorage.app); null: none configured. */

@@ -2,6 +2,7 @@
  * Story photos as the studio prepares them: how large, in which format, where in Cloud Storage, and
  * what the coach is told when an upload goes wrong. Pure, so it is tested without a browser.
  */
+import { STORY_PHOTOS_FOLDER } from "../../../contract/firebase-settings"
 
 /**
  * Longest side after resizing: sharp on any phone and any story page, and a few hundred kilobytes.
@@ -21,14 +22,14 @@ export interface UploadedPhoto {
 }
 
 /** `stories/{storyId}/{random}.jpg`: a new name for every upload, so a replaced photo is never cached stale. */
-export const photoPath = (storyId: string, random: string): string => `stories/${storyId}/${random}.${PHOTO_OUTPUT.extension}`
+export const photoPath = (storyId: string, random: string): string => `${STORY_PHOTOS_FOLDER}${storyId}/${random}.${PHOTO_OUTPUT.extension}`
 
 /** crypto.randomUUID()'s form: the only file names storage.rules accepts under a story's folder. */
 const GENERATED_NAME = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/
 
 /** Whether a path in the bucket is one of this story's uploads. */
 export const isPhotoOf = (storyId: string, path: string): boolean => {
-  const folder = `stories/${storyId}/`
+  const folder = `${STORY_PHOTOS_FOLDER}${storyId}/`
   const random = path.startsWith(folder) ? path.slice(folder.length, -(PHOTO_OUTPUT.extension.length + 1)) : ""
   return GENERATED_NAME.test(random) && photoPath(storyId, random) === path
 }
