@@ -3,7 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
-import { STUDIO_PATH } from "./contract/routes"
+import { ROUTES, STUDIO_PATH } from "./contract/routes"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
 
@@ -70,7 +70,7 @@ const config: GatsbyConfig = {
         name: siteTitle,
         short_name: settings.name,
         description: settings.description,
-        start_url: "/",
+        start_url: ROUTES.home,
         lang: "en-GB",
         display: "standalone",
         background_color: THEME_COLOR,

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react"
 import { theme } from "../theme/tokens"
+import { ROUTES } from "../../contract/routes"
 
 /**
  * Header appearance states (spec section 4):
@@ -10,7 +11,7 @@ export type HeaderState = "none" | "main" | "main2" | "alternate"
 
 export const SCROLL_THRESHOLD = theme.header.scrollThreshold
 
-export const isHomePath = (pathname: string): boolean => pathname === "/" || pathname === ""
+export const isHomePath = (pathname: string): boolean => pathname === ROUTES.home || pathname === ""
 
 /**
  * The route decides main versus alternate; on the home page only, the scroll position switches
