@@ -4,7 +4,7 @@
  * Raw HTML in a blog post is cut down to a safe allow-list; what Markdown itself produces is kept.
  */
 import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
-import { sanitisePostHtml } from "../gatsby/content/sanitise-post-html"
+import { sanitisePostHtml } from "../contract/sanitise-post-html"
 
 /** What gatsby-transformer-remark makes of the Markdown the posts use. */
 const MARKDOWN_HTML = [
