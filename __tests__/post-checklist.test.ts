@@ -7,6 +7,7 @@
 import { postChecklist, publishablePost, readyToPublish, TITLE_SEARCH_CHARS, type PostChecklistLine } from "../contract/post-checklist"
 import type { PostDraft } from "../contract/post-input"
 import type { TakenSlugs } from "../contract/post-slug"
+import { SEARCH_DESCRIPTION_MAX_CHARS } from "../contract/schema-fields"
 
 const TAKEN: TakenSlugs = { filePosts: ["delegation-is-a-design-problem"], publishedPosts: ["board-meetings"] }
 
@@ -81,6 +82,7 @@ describe("a post's pre-publish checklist", () => {
     })
 
     it("blocks a description longer than the build allows, and takes one at the limit", () => {
+      expect(SEARCH_DESCRIPTION_MAX_CHARS).toBe(200)
       expect(lines({ description: "x".repeat(201) })).toEqual([blocking("description", "should be at most 200 characters so search results show it whole")])
       expect(lines({ description: "x".repeat(200) })).toEqual([])
     })

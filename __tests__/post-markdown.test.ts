@@ -48,7 +48,7 @@ const builtHtml = async (body: string) => {
 }
 
 describe("the preview's Markdown rules are the build's", () => {
-  it("takes the excerpt separator the build gives the transformer", () => {
+  it("gives the transformer the excerpt separator it names", () => {
     expect(remarkOptions()).toMatchObject({ excerpt_separator: EXCERPT_SEPARATOR })
   })
 

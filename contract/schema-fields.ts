@@ -12,9 +12,12 @@ export const text = (max?: number) => {
     : filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` })
 }
 
-/** A search-result description: Google shows about 200 characters. */
+/** Google shows about this many characters of a search result's description. */
+export const SEARCH_DESCRIPTION_MAX_CHARS = 200
+
+/** A search-result description, short enough to be shown whole. */
 export const searchDescription = () =>
-  text().max(200, "should be at most 200 characters so search results show it whole")
+  text().max(SEARCH_DESCRIPTION_MAX_CHARS, `should be at most ${SEARCH_DESCRIPTION_MAX_CHARS} characters so search results show it whole`)
 
 /** The one rule for addresses: lower-case words joined by hyphens (/services/#executive-coaching, /stories/learning-to-delegate/). */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
