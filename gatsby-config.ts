@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
+import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { ROUTES, STUDIO_PATH } from "./contract/routes"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
@@ -44,7 +45,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-transformer-remark",
-      options: { excerpt_separator: "<!-- more -->" },
+      options: { excerpt_separator: EXCERPT_SEPARATOR },
     },
     {
       resolve: "gatsby-plugin-sharp",

@@ -13,81 +13,21 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import config from "../gatsby-config"
 import { blogFeed } from "../gatsby/content/blog-feed"
-import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
+import { markdownNode as nodeOf, siteFields, transformerFields } from "./helpers/remark-transformer"
 
-// Plain CommonJS plugins without types of their own.
-const { onCreateNode } = require("gatsby-transformer-remark/on-node-create") as { onCreateNode: (args: object, options: object) => Promise<unknown> }
-const extendNodeType = require("gatsby-transformer-remark/extend-node-type") as (args: object, options: object) => Promise<Record<string, FieldConfig>>
+// A plain CommonJS plugin without types of its own.
 const { onPostBuild } = require("gatsby-plugin-feed/gatsby-node") as { onPostBuild: (args: object, options: object) => Promise<void> }
-
-type Args = Record<string, unknown>
-type Resolve = (source: unknown, args: Args, context: unknown, info: unknown) => unknown
-interface FieldConfig {
-  resolve: Resolve
-  args?: Record<string, { defaultValue?: unknown }>
-}
 
 const POST = join(__dirname, "fixtures", "hostile-post", "index.md")
 const HOSTILE = /<script|onerror|onclick|javascript:|attacker\.example|alert\(/i
 
-/** gatsby-transformer-remark's options as gatsby-config.ts gives them. */
-const remarkOptions = () => {
-  const entry = config.plugins?.find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-transformer-remark")
-  if (!entry || typeof entry !== "object") throw new Error("gatsby-config.ts has no gatsby-transformer-remark")
-  return { plugins: [], ...(entry.options as object) }
-}
-
-const memoryCache = () => {
-  const values = new Map<string, unknown>()
-  return { get: async (key: string) => values.get(key), set: async (key: string, value: unknown) => void values.set(key, value) }
-}
-
 /** The MarkdownRemark node the transformer makes of the fixture file. */
-const markdownNode = async () => {
-  const created: object[] = []
-  const file = { id: "file-hostile", absolutePath: POST, internal: { type: "File", mediaType: "text/markdown" } }
-  await onCreateNode(
-    {
-      node: file,
-      loadNodeContent: async () => readFileSync(POST, "utf8"),
-      actions: { createNode: (node: object) => created.push(node), createParentChildLink: () => undefined },
-      createNodeId: (seed: string) => seed,
-      createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(16),
-      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
-    },
-    remarkOptions(),
-  )
-  return { ...created[0], fields: { slug: "notes-from-an-awayday" } }
-}
-
-/** MarkdownRemark's fields as queries read them: the transformer's resolvers, wrapped by the site's. */
-const siteFields = async () => {
-  const cache = memoryCache()
-  const own = await extendNodeType(
-    { type: { name: "MarkdownRemark" }, basePath: "", getNode: () => undefined, getNodesByType: () => [], cache, getCache: () => cache, reporter: { warn: () => undefined } },
-    remarkOptions(),
-  )
-  const wrapped: Record<string, { resolve: Resolve }> = {}
-  createPostHtmlResolver({ createResolvers: (resolvers: { MarkdownRemark: typeof wrapped }) => Object.assign(wrapped, resolvers.MarkdownRemark) })
-  /** A field with the arguments a query gives it (GraphQL fills in the defaults). */
-  return async (name: string, node: unknown, given: Args = {}) => {
-    const field = own[name]
-    const defaults = Object.fromEntries(Object.entries(field.args ?? {}).map(([arg, { defaultValue }]) => [arg, defaultValue]))
-    const args = { ...defaults, ...given }
-    const resolve = wrapped[name]?.resolve
-    const info = { originalResolver: field.resolve }
-    return resolve ? resolve(node, args, undefined, info) : field.resolve(node, args, undefined, info)
-  }
-}
+const markdownNode = () => nodeOf(readFileSync(POST, "utf8"), POST, "notes-from-an-awayday")
 
 describe("a post with a script, an event handler and javascript: links above the fold", () => {
   it("really carries them into the transformer's HTML, before the site's resolvers", async () => {
     const node = await markdownNode()
-    const cache = memoryCache()
-    const own = await extendNodeType(
-      { type: { name: "MarkdownRemark" }, basePath: "", getNode: () => undefined, getNodesByType: () => [], cache, getCache: () => cache, reporter: { warn: () => undefined } },
-      remarkOptions(),
-    )
+    const own = await transformerFields()
     const raw = await own.excerpt.resolve(node, { format: "HTML", pruneLength: 140, truncate: false }, undefined, {})
     expect(raw).toMatch(/<script>/)
     expect(raw).toMatch(/onerror=/)

@@ -4,7 +4,7 @@
  * Raw HTML in a blog post is cut down to a safe allow-list; what Markdown itself produces is kept.
  */
 import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
-import { sanitisePostHtml } from "../gatsby/content/sanitise-post-html"
+import { sanitisePostHtml, sanitiserRemoves } from "../contract/sanitise-post-html"
 
 /** What gatsby-transformer-remark makes of the Markdown the posts use. */
 const MARKDOWN_HTML = [
@@ -40,6 +40,22 @@ describe("a post's HTML", () => {
     ["an SVG with script", '<svg><script>alert(1)</script></svg><p>ok</p>', "<p>ok</p>"],
   ])("drops %s", (_what, html, expected) => {
     expect(sanitisePostHtml(html)).toBe(expected)
+  })
+
+  it("says it would remove nothing from what Markdown produces, nor from a comment", () => {
+    expect(sanitiserRemoves(MARKDOWN_HTML)).toBe(false)
+    expect(sanitiserRemoves("<!-- more -->")).toBe(false)
+  })
+
+  it.each([
+    ["a script", "<script>alert(1)</script>"],
+    ["an event handler", '<b onmouseover="alert(1)">'],
+    ["a javascript: link", '<a href="javascript:alert(1)">'],
+    ["a frame", '<iframe src="https://elsewhere.example/"></iframe>'],
+    ["a style attribute", '<p style="color: red">Red</p>'],
+    ["a class outside the allow-list", '<div class="callout">Note</div>'],
+  ])("says it would remove %s", (_what, html) => {
+    expect(sanitiserRemoves(html)).toBe(true)
   })
 
   it("is sanitised for every query of MarkdownRemark.html (the post page and the feed)", async () => {

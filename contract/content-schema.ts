@@ -254,24 +254,39 @@ export const notFoundFileSchema = z
 /** Calendar dates as the coach writes them: 2025-03-14. Gatsby formats them (@dateformat). */
 export const isoDate = () => z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
 
+/**
+ * What every post holds wherever it is written: in a file's frontmatter here, or in the studio and
+ * Firestore (contract/post-input.ts). One set of rules, so both kinds of post are held to them.
+ */
+export const postFields = {
+  title: text(),
+  date: graphqlAs("Date! @dateformat", isoDate()),
+  description: searchDescription(),
+  tags: z.array(text()).min(1, "needs at least one tag"),
+  coverAlt: text().optional(),
+}
+
+/** A cover image is described for those who cannot see it. */
+export const coverNeedsItsDescription = (post: { cover?: string; coverAlt?: string }, ctx: z.RefinementCtx): void => {
+  if (post.cover && !post.coverAlt) {
+    ctx.addIssue({ code: "custom", path: ["coverAlt"], message: "is required when a cover image is set" })
+  }
+}
+
 export const postFrontmatterSchema = named(
   "PostFrontmatter",
   z
     .object({
-      title: text(),
-      date: graphqlAs("Date! @dateformat", isoDate()),
-      description: searchDescription(),
-      tags: z.array(text()).min(1, "needs at least one tag"),
+      title: postFields.title,
+      date: postFields.date,
+      description: postFields.description,
+      tags: postFields.tags,
       slug: slug().optional(),
       /** An image beside the post, which Gatsby links as a File. */
       cover: graphqlAs("File @fileByRelativePath", text().optional()),
-      coverAlt: text().optional(),
+      coverAlt: postFields.coverAlt,
     })
-    .superRefine((post, ctx) => {
-      if (post.cover && !post.coverAlt) {
-        ctx.addIssue({ code: "custom", path: ["coverAlt"], message: "is required when a cover image is set" })
-      }
-    }),
+    .superRefine(coverNeedsItsDescription),
 )
 
 /** The data files in content/, by file name (content/<name>.yaml). */

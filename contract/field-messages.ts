@@ -26,3 +26,11 @@ export const issueProblems = (error: z.ZodError): FieldProblem[] =>
 
 /** `field "pages[1].body" must be at most 180 characters (it has 181)`. */
 export const fieldLine = ({ field, message }: FieldProblem, whole = "(the whole file)"): string => `field "${field || whole}" ${message}`
+
+/**
+ * One line per problem, naming where the content came from and the field:
+ * `content/blog/awayday/index.md: field "title" must not be empty`. File posts and published posts
+ * are named this way alike.
+ */
+export const problemLines = (origin: string, error: z.ZodError, whole?: string): string[] =>
+  issueProblems(error).map((problem) => `${origin}: ${fieldLine(problem, whole)}`)

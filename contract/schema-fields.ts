@@ -13,9 +13,12 @@ export const text = (max?: number) => {
     : filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` })
 }
 
-/** A search-result description: Google shows about 200 characters. */
+/** Google shows about this many characters of a search result's description. */
+export const SEARCH_DESCRIPTION_MAX_CHARS = 200
+
+/** A search-result description, short enough to be shown whole. */
 export const searchDescription = () =>
-  text().max(200, "should be at most 200 characters so search results show it whole")
+  text().max(SEARCH_DESCRIPTION_MAX_CHARS, `should be at most ${SEARCH_DESCRIPTION_MAX_CHARS} characters so search results show it whole`)
 
 /** A name in an address, by the one rule for them (routes.ts). */
 export const slug = () => z.string().regex(SLUG_PATTERN, `${SLUG_RULE}, e.g. executive-coaching`)

@@ -6,7 +6,7 @@
  */
 import { settings, siteTitle } from "../../src/settings"
 import { postPath } from "../../contract/routes"
-import { sanitisePostHtml } from "./sanitise-post-html"
+import { sanitisePostHtml } from "../../contract/sanitise-post-html"
 
 /** How many posts the feed carries. */
 export const FEED_POSTS = 20

@@ -5,7 +5,7 @@
  */
 import type { CreateResolversArgs } from "gatsby"
 import type { GraphQLFieldResolver } from "graphql"
-import { sanitisePostHtml } from "./sanitise-post-html"
+import { sanitisePostHtml } from "../../contract/sanitise-post-html"
 
 type Resolver = GraphQLFieldResolver<unknown, unknown, Record<string, unknown>>
 type ResolveInfo = Parameters<Resolver>[3] & { originalResolver: Resolver }

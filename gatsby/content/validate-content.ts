@@ -4,11 +4,11 @@
  */
 import type { z } from "zod"
 import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../contract/content-schema"
-import { fieldLine, issueProblems } from "../../contract/field-messages"
+import { problemLines } from "../../contract/field-messages"
 import { postPath } from "../../contract/routes"
 
 /** One line per problem, each naming the file and the field. */
-export const formatIssues = (file: string, error: z.ZodError): string[] => issueProblems(error).map((problem) => `${file}: ${fieldLine(problem)}`)
+export const formatIssues = (file: string, error: z.ZodError): string[] => problemLines(file, error)
 
 export const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(DATA_FILES, name)
 

@@ -3,7 +3,8 @@
  * carry is cut down to a safe allow-list: formatting, links, images, tables, quotes and code. No
  * script, style, frame, form or event handler survives, and links and images may only use https://,
  * mailto: or a site path, so a post that comes from Firestore or a CMS later cannot inject script.
- * sanitize-html does the work: a parser and allow-list made for exactly this.
+ * sanitize-html does the work: a parser and allow-list made for exactly this. The build (every
+ * reader of a post's HTML) and the studio (the preview and the checklist) use this one module.
  */
 import sanitizeHtml from "sanitize-html"
 
@@ -30,3 +31,18 @@ const RULES: sanitizeHtml.IOptions = {
 
 /** A post's HTML with everything outside the allow-list removed. */
 export const sanitisePostHtml = (html: string): string => sanitizeHtml(html, RULES)
+
+/**
+ * The same parser and writer with nothing taken away: every tag, attribute and address kept. What
+ * it writes differs from the sanitised HTML exactly when the sanitiser removed something.
+ */
+const KEEP_EVERYTHING: sanitizeHtml.IOptions = {
+  allowedTags: false,
+  allowedAttributes: false,
+  allowVulnerableTags: true,
+  allowedSchemesAppliedToAttributes: [],
+  allowProtocolRelative: true,
+}
+
+/** Whether publishing would cut anything from this HTML (a tag, an attribute, an address). */
+export const sanitiserRemoves = (html: string): boolean => sanitizeHtml(html, KEEP_EVERYTHING) !== sanitisePostHtml(html)

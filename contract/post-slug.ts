@@ -1,0 +1,31 @@
+/**
+ * Whether a post may have the address it asks for (/blog/<slug>/). The studio's checklist and the
+ * publish callable ask this before a post is published, so a clash is refused there, with the field
+ * named, and never fails a build. Pure: the caller gathers the slugs in use.
+ */
+import type { FieldProblem } from "./field-messages"
+import { PAGES_SEGMENT } from "./paging"
+import { SLUG_PATTERN, SLUG_RULE } from "./routes"
+
+/** Folders under /blog/ that the site's own pages use: the later pages of the list (/blog/page/2/). */
+export const RESERVED_POST_SLUGS: readonly string[] = [PAGES_SEGMENT]
+
+/** The addresses already taken, apart from the post's own. */
+export interface TakenSlugs {
+  /** The posts written as files, content/blog/<slug>/index.md (their frontmatter slug or folder name). */
+  filePosts: readonly string[]
+  /** The other posts published from the studio; the post being checked is left out. */
+  publishedPosts: readonly string[]
+}
+
+/** What stops `slug` being this post's address, or null when it is free. */
+export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem | null => {
+  const problem = (message: string): FieldProblem => ({ field: "slug", message })
+  if (!SLUG_PATTERN.test(slug)) return problem(`${SLUG_RULE}, e.g. notes-from-an-awayday`)
+  if (RESERVED_POST_SLUGS.includes(slug)) {
+    return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map((s) => `/blog/${s}/`).join(", ")}); choose another`)
+  }
+  if (taken.filePosts.includes(slug)) return problem(`"${slug}" is already the address of a post written as a file; choose another`)
+  if (taken.publishedPosts.includes(slug)) return problem(`"${slug}" is already the address of another published post; choose another`)
+  return null
+}
