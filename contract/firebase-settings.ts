@@ -21,6 +21,10 @@ export const SERVER_SETTINGS = "serverSettings"
 export const STUDIO_STORIES = "studioStories"
 /** The stories as published, which the build reads (`published: false` once taken down). */
 export const STORIES = "stories"
+/** The studio's working copies of blog posts: one document per post, drafts and published alike. */
+export const STUDIO_POSTS = "studioPosts"
+/** The blog posts as published, which the build reads beside content/blog/ (`published: false` once taken down). */
+export const POSTS = "posts"
 /** The times of the last hour's rebuild requests, for the hourly allowance (a document, not a collection). */
 export const BUILD_REQUESTS = "studioMeta/buildRequests"
 /** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */

@@ -5,6 +5,8 @@
 import type { Enquiry } from "./enquiry-schema"
 import type { PosterRef, StoryInput } from "./story-input"
 import type { StoryBuildState } from "./site-builds"
+import type { PostDraft } from "./post-input"
+import type { PostChecklistLine } from "./post-checklist"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {
@@ -117,9 +119,9 @@ export interface SaveDraftResult {
 }
 
 /** `details` of the aborted error a save or publish gets when another device saved first. */
-export interface DraftConflict {
+export interface DraftConflict<Current = StudioStory> {
   conflict: true
-  current: StudioStory
+  current: Current
 }
 
 export interface PublishRequest {
@@ -135,4 +137,59 @@ export interface PublishResult {
    * (the hour's allowance is used up: the change goes live with the next build) or no hook is set.
    */
   build: "requested" | "already-requested" | "throttled" | "no-hook"
+}
+
+/**
+ * A blog post in the studio. Its document id (`postId`, made by the studio when the coach starts
+ * it) never changes; its address comes from the draft's slug and is fixed while it is published
+ * (`publishedSlug`), so unpublishing takes down the address that is live.
+ */
+export interface StudioPost {
+  postId: string
+  draft: PostDraft
+  /** Goes up by one with every saved change; a save names the revision it started from. */
+  revision: number
+  /** ISO 8601. */
+  updatedAt: string
+  published: boolean
+  /** The revision that is live, when published. */
+  publishedRevision: number | null
+  /** The slug that is live (/blog/<slug>/), when published. */
+  publishedSlug: string | null
+  /** While published: how the last site build that read this post went (null until one has). */
+  lastBuild: StoryBuildState | null
+}
+
+export interface ListPostsResult {
+  /** Drafts and published, last changed first. */
+  posts: StudioPost[]
+  /** The slugs of the posts written as files (content/blog/), which no studio post may take. */
+  filePostSlugs: string[]
+  /** Every tag in use on the site, file posts and published studio posts alike, for the tag picker. */
+  tags: string[]
+}
+
+export interface SavePostDraftRequest {
+  postId: string
+  /** The revision this draft was made from; 0 for a new post. */
+  baseRevision: number
+  draft: PostDraft
+}
+
+export interface SavePostDraftResult {
+  revision: number
+  updatedAt: string
+  /** The checklist as the server computes it (the same module as the studio's). */
+  problems: PostChecklistLine[]
+}
+
+export interface PublishPostRequest {
+  postId: string
+  /** The revision the coach checked; a newer one on the server is a conflict (DraftConflict<StudioPost>). */
+  revision: number
+}
+
+export interface PublishPostResult extends PublishResult {
+  /** Where the post is (or, once the build has run, will be) live: /blog/<slug>/. */
+  path: string
 }
