@@ -1,8 +1,8 @@
 /** The edits the coach makes to a draft, as pure functions: the editor's hook applies them. */
-import { STORY_LIMITS } from "../../../contract/story"
-import { STORY_PALETTE } from "../../theme/story-palette"
-import type { StoryDraft } from "../../../contract/studio-api"
-import type { UploadedPhoto } from "./story-photos"
+import { STORY_LIMITS } from "../../../../contract/story"
+import { STORY_PALETTE } from "../../../theme/story-palette"
+import type { StoryDraft } from "../../../../contract/studio-api"
+import type { UploadedPhoto } from "../photos/story-photos"
 
 export type DraftPage = StoryDraft["pages"][number]
 

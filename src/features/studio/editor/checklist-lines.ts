@@ -1,5 +1,5 @@
 /** The checklist's lines in the coach's words: which field, and where in the editor it is. */
-import type { StoryProblemLine } from "../../../contract/studio-api"
+import type { StoryProblemLine } from "../../../../contract/studio-api"
 
 const PAGE_FIELDS: Record<string, string> = {
   heading: "heading",

@@ -1,6 +1,6 @@
 /** The studio's lists (stories, enquiries): one row per item, the whole row a button, a muted second line. */
 import styled, { css } from "styled-components"
-import { listReset } from "../../theme/mixins"
+import { listReset } from "../../../theme/mixins"
 
 export const StyledRows = styled.ul`
   ${listReset}

@@ -1,5 +1,5 @@
 import * as React from "react"
-import type { FirebaseSetup } from "../../firebase/config"
+import type { FirebaseSetup } from "../../../firebase/config"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
 import type { UploadedPhoto } from "./story-photos"
 import { usePhotoUpload } from "./use-photo-upload"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
-import { Button } from "../../components/button"
-import { controlStyle, StyledLabel } from "../contact/enquiry-field"
+import { Button } from "../../../components/button"
+import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
 
 interface StudioSignInProps {
   busy: boolean

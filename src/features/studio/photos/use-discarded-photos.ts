@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react"
-import type { StoryDraft } from "../../../contract/studio-api"
-import { photosIn } from "./draft-edits"
+import type { StoryDraft } from "../../../../contract/studio-api"
+import { photosIn } from "../editor/draft-edits"
 
 /**
  * Deletes from Cloud Storage the photos the draft lets go of (replaced, removed, or on a page that

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { FirebaseSetup } from "../../firebase/config"
+import type { FirebaseSetup } from "../../../firebase/config"
 import { discardPhoto } from "./discard-photo"
 import type { ResizedPhoto } from "./resize-photo"
 import { photoPath, uploadProblem, wasCancelled, type UploadedPhoto } from "./story-photos"

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from "react"
-import type { FirebaseSetup } from "../../firebase/config"
-import { describeCallError } from "../../firebase/call-errors"
-import type { InboxEnquiry, InboxPage } from "../../../contract/studio-api"
-import { fetchEnquiries, markEnquiry } from "./studio-calls"
-import { useLoaded } from "./use-loaded"
+import type { FirebaseSetup } from "../../../firebase/config"
+import { describeCallError } from "../../../firebase/call-errors"
+import type { InboxEnquiry, InboxPage } from "../../../../contract/studio-api"
+import { fetchEnquiries, markEnquiry } from "../calls/studio-calls"
+import { useLoaded } from "../common/use-loaded"
 
 /** The loaded pages with a later page added at the end (an enquiry already shown is not shown twice). */
 const withOlder = (loaded: InboxPage, older: InboxPage): InboxPage => {

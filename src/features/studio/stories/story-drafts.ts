@@ -2,8 +2,8 @@
  * The studio's copy of each draft on this device (through the storage helper), written on every
  * change before the server hears of it, so a lost connection or a closed tab loses nothing.
  */
-import { keysWithPrefix, readJson, removeJson, writeJson } from "../../lib/local-json"
-import type { StoryDraft } from "../../../contract/studio-api"
+import { keysWithPrefix, readJson, removeJson, writeJson } from "../../../lib/local-json"
+import type { StoryDraft } from "../../../../contract/studio-api"
 
 export interface LocalDraft {
   storyId: string

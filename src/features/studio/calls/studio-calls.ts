@@ -1,6 +1,6 @@
 /** The studio's calls to its callables, through the site's one callable client. Browser only. */
-import type { FirebaseSetup } from "../../firebase/config"
-import { callFunction } from "../../firebase/callable"
+import type { FirebaseSetup } from "../../../firebase/config"
+import { callFunction } from "../../../firebase/callable"
 import {
   STUDIO_CALLABLES,
   type InboxPage,
@@ -11,7 +11,7 @@ import {
   type SaveDraftRequest,
   type SaveDraftResult,
   type StudioStory,
-} from "../../../contract/studio-api"
+} from "../../../../contract/studio-api"
 
 /** One page of the inbox: the newest without a cursor, older ones from the last page's `next`. */
 export const fetchEnquiries = (setup: FirebaseSetup, request: ListEnquiriesRequest = {}): Promise<InboxPage> =>

@@ -1,6 +1,6 @@
 /** How the last site build that read a published story went, in the coach's words. */
-import type { StoryBuildState } from "../../../contract/site-builds"
-import { shortDateTime } from "./studio-rows"
+import type { StoryBuildState } from "../../../../contract/site-builds"
+import { shortDateTime } from "../common/studio-rows"
 
 export const buildStateLine = (state: StoryBuildState | null): string | null => {
   if (!state) return null

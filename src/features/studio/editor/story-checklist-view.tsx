@@ -1,9 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
-import { Button } from "../../components/button"
-import { listReset } from "../../theme/mixins"
+import { Button } from "../../../components/button"
+import { listReset } from "../../../theme/mixins"
 import { fieldName, problemControlId } from "./checklist-lines"
-import type { StoryProblemLine } from "../../../contract/studio-api"
+import type { StoryProblemLine } from "../../../../contract/studio-api"
 
 const StyledList = styled.ul`
   ${listReset}

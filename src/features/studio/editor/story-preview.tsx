@@ -1,9 +1,9 @@
 import * as React from "react"
 import styled from "styled-components"
-import { StoryPanel } from "../../stories/story-panel"
-import { PANEL_CSS } from "../../stories/story-css"
-import { textColourOn } from "../../stories/story-colours"
-import { listReset } from "../../theme/mixins"
+import { StoryPanel } from "../../../stories/story-panel"
+import { PANEL_CSS } from "../../../stories/story-css"
+import { textColourOn } from "../../../stories/story-colours"
+import { listReset } from "../../../theme/mixins"
 import type { DraftPage } from "./draft-edits"
 
 /** A phone screen's shape (9:16) at the width of a small phone. */

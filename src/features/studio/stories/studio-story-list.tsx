@@ -1,10 +1,10 @@
 import * as React from "react"
 import styled from "styled-components"
-import { Button } from "../../components/button"
-import { controlStyle, StyledLabel } from "../contact/enquiry-field"
-import type { StudioStory } from "../../../contract/studio-api"
+import { Button } from "../../../components/button"
+import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
+import type { StudioStory } from "../../../../contract/studio-api"
 import { buildStateLine } from "./build-state-line"
-import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
+import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
 
 const StyledList = styled(StyledRows)`
   li {
@@ -33,7 +33,7 @@ const status = (story: StudioStory): string => {
   return story.publishedRevision === story.revision ? "Published" : "Published, with unpublished changes"
 }
 
-interface StoryListProps {
+interface StudioStoryListProps {
   stories: StudioStory[] | null
   problem: string | null
   onOpen: (story: StudioStory) => void
@@ -41,7 +41,7 @@ interface StoryListProps {
 }
 
 /** The coach's stories, the last changed first, and the way to start a new one. */
-export const StoryList: React.FC<StoryListProps> = ({ stories, problem, onOpen, onCreate }) => {
+export const StudioStoryList: React.FC<StudioStoryListProps> = ({ stories, problem, onOpen, onCreate }) => {
   const [creating, setCreating] = React.useState(false)
   const [title, setTitle] = React.useState("")
   const titleRef = React.useRef<HTMLInputElement>(null)

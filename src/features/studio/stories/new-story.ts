@@ -1,8 +1,8 @@
 /** A new story: its address from its title, and the draft the coach starts from. */
-import { SLUG_PATTERN } from "../../../contract/schema-fields"
-import { RESERVED_STORY_IDS, STORY_LIMITS } from "../../../contract/story"
-import { STORY_PALETTE } from "../../theme/story-palette"
-import type { StoryDraft } from "../../../contract/studio-api"
+import { SLUG_PATTERN } from "../../../../contract/schema-fields"
+import { RESERVED_STORY_IDS, STORY_LIMITS } from "../../../../contract/story"
+import { STORY_PALETTE } from "../../../theme/story-palette"
+import type { StoryDraft } from "../../../../contract/studio-api"
 
 /** Longest address the save callable accepts is 80; shorter reads better in a link. */
 const MAX_ID = 60

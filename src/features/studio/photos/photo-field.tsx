@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
-import { Button } from "../../components/button"
-import { controlStyle, StyledHelp, StyledLabel } from "../contact/enquiry-field"
+import { Button } from "../../../components/button"
+import { controlStyle, StyledHelp, StyledLabel } from "../../contact/enquiry-field"
 import type { PhotoUploadStatus } from "./use-photo-upload"
 
 const StyledPhoto = styled.div`

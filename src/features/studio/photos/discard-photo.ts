@@ -1,4 +1,4 @@
-import type { FirebaseSetup } from "../../firebase/config"
+import type { FirebaseSetup } from "../../../firebase/config"
 
 /**
  * Deletes a stored photo nothing will show, in the background. A failure leaves it in the bucket,

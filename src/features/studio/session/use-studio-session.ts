@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from "react"
-import type { FirebaseSetup } from "../../firebase/config"
+import type { FirebaseSetup } from "../../../firebase/config"
 import { describeAuthError } from "./auth-errors"
-import { forgetAllLocalDrafts, hasUnsavedLocalDrafts } from "./story-drafts"
-import { isCoachToken } from "../../../contract/studio-api"
+import { forgetAllLocalDrafts, hasUnsavedLocalDrafts } from "../stories/story-drafts"
+import { isCoachToken } from "../../../../contract/studio-api"
 
 export type Session =
   | { state: "checking" }
@@ -12,7 +12,7 @@ export type Session =
 const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
 
 const auth = async (setup: FirebaseSetup) => {
-  const [{ getAuthService }, sdk] = await Promise.all([import("../../firebase/auth"), import("firebase/auth")])
+  const [{ getAuthService }, sdk] = await Promise.all([import("../../../firebase/auth"), import("firebase/auth")])
   return { service: getAuthService(setup), sdk }
 }
 

@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import { STORY_PALETTE } from "../../theme/story-palette"
+import { STORY_PALETTE } from "../../../theme/story-palette"
 
 const StyledFieldset = styled.fieldset`
   margin: 0 0 1.2rem;

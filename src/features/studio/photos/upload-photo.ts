@@ -1,6 +1,6 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from "firebase/storage"
-import type { FirebaseSetup } from "../../firebase/config"
-import { getStorageService } from "../../firebase/storage"
+import type { FirebaseSetup } from "../../../firebase/config"
+import { getStorageService } from "../../../firebase/storage"
 import { isPhotoOf, PHOTO_OUTPUT } from "./story-photos"
 
 const UPLOAD_RETRY_MS = 2 * 60 * 1000

@@ -1,10 +1,10 @@
 import * as React from "react"
 import styled from "styled-components"
-import { Button } from "../../components/button"
-import type { FirebaseSetup } from "../../firebase/config"
-import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
-import type { InboxEnquiry } from "../../../contract/studio-api"
-import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
+import { Button } from "../../../components/button"
+import type { FirebaseSetup } from "../../../firebase/config"
+import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../../contract/enquiry-schema"
+import type { InboxEnquiry } from "../../../../contract/studio-api"
+import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
 import { useInbox } from "./use-inbox"
 
 const StyledItem = styled.li`

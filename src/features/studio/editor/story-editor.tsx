@@ -1,10 +1,10 @@
 import * as React from "react"
 import styled from "styled-components"
-import { spreadRow } from "../../theme/mixins"
-import { STORY_LIMITS, storyPath } from "../../../contract/story"
-import { Button } from "../../components/button"
-import type { FirebaseSetup } from "../../firebase/config"
-import { controlStyle, StyledLabel } from "../contact/enquiry-field"
+import { spreadRow } from "../../../theme/mixins"
+import { STORY_LIMITS, storyPath } from "../../../../contract/story"
+import { Button } from "../../../components/button"
+import type { FirebaseSetup } from "../../../firebase/config"
+import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
 import { fieldControlId } from "./checklist-lines"
 import { ColourChoice } from "./colour-choice"
 import {
@@ -24,12 +24,12 @@ import {
   setTitle,
 } from "./draft-edits"
 import { PageFields } from "./page-fields"
-import { PhotoUploader } from "./photo-uploader"
+import { PhotoUploader } from "../photos/photo-uploader"
 import { StoryChecklist } from "./story-checklist-view"
 import { StoryPreview } from "./story-preview"
-import { shortDateTime } from "./studio-rows"
+import { shortDateTime } from "../common/studio-rows"
 import { useStoryEditor, type EditorSource, type SaveState } from "./use-story-editor"
-import { WarningBlock } from "./warning-block"
+import { WarningBlock } from "../common/warning-block"
 
 const StyledTop = styled.div`
   ${spreadRow}

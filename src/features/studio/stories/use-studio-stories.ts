@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from "react"
-import type { FirebaseSetup } from "../../firebase/config"
+import type { FirebaseSetup } from "../../../firebase/config"
 import { newDraft, storyIdFor } from "./new-story"
-import type { StudioStory } from "../../../contract/studio-api"
+import type { StudioStory } from "../../../../contract/studio-api"
 import { readLocalDraft, readOpenStory, writeOpenStory } from "./story-drafts"
-import type { EditorSource } from "./use-story-editor"
-import { useStoryList } from "./use-story-list"
+import type { EditorSource } from "../editor/use-story-editor"
+import { useStudioStoryList } from "./use-studio-story-list"
 
 /** The story this device had open before a reload, once the list says what the server has. */
 const reopened = (stories: StudioStory[] | null): EditorSource | null => {
@@ -19,7 +19,7 @@ const reopened = (stories: StudioStory[] | null): EditorSource | null => {
  * the device, so a reload goes back to it (with its unsaved words, which the editor restores).
  */
 export const useStudioStories = (setup: FirebaseSetup) => {
-  const list = useStoryList(setup)
+  const list = useStudioStoryList(setup)
   // undefined: the coach has not chosen since the page loaded, so the device's choice stands.
   const [chosen, setChosen] = useState<EditorSource | null | undefined>(undefined)
   const restored = useMemo(() => reopened(list.stories), [list.stories])

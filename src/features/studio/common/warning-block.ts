@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { framedBlock } from "../../theme/mixins"
+import { framedBlock } from "../../../theme/mixins"
 
 /** A question the coach must answer before the studio goes on: what happened, then her choices. */
 export const WarningBlock = styled.div`

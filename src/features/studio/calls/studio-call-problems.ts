@@ -1,5 +1,5 @@
 /** What a failed story call means to the coach, by the error's code (never its message). */
-import { callErrorKind } from "../../firebase/call-errors"
+import { callErrorKind } from "../../../firebase/call-errors"
 
 export const storyCallProblem = (error: unknown): string => {
   switch (callErrorKind(error)) {
