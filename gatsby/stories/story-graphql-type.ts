@@ -8,6 +8,6 @@ import { sdlFor } from "../graphql-from-zod"
 
 export const STORY_TYPE_DEFS = sdlFor({ Story: storySchema }, " implements Node @dontInfer")
 
-export const createStorySchema = ({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void => {
+export const createStoryGraphqlType = ({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void => {
   actions.createTypes(STORY_TYPE_DEFS)
 }

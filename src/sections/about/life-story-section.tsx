@@ -5,7 +5,7 @@ import { ResponsiveImage } from "../../components/responsive-image"
 import { Section } from "../../components/section"
 import { media } from "../../theme/media"
 
-const StyledStory = styled.div`
+const StyledLifeStory = styled.div`
   display: grid;
   gap: 2rem 3.5rem;
   align-items: start;
@@ -32,7 +32,7 @@ const StyledPortrait = styled(ResponsiveImage)`
   }
 `
 
-interface StorySectionProps {
+interface LifeStorySectionProps {
   title: string
   paragraphs: readonly string[]
   /** The photograph (content/images/portrait.jpg) and what it shows. */
@@ -40,16 +40,16 @@ interface StorySectionProps {
   portraitAlt: string
 }
 
-/** The coach's story beside her portrait. */
-export const StorySection: React.FC<StorySectionProps> = ({ title, paragraphs, portrait, portraitAlt }) => (
+/** The coach's life story beside her portrait. */
+export const LifeStorySection: React.FC<LifeStorySectionProps> = ({ title, paragraphs, portrait, portraitAlt }) => (
   <Section id="story" title={title}>
-    <StyledStory>
+    <StyledLifeStory>
       {portrait && <StyledPortrait image={portrait} alt={portraitAlt} priority />}
       <div>
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
       </div>
-    </StyledStory>
+    </StyledLifeStory>
   </Section>
 )
