@@ -1,7 +1,7 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
-import { CONTENT_SOURCE } from "./gatsby/content/check-content-node"
+import { CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { ROUTES, STUDIO_PATH } from "./contract/routes"

@@ -11,12 +11,13 @@ import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createPostHtmlResolver } from "./gatsby/content/post-html-resolver"
+import { addPostSlug } from "./gatsby/content/post-slug"
 import { createContentTypes } from "./gatsby/content/schema-types"
 import { writeCrawlerFiles } from "./gatsby/content/write-crawler-files"
 import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
 import { recordBuildSuccess } from "./gatsby/stories/build-record"
-import { createStorySchema } from "./gatsby/stories/story-schema"
+import { createStoryGraphqlType } from "./gatsby/stories/story-graphql-type"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   const problems = checkSiteFiles()
@@ -25,7 +26,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
-  createStorySchema(args)
+  createStoryGraphqlType(args)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
@@ -37,6 +38,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  addPostSlug(args)
   checkContentNode(args)
 }
 

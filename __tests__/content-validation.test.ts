@@ -6,9 +6,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby"
-import { checkContentNode, CONTENT_SOURCE } from "../gatsby/content/check-content-node"
+import { checkContentNode } from "../gatsby/content/check-content-node"
+import { CONTENT_SOURCE } from "../gatsby/content/content-file"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
-import { isDataFileName, postSlug, writtenDate } from "../gatsby/content/validate-content"
+import { addPostSlug, postSlug } from "../gatsby/content/post-slug"
+import { isDataFileName, writtenDate } from "../gatsby/content/validate-content"
 import config from "../gatsby-config"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
 import { contactFile } from "./helpers/contact-copy"
@@ -33,17 +35,19 @@ const fileNode = (relativePath: string, source = ""): Node => {
   } as unknown as Node
 }
 
-/** Runs the onCreateNode check for one node made from a file; returns what the build was told. */
+/** Runs the onCreateNode hooks (as gatsby-node.ts does) for one node made from a file; returns what the build was told. */
 const check = (file: Node, type: string, fields: Record<string, unknown>) => {
   const node = { id: `${file.id} child`, parent: file.id, children: [], internal: { type, contentDigest: "y", owner: "t" }, ...fields }
   const panicOnBuild = jest.fn()
   const createNodeField = jest.fn()
-  checkContentNode({
+  const args = {
     node,
     getNode: (id: string) => (id === file.id ? file : undefined),
     actions: { createNodeField },
     reporter: { panicOnBuild },
-  } as unknown as CreateNodeArgs)
+  } as unknown as CreateNodeArgs
+  addPostSlug(args)
+  checkContentNode(args)
   return { panic: panicOnBuild.mock.calls.map((call) => String(call[0])).join("\n"), createNodeField }
 }
 

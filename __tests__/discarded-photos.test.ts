@@ -4,10 +4,10 @@
  * Chromium covers the same with the Storage SDK (e2e/studio-photos.spec.ts).
  */
 import { act, renderHook } from "@testing-library/react"
-import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto } from "../src/features/studio/draft-edits"
+import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto } from "../src/features/studio/editor/draft-edits"
 import type { StoryDraft } from "../contract/studio-api"
-import { isPhotoOf, photoPath } from "../src/features/studio/story-photos"
-import { useDiscardedPhotos } from "../src/features/studio/use-discarded-photos"
+import { isPhotoOf, photoPath } from "../src/features/studio/photos/story-photos"
+import { useDiscardedPhotos } from "../src/features/studio/photos/use-discarded-photos"
 
 const url = (name: string) => `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath("awayday", name))}?alt=media&token=t`
 const photo = (name: string) => ({ src: url(name), width: 1500, height: 2000 })

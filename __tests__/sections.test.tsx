@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react"
 import { LinkedText } from "../src/components/linked-text"
 import { CareerSection } from "../src/sections/about/career-section"
 import { CredentialsSection } from "../src/sections/about/credentials-section"
-import { StorySection } from "../src/sections/about/story-section"
+import { LifeStorySection } from "../src/sections/about/life-story-section"
 import { PostCta } from "../src/sections/blog-post/post-cta"
 import { PostHeader } from "../src/sections/blog-post/post-header"
 import { PostNeighbours } from "../src/sections/blog-post/post-neighbours"
@@ -53,7 +53,7 @@ describe("home sections", () => {
 
 describe("about sections", () => {
   it("tells the story without a portrait when there is none", () => {
-    renderThemed(<StorySection title="My story" paragraphs={["First.", "Second."]} portraitAlt="Eleanor" />)
+    renderThemed(<LifeStorySection title="My story" paragraphs={["First.", "Second."]} portraitAlt="Eleanor" />)
     expect(screen.getByRole("region", { name: "My story" })).toHaveTextContent("First.Second.")
     expect(screen.queryByRole("img")).toBeNull()
   })

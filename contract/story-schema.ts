@@ -1,6 +1,6 @@
 /**
  * A story as the site uses it once sourced, checked and its images measured, declared once: the
- * Story type (contract/story.ts), the GraphQL Story node (gatsby/stories/story-schema.ts) and the
+ * Story type (contract/story.ts), the GraphQL Story node (gatsby/stories/story-graphql-type.ts) and the
  * query that reads stories back for their pages all come from this schema.
  */
 import { z } from "zod"

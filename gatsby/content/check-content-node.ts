@@ -1,37 +1,23 @@
 /**
- * Runs as Gatsby creates each node: checks every file of content/ the coach edits and gives each
- * blog post its address. A problem fails the build with the file and the field named.
+ * Runs as Gatsby creates each node: checks every file of content/ the coach edits. A problem fails
+ * the build with the file and the field named. (Each post's address is post-slug.ts.)
  */
 import { readFileSync } from "node:fs"
-import type { CreateNodeArgs, Node } from "gatsby"
-import { isDataFileName, postSlug, validateDataFile, validatePost } from "./validate-content"
+import type { CreateNodeArgs } from "gatsby"
+import { contentFileOf } from "./content-file"
+import { isDataFileName, validateDataFile, validatePost } from "./validate-content"
 import { yamlTypeName } from "./yaml-type-name"
 
-/** The gatsby-source-filesystem instance that reads content/. */
-export const CONTENT_SOURCE = "content"
-
-interface FileNode extends Node {
-  sourceInstanceName: string
-  relativePath: string
-  relativeDirectory: string
-  absolutePath: string
-  name: string
-}
-
-const isContentFile = (node: Node | undefined): node is FileNode =>
-  node?.internal.type === "File" && (node as FileNode).sourceInstanceName === CONTENT_SOURCE
-
-export const checkContentNode = ({ node, getNode, actions, reporter }: CreateNodeArgs): void => {
-  const parent = node.parent ? getNode(node.parent) : undefined
-  if (!isContentFile(parent)) return
+export const checkContentNode = (args: CreateNodeArgs): void => {
+  const { node, reporter } = args
+  const parent = contentFileOf(args)
+  if (!parent) return
   const file = `content/${parent.relativePath}`
   let problems: string[] = []
 
   if (node.internal.type === "MarkdownRemark") {
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
     problems = validatePost(file, frontmatter, readFileSync(parent.absolutePath, "utf8"))
-    const slug = postSlug(parent.relativePath.replace(/^blog\//, ""), frontmatter.slug)
-    actions.createNodeField({ node, name: "slug", value: slug })
   } else if (
     parent.relativeDirectory === "" &&
     isDataFileName(parent.name) &&

@@ -13,7 +13,7 @@ const dataFileTypes = Object.fromEntries(Object.entries(DATA_FILES).map(([name, 
 export const contentTypeDefs = [
   sdlFor(dataFileTypes, " implements Node @dontInfer"),
   sdlFor({ PostFrontmatter: postFrontmatterSchema }),
-  // The post's address is not in its frontmatter: check-content-node.ts adds it.
+  // The post's address is not in its frontmatter: post-slug.ts adds it.
   `type PostFields { slug: String! }`,
   `type MarkdownRemark implements Node { frontmatter: PostFrontmatter! fields: PostFields! }`,
 ].join("\n\n")

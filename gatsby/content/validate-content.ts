@@ -34,14 +34,6 @@ export const validatePost = (file: string, frontmatter: Record<string, unknown>,
   return result.success ? [] : formatIssues(file, result.error)
 }
 
-/** A post's address: its frontmatter slug, or else the name of its folder (blog/<slug>/index.md) or file. */
-export const postSlug = (relativePath: string, frontmatterSlug?: unknown): string => {
-  if (typeof frontmatterSlug === "string" && frontmatterSlug.trim()) return frontmatterSlug.trim()
-  const parts = relativePath.replace(/\\/g, "/").split("/")
-  const last = parts[parts.length - 1].replace(/\.mdx?$/, "")
-  return last === "index" && parts.length > 1 ? parts[parts.length - 2] : last
-}
-
 export interface PostAddress {
   slug: string
   file: string

@@ -8,7 +8,7 @@ import { Section } from "../components/section"
 import { TitledCards } from "../components/titled-cards"
 import { CareerSection } from "../sections/about/career-section"
 import { CredentialsSection } from "../sections/about/credentials-section"
-import { StorySection } from "../sections/about/story-section"
+import { LifeStorySection } from "../sections/about/life-story-section"
 import { ROUTES } from "../../contract/routes"
 
 export interface AboutPageData {
@@ -22,7 +22,7 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
     <>
       <PageOpening page={about.page} path={ROUTES.about} />
       {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
-      <StorySection
+      <LifeStorySection
         title={about.headings.story}
         paragraphs={about.story}
         portrait={data.portrait?.childImageSharp?.gatsbyImageData}

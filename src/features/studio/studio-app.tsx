@@ -3,13 +3,13 @@ import styled from "styled-components"
 import { spreadRow } from "../../theme/mixins"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
-import { EnquiryInbox } from "./enquiry-inbox"
-import { StoryEditor } from "./story-editor"
-import { StoryList } from "./story-list"
-import { StudioSignIn } from "./studio-sign-in"
-import { useStudioSession } from "./use-studio-session"
-import { useStudioStories } from "./use-studio-stories"
-import { WarningBlock } from "./warning-block"
+import { EnquiryInbox } from "./inbox/enquiry-inbox"
+import { StoryEditor } from "./editor/story-editor"
+import { StudioStoryList } from "./stories/studio-story-list"
+import { StudioSignIn } from "./session/studio-sign-in"
+import { useStudioSession } from "./session/use-studio-session"
+import { useStudioStories } from "./stories/use-studio-stories"
+import { WarningBlock } from "./common/warning-block"
 
 export interface StudioAppProps {
   setup: FirebaseSetup
@@ -42,7 +42,7 @@ const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
   if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
   return (
     <>
-      <StoryList stories={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
+      <StudioStoryList stories={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
       <EnquiryInbox setup={setup} topics={topics} />
     </>
   )

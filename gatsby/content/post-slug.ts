@@ -1,0 +1,21 @@
+/** Each blog post's address, made as Gatsby reads the post: the field `slug` its page and links use. */
+import type { CreateNodeArgs } from "gatsby"
+import { contentFileOf } from "./content-file"
+
+/** A post's address: its frontmatter slug, or else the name of its folder (blog/<slug>/index.md) or file. */
+export const postSlug = (relativePath: string, frontmatterSlug?: unknown): string => {
+  if (typeof frontmatterSlug === "string" && frontmatterSlug.trim()) return frontmatterSlug.trim()
+  const parts = relativePath.replace(/\\/g, "/").split("/")
+  const last = parts[parts.length - 1].replace(/\.mdx?$/, "")
+  return last === "index" && parts.length > 1 ? parts[parts.length - 2] : last
+}
+
+/** onCreateNode: gives each post of content/blog/ its address. */
+export const addPostSlug = (args: CreateNodeArgs): void => {
+  const { node, actions } = args
+  if (node.internal.type !== "MarkdownRemark") return
+  const file = contentFileOf(args)
+  if (!file) return
+  const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
+  actions.createNodeField({ node, name: "slug", value: postSlug(file.relativePath.replace(/^blog\//, ""), frontmatter.slug) })
+}

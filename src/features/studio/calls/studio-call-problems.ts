@@ -1,0 +1,18 @@
+/** What a failed story call means to the coach, by the error's code (never its message). */
+import { callErrorKind } from "../../../firebase/call-errors"
+
+export const storyCallProblem = (error: unknown): string => {
+  switch (callErrorKind(error)) {
+    case "network":
+      return "You are offline. Your changes are kept on this device and go to the server when you are back online."
+    case "unauthenticated":
+    case "permission-denied":
+      return "The studio could not confirm it is you. Your changes are kept on this device: sign in again to save them."
+    case "invalid-argument":
+      return "The server did not accept the story as it is. The checklist says what to change."
+    case "not-found":
+      return "This story is no longer on the server. Your words are kept on this device."
+    default:
+      return "The server could not be reached just now. Your changes are kept on this device; try again in a moment."
+  }
+}
