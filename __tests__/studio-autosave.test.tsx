@@ -19,7 +19,8 @@ import { saveDraft } from "../functions/src/studio/studio-stories"
 import { STUDIO_STORIES } from "../contract/firebase-settings"
 import { ClashBanner } from "../src/features/studio/editor/clash-banner"
 import { SaveStatus } from "../src/features/studio/editor/save-status"
-import { SAVE_DELAY_MS, useAutosave, type AutosaveStart } from "../src/features/studio/editor/use-autosave"
+import { SAVE_DELAY_MS } from "../src/features/studio/editor/use-autosave"
+import { useStoryAutosave as useAutosave, type StoryAutosaveStart as AutosaveStart } from "../src/features/studio/editor/use-story-autosave"
 import { readLocalDraft } from "../src/features/studio/stories/story-drafts"
 import { theme } from "../src/theme/tokens"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
@@ -98,7 +99,8 @@ describe("saving as the coach writes", () => {
       useAutosave({ storyId, save, start: { draft: validDraft({ title: "A new story" }), base: 0, restored: false, isNew: true, conflict: null } }),
     )
     expect(readLocalDraft(storyId)).toMatchObject({ baseRevision: 0, unsaved: true })
-    await waitFor(() => expect(result.current.revision).toBe(1))
+    // The first save of the file also opens the connection to the Firestore stand-in: about a second.
+    await waitFor(() => expect(result.current.revision).toBe(1), { timeout: 5000 })
     expect(result.current.save).toEqual({ state: "saved" })
     expect(await onServer(storyId)).toEqual({ revision: 1, title: "A new story" })
     expect(readLocalDraft(storyId)).toMatchObject({ baseRevision: 1, unsaved: false })

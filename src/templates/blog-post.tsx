@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import styled from "styled-components"
 import type { BlogFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { Seo } from "../head/seo"
@@ -10,7 +9,7 @@ import { BLOG_PATH, postPath } from "../../contract/routes"
 import { PostCta } from "../sections/blog-post/post-cta"
 import { PostHeader } from "../sections/blog-post/post-header"
 import { PostNeighbours, type Neighbour } from "../sections/blog-post/post-neighbours"
-import { Container } from "../shell/container"
+import { StyledArticle, StyledColumn, StyledProse } from "../sections/blog-post/post-prose"
 
 interface NeighbourNode {
   fields: { slug: string }
@@ -37,34 +36,6 @@ export interface BlogPostData {
   newer: NeighbourNode | null
   older: NeighbourNode | null
 }
-
-const StyledArticle = styled.article`
-  padding: 3rem 0 4rem;
-`
-
-const StyledColumn = styled(Container)`
-  max-width: calc(720px + ${({ theme }) => theme.container.padding * 2}px);
-`
-
-/** The post body from Markdown: comfortable measure and spacing for long reading. */
-const StyledProse = styled.div`
-  font-size: 1.125rem;
-  line-height: 1.7;
-
-  h2 {
-    font-size: 1.6rem;
-    margin-top: 2.25rem;
-  }
-
-  ul,
-  ol {
-    padding-left: 1.4rem;
-  }
-
-  li + li {
-    margin-top: 0.4rem;
-  }
-`
 
 const neighbour = (node: NeighbourNode | null): Neighbour | null =>
   node && { slug: node.fields.slug, title: node.frontmatter.title }

@@ -9,6 +9,9 @@ import { StudioStoryList } from "./stories/studio-story-list"
 import { StudioSignIn } from "./session/studio-sign-in"
 import { useStudioSession } from "./session/use-studio-session"
 import { useStudioStories } from "./stories/use-studio-stories"
+import { PostEditor } from "./posts/post-editor"
+import { StudioPostList } from "./posts/studio-post-list"
+import { useStudioPosts } from "./posts/use-studio-posts"
 import { WarningBlock } from "./common/warning-block"
 
 export interface StudioAppProps {
@@ -36,13 +39,16 @@ const StyledStatus = styled.p`
   margin: 3rem 0;
 `
 
-/** The coach's stories and enquiries; a story opened fills the screen. */
+/** The coach's stories, posts and enquiries; a story or post opened fills the screen. */
 const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
   const stories = useStudioStories(setup)
+  const posts = useStudioPosts(setup)
   if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
+  if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
   return (
     <>
       <StudioStoryList stories={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
+      <StudioPostList posts={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} />
       <EnquiryInbox setup={setup} topics={topics} />
     </>
   )

@@ -1,22 +1,23 @@
 import * as React from "react"
 import { Button } from "../../../components/button"
-import type { StudioStory } from "../../../../contract/studio-api"
+import type { DraftNoun } from "../calls/studio-call-problems"
 import { shortDateTime } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 
 interface ClashBannerProps {
-  /** The story as the other device saved it. */
-  theirs: StudioStory
+  /** The story or post as the other device saved it. */
+  theirs: { updatedAt: string; draft: { title?: string } }
+  noun?: DraftNoun
   onKeepMine: () => void
   onTakeTheirs: () => void
 }
 
-/** Another device saved the story first: nothing is saved from here until the coach chooses. */
-export const ClashBanner: React.FC<ClashBannerProps> = ({ theirs, onKeepMine, onTakeTheirs }) => (
+/** Another device saved the story or post first: nothing is saved from here until the coach chooses. */
+export const ClashBanner: React.FC<ClashBannerProps> = ({ theirs, noun = "story", onKeepMine, onTakeTheirs }) => (
   <WarningBlock role="alert">
-    <h3>This story was changed on another device</h3>
+    <h3>This {noun} was changed on another device</h3>
     <p>
-      Another device saved it at {shortDateTime(theirs.updatedAt)}, titled “{theirs.draft.title || "Untitled story"}”. Nothing is saved from here
+      Another device saved it at {shortDateTime(theirs.updatedAt)}, titled “{theirs.draft.title || `Untitled ${noun}`}”. Nothing is saved from here
       until you choose which version to keep.
     </p>
     <div>

@@ -5,6 +5,7 @@ import { STORY_LIMITS } from "../../../../contract/story"
 import { Button } from "../../../components/button"
 import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
 import { fieldControlId } from "./checklist-lines"
+import { CharacterCount, characterCount, isOverLimit } from "../common/character-count"
 import { ColourChoice } from "./colour-choice"
 import type { DraftPage } from "./draft-edits"
 
@@ -34,12 +35,6 @@ const StyledField = styled.div`
   margin-bottom: 1rem;
 `
 
-const StyledCounter = styled.p<{ $over: boolean }>`
-  margin: 0.3rem 0 0;
-  color: ${({ theme, $over }) => ($over ? theme.colors.danger : theme.colors.muted)};
-  font-weight: ${({ $over }) => ($over ? 700 : 400)};
-`
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -53,10 +48,7 @@ const StyledActions = styled.div`
 const MAX = STORY_LIMITS.maxBodyChars
 
 /** "42 of 180 characters", or how far over the limit the text is. */
-export const bodyCount = (body: string): string => {
-  const length = body.trim().length
-  return length > MAX ? `${length} of ${MAX} characters: ${length - MAX} too many` : `${length} of ${MAX} characters`
-}
+export const bodyCount = (body: string): string => characterCount(body, MAX)
 
 interface PageFieldsProps {
   page: DraftPage
@@ -74,7 +66,7 @@ interface PageFieldsProps {
 /** One page of the story: its words, background and link, and the buttons that move it. */
 export const PageFields: React.FC<PageFieldsProps> = ({ page, index, count, canAdd, onChange, onMove, onRemove, onAddAfter, photo }) => {
   const id = (field: string) => fieldControlId(`pages[${index}].${field}`)
-  const over = page.body.trim().length > MAX
+  const over = isOverLimit(page.body, MAX)
   const number = index + 1
   return (
     <StyledPage id={fieldControlId(`pages[${index}]`)} tabIndex={-1}>
@@ -92,9 +84,7 @@ export const PageFields: React.FC<PageFieldsProps> = ({ page, index, count, canA
           aria-invalid={over}
           onChange={(event) => onChange({ ...page, body: event.target.value })}
         />
-        <StyledCounter id={`${id("body")}-count`} $over={over}>
-          {bodyCount(page.body)}
-        </StyledCounter>
+        <CharacterCount id={`${id("body")}-count`} text={page.body} max={MAX} />
       </StyledField>
       <ColourChoice
         id={`${fieldControlId(`pages[${index}]`)}-background`}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { DraftConflict, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../../contract/studio-api"
-import { storyCallProblem } from "../calls/studio-call-problems"
-import { forgetLocalDraft, writeLocalDraft } from "../stories/story-drafts"
+import type { DraftConflict } from "../../../../contract/studio-api"
+import type { DeviceDrafts } from "../common/device-drafts"
 
 /** How long typing may pause before the draft goes to the server. */
 export const SAVE_DELAY_MS = 1200
@@ -13,14 +12,22 @@ export type SaveState =
   /** Kept on this device; the server has not got it yet (offline, or it refused). */
   | { state: "failed"; problem: string }
 
-/** Another device's version of the story, when a call was refused because it saved first. */
-export const conflictIn = (error: unknown): StudioStory | null => {
-  const details = error && typeof error === "object" && "details" in error ? (error as { details?: Partial<DraftConflict> }).details : undefined
+/** What the server keeps of a story or a post: its draft at a revision. */
+export interface SavedDraft<Draft> {
+  draft: Draft
+  revision: number
+  /** ISO 8601. */
+  updatedAt: string
+}
+
+/** Another device's version of the story or post, when a call was refused because it saved first. */
+export const conflictIn = <Saved>(error: unknown): Saved | null => {
+  const details = error && typeof error === "object" && "details" in error ? (error as { details?: Partial<DraftConflict<Saved>> }).details : undefined
   return details?.conflict === true && details.current ? details.current : null
 }
 
-export interface AutosaveStart {
-  draft: StoryDraft
+export interface AutosaveStart<Draft, Saved extends SavedDraft<Draft>> {
+  draft: Draft
   /** The server's revision the draft was made from (0: the server has never had it). */
   base: number
   /** This device's copy had changes the server lacked: they are sent at once. */
@@ -28,14 +35,19 @@ export interface AutosaveStart {
   /** Not on the server yet: kept on the device and sent at once, so every device lists it. */
   isNew: boolean
   /** Another device's version, when it saved after `base`. */
-  conflict: StudioStory | null
+  conflict: Saved | null
 }
 
-export interface AutosaveOptions {
-  storyId: string
-  start: AutosaveStart
+export interface AutosaveOptions<Draft, Saved extends SavedDraft<Draft>> {
+  /** The story's or post's id. */
+  id: string
+  start: AutosaveStart<Draft, Saved>
   /** Sends a draft made from a revision; refuses with a DraftConflict when another device saved first. */
-  save: (request: SaveDraftRequest) => Promise<SaveDraftResult>
+  send: (baseRevision: number, draft: Draft) => Promise<{ revision: number }>
+  /** Where this kind of draft is kept on the device. */
+  device: DeviceDrafts<Draft>
+  /** What a failed save means to the coach. */
+  describeFailure: (error: unknown) => string
 }
 
 const OFF_DEVICE =
@@ -46,10 +58,10 @@ const OFF_DEVICE =
  * once typing pauses, naming the revision it was made from. When another device saved first, the
  * clash is held (keep mine / take theirs) and nothing is sent until the coach chooses.
  */
-export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => {
-  const [draft, setDraft] = useState<StoryDraft>(start.draft)
+export const useAutosave = <Draft, Saved extends SavedDraft<Draft>>({ id, start, send, device, describeFailure }: AutosaveOptions<Draft, Saved>) => {
+  const [draft, setDraft] = useState<Draft>(start.draft)
   const [save, setSave] = useState<SaveState>(start.restored ? { state: "unsaved" } : { state: "saved" })
-  const [conflict, setConflict] = useState<StudioStory | null>(start.conflict)
+  const [conflict, setConflict] = useState<Saved | null>(start.conflict)
   const [revision, setRevision] = useState(start.base)
 
   // The latest values for the timer and the calls in flight, which outlive a render.
@@ -61,8 +73,8 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
   // drafts): a save answered after that must not write its copy back.
   const open = useRef(true)
   const keepLocal = useCallback(
-    (unsaved: boolean) => !open.current || writeLocalDraft({ storyId, baseRevision: latest.current.base, draft: latest.current.draft, unsaved }),
-    [storyId],
+    (unsaved: boolean) => !open.current || device.write({ id, baseRevision: latest.current.base, draft: latest.current.draft, unsaved }),
+    [device, id],
   )
 
   /** Sends the draft as it is now, if the server lacks it; true once the server has this very version. */
@@ -72,7 +84,7 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
     const sent = latest.current.changes
     setSave({ state: "saving" })
     try {
-      const result = await send({ storyId, baseRevision: latest.current.base, draft: latest.current.draft })
+      const result = await send(latest.current.base, latest.current.draft)
       latest.current.base = result.revision
       latest.current.confirmed = sent
       setRevision(result.revision)
@@ -81,17 +93,17 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
       setSave(current ? { state: "saved" } : { state: "unsaved" })
       return current
     } catch (error) {
-      const theirs = conflictIn(error)
+      const theirs = conflictIn<Saved>(error)
       if (theirs) {
         latest.current.conflict = true
         setConflict(theirs)
         setSave({ state: "unsaved" })
       } else {
-        setSave({ state: "failed", problem: storyCallProblem(error) })
+        setSave({ state: "failed", problem: describeFailure(error) })
       }
       return false
     }
-  }, [dirty, keepLocal, send, storyId])
+  }, [describeFailure, dirty, keepLocal, send])
 
   // One save at a time, each naming the revision the one before it made: two at once would clash with each other.
   const queue = useRef<Promise<boolean>>(Promise.resolve(true))
@@ -109,7 +121,7 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
   }, [sendNow])
 
   const change = useCallback(
-    (edit: (current: StoryDraft) => StoryDraft) => {
+    (edit: (current: Draft) => Draft) => {
       const next = edit(latest.current.draft)
       latest.current.draft = next
       latest.current.changes += 1
@@ -133,7 +145,7 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
   }, [])
 
   /** A call other than a save (publishing) found that another device saved first. */
-  const clash = useCallback((theirs: StudioStory) => {
+  const clash = useCallback((theirs: Saved) => {
     latest.current.conflict = true
     setConflict(theirs)
   }, [])
@@ -149,7 +161,7 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
   }, [conflict, sendNow])
 
   /** The other device's version replaces this device's words; returns it, or null without a clash. */
-  const takeTheirs = useCallback((): StudioStory | null => {
+  const takeTheirs = useCallback((): Saved | null => {
     if (!conflict) return null
     latest.current = { draft: conflict.draft, base: conflict.revision, changes: 0, confirmed: 0, conflict: false }
     setDraft(conflict.draft)
@@ -162,8 +174,8 @@ export const useAutosave = ({ storyId, start, save: send }: AutosaveOptions) => 
 
   /** Leaving: anything unsent goes now; this device's copy stays until the server has it. */
   const close = useCallback(async () => {
-    if (await sendNow()) forgetLocalDraft(storyId)
-  }, [sendNow, storyId])
+    if (await sendNow()) device.forget(id)
+  }, [device, id, sendNow])
 
   return {
     draft,

@@ -1,12 +1,15 @@
 import * as React from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
-import type { UploadedPhoto } from "./story-photos"
+import type { PhotoFolder, UploadedPhoto } from "./story-photos"
 import { usePhotoUpload } from "./use-photo-upload"
 
 interface PhotoUploaderProps {
   setup: FirebaseSetup
+  /** The story's (or post's) id: its photos' folder in Storage. */
   storyId: string
+  /** A post's photos go under posts/; a story's (the default) under stories/. */
+  folder?: PhotoFolder
   id: string
   label: string
   hint: string
@@ -16,8 +19,8 @@ interface PhotoUploaderProps {
   onRemove: () => void
 }
 
-/** A photo slot of the story with its own upload. */
-export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, storyId, onUploaded, ...field }) => {
-  const upload = usePhotoUpload(setup, storyId, onUploaded)
+/** A photo slot of a story or post with its own upload. */
+export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, storyId, folder, onUploaded, ...field }) => {
+  const upload = usePhotoUpload(setup, storyId, onUploaded, folder)
   return <PhotoField {...field} status={upload.status} onChoose={upload.choose} onCancel={upload.cancel} onRetry={upload.retry} />
 }

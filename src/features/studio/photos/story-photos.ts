@@ -2,7 +2,7 @@
  * Story photos as the studio prepares them: how large, in which format, where in Cloud Storage, and
  * what the coach is told when an upload goes wrong. Pure, so it is tested without a browser.
  */
-import { STORY_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
+import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
 
 /**
  * Longest side after resizing: sharp on any phone and any story page, and a few hundred kilobytes.
@@ -21,17 +21,21 @@ export interface UploadedPhoto {
   height: number
 }
 
-/** `stories/{storyId}/{random}.jpg`: a new name for every upload, so a replaced photo is never cached stale. */
-export const photoPath = (storyId: string, random: string): string => `${STORY_PHOTOS_FOLDER}${storyId}/${random}.${PHOTO_OUTPUT.extension}`
+/** The Storage folder of a kind of photo: a story's (the default) or a post's. */
+export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER
+
+/** `stories/{storyId}/{random}.jpg` (or `posts/{postId}/...`): a new name for every upload, so a replaced photo is never cached stale. */
+export const photoPath = (storyId: string, random: string, folder: PhotoFolder = STORY_PHOTOS_FOLDER): string =>
+  `${folder}${storyId}/${random}.${PHOTO_OUTPUT.extension}`
 
 /** crypto.randomUUID()'s form: the only file names storage.rules accepts under a story's folder. */
 const GENERATED_NAME = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/
 
-/** Whether a path in the bucket is one of this story's uploads. */
-export const isPhotoOf = (storyId: string, path: string): boolean => {
-  const folder = `${STORY_PHOTOS_FOLDER}${storyId}/`
-  const random = path.startsWith(folder) ? path.slice(folder.length, -(PHOTO_OUTPUT.extension.length + 1)) : ""
-  return GENERATED_NAME.test(random) && photoPath(storyId, random) === path
+/** Whether a path in the bucket is one of this story's (or post's) uploads. */
+export const isPhotoOf = (storyId: string, path: string, folder: PhotoFolder = STORY_PHOTOS_FOLDER): boolean => {
+  const own = `${folder}${storyId}/`
+  const random = path.startsWith(own) ? path.slice(own.length, -(PHOTO_OUTPUT.extension.length + 1)) : ""
+  return GENERATED_NAME.test(random) && photoPath(storyId, random, folder) === path
 }
 
 const CODE_WORDS: Record<string, string> = {

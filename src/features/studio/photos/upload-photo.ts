@@ -1,7 +1,7 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from "firebase/storage"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { getStorageService } from "../../../firebase/storage"
-import { isPhotoOf, PHOTO_OUTPUT } from "./story-photos"
+import { isPhotoOf, PHOTO_OUTPUT, type PhotoFolder } from "./story-photos"
 
 const UPLOAD_RETRY_MS = 2 * 60 * 1000
 
@@ -34,13 +34,13 @@ export const uploadPhoto = (setup: FirebaseSetup, path: string, blob: Blob, onPr
 }
 
 /**
- * Deletes a story photo the studio no longer uses, given its address (a download URL or its path
+ * Deletes a story (or post) photo the studio no longer uses, given its address (a download URL or its path
  * in the bucket). Only a photo of this story, under its own folder, is ever deleted; one already gone
  * counts as deleted.
  */
-export const deletePhoto = async (setup: FirebaseSetup, storyId: string, src: string): Promise<void> => {
+export const deletePhoto = async (setup: FirebaseSetup, storyId: string, src: string, folder?: PhotoFolder): Promise<void> => {
   const photo = ref(getStorageService(setup), src)
-  if (!isPhotoOf(storyId, photo.fullPath)) return
+  if (!isPhotoOf(storyId, photo.fullPath, folder)) return
   try {
     await deleteObject(photo)
   } catch (error) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { discardPhoto } from "./discard-photo"
 import type { ResizedPhoto } from "./resize-photo"
-import { photoPath, uploadProblem, wasCancelled, type UploadedPhoto } from "./story-photos"
+import { photoPath, uploadProblem, wasCancelled, type PhotoFolder, type UploadedPhoto } from "./story-photos"
 
 export type PhotoUploadStatus =
   | { state: "idle" }
@@ -16,13 +16,13 @@ export type PhotoUploadStatus =
 const UNREADABLE = "This file could not be read as a photo. Please choose a JPEG, PNG or WebP image."
 
 /**
- * One photo slot of the editor (a page's background or the poster): the chosen file is resized
+ * One photo slot of the editor (a page's background, the poster, a post's cover or an image in its body): the chosen file is resized
  * here, then uploaded with its progress shown; Cancel stops either step, and Retry sends the
  * already-resized photo again. The draft changes only when a photo is stored, through `onUploaded`,
  * so whatever the coach types meanwhile stays. An upload carries on while the coach looks at the
  * preview: its photo lands in the draft when it is stored.
  */
-export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded: (photo: UploadedPhoto) => void) => {
+export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded: (photo: UploadedPhoto) => void, folder?: PhotoFolder) => {
   const [status, setStatus] = useState<PhotoUploadStatus>({ state: "idle" })
   // The latest callback: it closes over the draft as it is when the upload ends, not when it began.
   const whenUploaded = useRef(onUploaded)
@@ -44,7 +44,7 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
         // The Storage SDK arrives with the first photo, not with the studio.
         const { uploadPhoto } = await import("./upload-photo")
         if (cancelled) throw Object.assign(new Error("cancelled"), { name: "AbortError" })
-        path = photoPath(storyId, crypto.randomUUID())
+        path = photoPath(storyId, crypto.randomUUID(), folder)
         const run = uploadPhoto(setup, path, photo.blob, (percent) => setStatus({ state: "uploading", percent: Math.round(percent) }))
         stop.current = run.cancel
         const src = await run.done
@@ -54,13 +54,13 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
       } catch (error) {
         const stopped = wasCancelled(error)
         // Stopped as its last bytes went, it may be stored all the same: nothing will show it.
-        if (stopped && path) discardPhoto(setup, storyId, path)
+        if (stopped && path) discardPhoto(setup, storyId, path, folder)
         setStatus(stopped ? { state: "cancelled", canRetry: true } : { state: "failed", problem: uploadProblem(error), canRetry: true })
       } finally {
         stop.current = null
       }
     },
-    [setup, storyId],
+    [folder, setup, storyId],
   )
 
   const choose = useCallback(

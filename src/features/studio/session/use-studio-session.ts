@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { describeAuthError } from "./auth-errors"
-import { forgetAllLocalDrafts, hasUnsavedLocalDrafts } from "../stories/story-drafts"
+import { storyDrafts } from "../stories/story-drafts"
+import { postDrafts } from "../posts/post-drafts"
 import { isCoachToken } from "../../../../contract/studio-api"
 
 export type Session =
   | { state: "checking" }
   | { state: "signed-out"; notice?: string }
   | { state: "coach"; email: string }
+
+/** Every kind of draft the studio keeps on the device: signing out forgets them all. */
+const DEVICE_DRAFTS = [storyDrafts, postDrafts]
 
 const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
 
@@ -95,14 +99,14 @@ export const useStudioSession = (setup: FirebaseSetup) => {
   /** Signs out and forgets the drafts kept on this device; asks first when some are not on the server yet. */
   const signOut = useCallback(
     async ({ discardUnsaved = false }: { discardUnsaved?: boolean } = {}) => {
-      if (!discardUnsaved && hasUnsavedLocalDrafts()) {
+      if (!discardUnsaved && DEVICE_DRAFTS.some((drafts) => drafts.hasUnsaved())) {
         setUnsavedAtSignOut(true)
         return
       }
       setUnsavedAtSignOut(false)
       const { service, sdk } = await auth(setup)
       await sdk.signOut(service)
-      forgetAllLocalDrafts()
+      for (const drafts of DEVICE_DRAFTS) drafts.forgetAll()
       setSession({ state: "signed-out", notice: "You have signed out." })
     },
     [setup],

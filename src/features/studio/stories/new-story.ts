@@ -1,22 +1,13 @@
 /** A new story: its address from its title, and the draft the coach starts from. */
 import { SLUG_PATTERN } from "../../../../contract/routes"
+import { addressFromTitle } from "../common/address-from-title"
 import { RESERVED_STORY_IDS, STORY_LIMITS } from "../../../../contract/story"
 import { STORY_PALETTE } from "../../../theme/story-palette"
 import type { StoryDraft } from "../../../../contract/studio-api"
 
-/** Longest address the save callable accepts is 80; shorter reads better in a link. */
-const MAX_ID = 60
-
 /** "Saying no to a board" -> "saying-no-to-a-board"; a taken address (or one the site keeps, such as "images") gets -2, -3 ... */
 export const storyIdFor = (title: string, taken: ReadonlySet<string>): string => {
-  const base =
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .slice(0, MAX_ID)
-      .replace(/^-+|-+$/g, "") || "story"
+  const base = addressFromTitle(title, "story")
   let id = base
   for (let n = 2; taken.has(id) || RESERVED_STORY_IDS.includes(id); n += 1) id = `${base}-${n}`
   if (!SLUG_PATTERN.test(id)) throw new Error(`not a story address: ${id}`)

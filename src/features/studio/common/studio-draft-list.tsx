@@ -1,0 +1,122 @@
+import * as React from "react"
+import styled from "styled-components"
+import { Button } from "../../../components/button"
+import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
+import type { StoryBuildState } from "../../../../contract/site-builds"
+import { buildStateLine } from "../stories/build-state-line"
+import type { DraftNoun } from "../calls/studio-call-problems"
+import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
+
+const StyledList = styled(StyledRows)`
+  li {
+    ${rowStyle}
+  }
+`
+
+const StyledNew = styled.form`
+  display: grid;
+  gap: 0.6rem;
+  margin: 1rem 0 1.5rem;
+
+  input {
+    ${controlStyle}
+  }
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+`
+
+/** A story or post as its list shows it. */
+export interface DraftRow {
+  id: string
+  title: string | undefined
+  updatedAt: string
+  published: boolean
+  publishedRevision: number | null
+  revision: number
+  lastBuild: StoryBuildState | null
+  /** Where it is live, when published (a post's address). */
+  address?: string
+}
+
+const status = (row: DraftRow): string => {
+  if (!row.published) return "Draft"
+  return row.publishedRevision === row.revision ? "Published" : "Published, with unpublished changes"
+}
+
+interface StudioDraftListProps<Row extends DraftRow> {
+  noun: DraftNoun
+  /** The section's heading ("Web stories") and how the list is named ("Your stories"). */
+  heading: string
+  listLabel: string
+  /** What an empty list says. */
+  empty: string
+  rows: Row[] | null
+  problem: string | null
+  onOpen: (row: Row) => void
+  onCreate: (title: string) => void
+}
+
+/** The coach's stories or posts, the last changed first, and the way to start a new one. */
+export const StudioDraftList = <Row extends DraftRow>({ noun, heading, listLabel, empty, rows, problem, onOpen, onCreate }: StudioDraftListProps<Row>) => {
+  const [creating, setCreating] = React.useState(false)
+  const [title, setTitle] = React.useState("")
+  const titleRef = React.useRef<HTMLInputElement>(null)
+  React.useEffect(() => {
+    if (creating) titleRef.current?.focus()
+  }, [creating])
+  const plural = `${noun === "story" ? "stories" : "posts"}`
+
+  return (
+    <section aria-labelledby={`${plural}-heading`}>
+      <h2 id={`${plural}-heading`}>{heading}</h2>
+      <p role="alert">{problem}</p>
+      {creating ? (
+        <StyledNew
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (title.trim()) onCreate(title)
+          }}
+        >
+          <StyledLabel htmlFor={`new-${noun}-title`}>Title of the new {noun}</StyledLabel>
+          <input id={`new-${noun}-title`} ref={titleRef} required maxLength={90} value={title} onChange={(event) => setTitle(event.target.value)} />
+          <div>
+            <Button type="submit" $tone="primary">
+              Start writing
+            </Button>
+            <Button type="button" $tone="outline" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+          </div>
+        </StyledNew>
+      ) : (
+        <Button type="button" $tone="primary" onClick={() => setCreating(true)}>
+          New {noun}
+        </Button>
+      )}
+      {rows === null ? (
+        !problem && <p role="status">Loading {plural}…</p>
+      ) : rows.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <StyledList aria-label={listLabel}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <button type="button" onClick={() => onOpen(row)}>
+                <strong>{row.title || `Untitled ${noun}`}</strong>
+                <span>
+                  {status(row)}, changed {shortDateTime(row.updatedAt)}
+                </span>
+                {row.published && row.address && <span>At {row.address}</span>}
+                {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
+              </button>
+            </li>
+          ))}
+        </StyledList>
+      )}
+    </section>
+  )
+}

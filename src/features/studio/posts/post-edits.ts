@@ -1,0 +1,38 @@
+/** The edits the coach makes to a post's draft, as pure functions: the editor's hook applies them. */
+import type { PostDraft } from "../../../../contract/post-input"
+import { addressFromTitle } from "../common/address-from-title"
+import type { UploadedPhoto } from "../photos/story-photos"
+
+/**
+ * The address follows the title while it is still the one the title made, so a retitled draft keeps
+ * a matching address; once the coach has chosen another, or the post is live, it stays.
+ */
+export const setPostTitle = (draft: PostDraft, title: string, live: boolean): PostDraft => {
+  const follows = !live && draft.slug === addressFromTitle(draft.title ?? "", "post")
+  return { ...draft, title, slug: follows ? addressFromTitle(title, "post") : draft.slug }
+}
+
+/** A tag as the site shows it: trimmed, single spaces. */
+export const cleanTag = (tag: string): string => tag.trim().replace(/\s+/g, " ")
+
+/** Adds a tag once (the same words in another case count as the same tag, spelt as the site has it). */
+export const addTag = (draft: PostDraft, tag: string, known: readonly string[] = []): PostDraft => {
+  const clean = cleanTag(tag)
+  const tags = draft.tags ?? []
+  if (!clean || tags.some((existing) => existing.toLowerCase() === clean.toLowerCase())) return draft
+  const spelt = known.find((existing) => existing.toLowerCase() === clean.toLowerCase()) ?? clean
+  return { ...draft, tags: [...tags, spelt] }
+}
+
+export const removeTag = (draft: PostDraft, tag: string): PostDraft => ({ ...draft, tags: (draft.tags ?? []).filter((existing) => existing !== tag) })
+
+/** An uploaded photo as the cover; a photo it replaces keeps its description. */
+export const setCover = (draft: PostDraft, { src }: UploadedPhoto): PostDraft => ({ ...draft, cover: src, coverAlt: draft.cover ? draft.coverAlt : "" })
+
+export const setCoverAlt = (draft: PostDraft, coverAlt: string): PostDraft => ({ ...draft, coverAlt })
+
+/** A post without a cover needs no description of one. */
+export const removeCover = (draft: PostDraft): PostDraft => {
+  const { cover: _cover, coverAlt: _alt, ...rest } = draft
+  return rest
+}

@@ -1,0 +1,101 @@
+import { useCallback, useMemo } from "react"
+import type { FirebaseSetup } from "../../../firebase/config"
+import type { PostDraft } from "../../../../contract/post-input"
+import type { PostChecklistLine } from "../../../../contract/post-checklist"
+import { postPath } from "../../../../contract/routes"
+import type { PublishResult, StudioPost } from "../../../../contract/studio-api"
+import { liveSiteUrl } from "../../../settings"
+import { publishPost, savePostDraft, unpublishPost } from "../calls/studio-calls"
+import { postCallProblem } from "../calls/studio-call-problems"
+import { publishOutcome } from "../editor/publish-outcome"
+import { useAutosave } from "../editor/use-autosave"
+import { startingPoint, usePublishing } from "../editor/use-publishing"
+import { postDrafts } from "./post-drafts"
+import type { PostSource } from "./use-studio-posts"
+import { usePostTools } from "./use-post-tools"
+
+/** The address a publish or unpublish answer names (an unpublish answer names none: the live one it took down). */
+const pathOf = (result: PublishResult, fallback: string): string => ("path" in result && typeof result.path === "string" ? result.path : fallback)
+
+/**
+ * One blog post being written: its draft saved as it is written (useAutosave, as a story's), the
+ * checklist (contract/post-checklist.ts, loaded with the Markdown pipeline), and publishing
+ * (usePublishing, as a story's).
+ */
+export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
+  const { id: postId, server } = source
+  const start = useMemo(() => startingPoint(postId, server, source.fresh, postDrafts), [postId, server, source.fresh])
+  const autosave = useAutosave<PostDraft, StudioPost>({
+    id: postId,
+    start: { draft: start.draft ?? {}, base: start.base, restored: start.restored, isNew: !server, conflict: start.conflict },
+    send: useCallback((baseRevision: number, draft: PostDraft) => savePostDraft(setup, { postId, baseRevision, draft }), [postId, setup]),
+    device: postDrafts,
+    describeFailure: postCallProblem,
+  })
+  const { draft, revision } = autosave
+  const liveSlug = server?.publishedSlug ?? null
+  const publishing = usePublishing<PostDraft, StudioPost, PublishResult>({
+    server,
+    restored: start.restored,
+    autosave,
+    call: useCallback(
+      (publish: boolean, revision: number) => (publish ? publishPost : unpublishPost)(setup, { postId, revision }),
+      [postId, setup],
+    ),
+    outcomeOf: useCallback(
+      (result: PublishResult) => publishOutcome(result, `${liveSiteUrl}${pathOf(result, postPath(liveSlug ?? draft.slug ?? ""))}`, "post"),
+      [draft.slug, liveSlug],
+    ),
+    refusedWords: "The site would not publish this post as it is: the checklist says what to change.",
+    describeFailure: postCallProblem,
+  })
+  const { published, publishedRevision, serverProblems, changed, tookTheirs } = publishing
+
+  const autosaveChange = autosave.change
+  const change = useCallback(
+    (edit: (current: PostDraft) => PostDraft) => {
+      changed()
+      autosaveChange(edit)
+    },
+    [autosaveChange, changed],
+  )
+
+  const autosaveTakeTheirs = autosave.takeTheirs
+  const takeTheirs = useCallback(() => {
+    const theirs = autosaveTakeTheirs()
+    if (theirs) tookTheirs(theirs)
+  }, [autosaveTakeTheirs, tookTheirs])
+
+  const tools = usePostTools()
+  /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
+  const lines = useMemo((): PostChecklistLine[] | null => {
+    if (tools.state !== "ready") return null
+    const local = tools.tools.postChecklist(draft, source.taken)
+    const known = new Set(local.map((line) => `${line.field}:${line.message}`))
+    return [...local, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`)).map((line) => ({ ...line, blocking: true }))]
+  }, [draft, serverProblems, source.taken, tools])
+
+  return {
+    postId,
+    draft,
+    change,
+    tools,
+    save: autosave.save,
+    retrySave: autosave.retry,
+    conflict: autosave.conflict,
+    keepMine: autosave.keepMine,
+    takeTheirs,
+    lines,
+    /** The problems at each field, as the checklist and the publish callable name them, for the write view. */
+    problemsAt: (field: string): string[] => (lines ?? []).filter((line) => line.field === field && line.blocking).map((line) => line.message),
+    published,
+    /** The address that is live while published; the draft's own otherwise. */
+    path: postPath((published && liveSlug) || draft.slug || ""),
+    changedSincePublished: published && publishedRevision !== revision,
+    publishing: publishing.publishing,
+    publish: publishing.publish,
+    unpublish: publishing.unpublish,
+    outcome: publishing.outcome,
+    close: autosave.close,
+  }
+}
