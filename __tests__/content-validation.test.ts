@@ -11,7 +11,7 @@ import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { isDataFileName, postSlug, writtenDate } from "../gatsby/content/validate-content"
 import config from "../gatsby-config"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
-import { contactFile } from "./helpers/contact-copy"
+import { contactFile } from "../test-support/contact-copy"
 
 const dir = mkdtempSync(join(tmpdir(), "content-"))
 
