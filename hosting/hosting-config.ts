@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import { parseEnv } from "node:util"
-// The routes module may move into contract/; the studio's address is named there once.
+// The studio's address is named once, with the site's other routes.
 import { STUDIO_PATH } from "../src/routes"
 
 /** Build-time variables by name (a process's environment, or a dotenv file's). */
@@ -50,7 +50,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 export const STORY_PAGE = "^/stories/[a-z0-9]+(?:-[a-z0-9]+)*/(?:index\\.html)?$"
 
 /** The coach's studio, the only page that uploads photos (a client-only page at one address). */
-export const STUDIO_PAGE = `^${STUDIO_PATH}(?:index\\.html)?$`
+const STUDIO_PAGE = `^${STUDIO_PATH}(?:index\\.html)?$`
 
 /** The only scripts the site loads from Google's shared hosts (a path without a trailing slash matches exactly). */
 const GTAG_SCRIPT = "https://www.googletagmanager.com/gtag/js"

@@ -1,5 +1,5 @@
 /** `npm run backend [-- --verbose]`: the local backend in the foreground until Ctrl-C. */
-import { publishingNote, startLocalBackend, submitEnquiryUrl, LOCAL_PROJECT_ID } from "."
+import { LOCAL_PROJECT_ID, publishingNote, startLocalBackend, submitEnquiryUrl } from "./index"
 
 const runInForeground = async () => {
   const verbose = process.argv.includes("--verbose")
