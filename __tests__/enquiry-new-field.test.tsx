@@ -25,7 +25,7 @@ import { firestore } from "../functions/src/firestore"
 import { storeEnquiry } from "../functions/src/enquiries/store-enquiry"
 import { validateEnquiry } from "../functions/src/enquiries/validate-enquiry"
 import { listEnquiries } from "../functions/src/studio/enquiry-inbox"
-import { formCopy } from "./helpers/contact-copy"
+import { formCopy } from "../test-support/contact-copy"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 
 jest.setTimeout(60_000)
