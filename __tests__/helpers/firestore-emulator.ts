@@ -1,3 +1,4 @@
+import { firestore } from "../../functions/src/firestore"
 import { startFirestore } from "../../scripts/local-backend/firestore-stand-in"
 
 export interface RunningEmulator {
@@ -9,4 +10,23 @@ export interface RunningEmulator {
 export const startFirestoreEmulator = async (): Promise<RunningEmulator> => {
   const standIn = await startFirestore(0)
   return { host: `127.0.0.1:${standIn.port}`, stop: standIn.stop }
+}
+
+/**
+ * For a test file that runs the functions' own code: a stand-in of its own from the first test to
+ * the last, and the functions' firebase-admin (functions/src/firestore.ts) pointed at it as the
+ * emulator points them, with no look-up of a cloud metadata server. `before` runs first (a file
+ * that must start inside one clock hour waits there).
+ */
+export const withFunctionsFirestore = (before?: () => Promise<void>, timeout?: number): void => {
+  let emulator: RunningEmulator
+  beforeAll(async () => {
+    await before?.()
+    emulator = await startFirestoreEmulator()
+    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: "demo-coach-stories", METADATA_SERVER_DETECTION: "none" })
+  }, timeout)
+  afterAll(async () => {
+    await firestore().terminate()
+    emulator.stop()
+  })
 }
