@@ -9,7 +9,7 @@ module.exports = {
   },
   testMatch: ["<rootDir>/__tests__/**/*.test.[jt]s?(x)"],
   // Anchored to the project: a bare "\\.cache" also matches a checkout that lives under any .cache folder.
-  // The local build hook's staging copy of the site (scripts/local-site-build.mjs).
+  // The local build hook's staging copy of the site (scripts/local-site-build.ts).
   modulePathIgnorePatterns: ["<rootDir>/.local-site/"],
   testPathIgnorePatterns: ["<rootDir>/node_modules/", "<rootDir>/.cache/", "<rootDir>/public/", "<rootDir>/e2e/"],
   // sanitize-html's HTML parser and its helpers ship as ES modules only: jest compiles them too.

@@ -4,11 +4,12 @@
  * Every status of the error catalogue, driven through the real Firebase callable client against a
  * loopback server that answers with that HTTP status, becomes its own short sentence.
  */
-import { createServer, type Server } from "node:http"
+import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { callFunction } from "../src/firebase/callable"
 import { CALL_ERROR_SENTENCES, callErrorKind, describeCallError, type CallErrorKind } from "../src/firebase/call-errors"
 import type { FirebaseSetup } from "../src/firebase/config"
+import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
 
 const CATALOGUE: [number, CallErrorKind][] = [
   [400, "invalid-argument"],
@@ -26,45 +27,27 @@ const CATALOGUE: [number, CallErrorKind][] = [
   [502, "unknown"],
 ]
 
-let server: Server
-let setup: FirebaseSetup
 const received: { path: string; body: unknown }[] = []
 
-beforeAll(async () => {
-  // Answers POST /<project>/<region>/<status> with that status and no error body, as a proxy or a
-  // crashed function would; /ok answers like a healthy callable.
-  server = createServer((req, res) => {
-    let body = ""
-    req.on("data", (chunk) => (body += chunk))
-    req.on("end", () => {
-      received.push({ path: req.url ?? "", body: body ? JSON.parse(body) : null })
-      const name = (req.url ?? "").split("/").pop() ?? ""
-      const headers = { "content-type": "application/json", "access-control-allow-origin": "*" }
-      if (name === "ok") {
-        res.writeHead(200, headers).end(JSON.stringify({ result: { enquiryId: "abc" } }))
-        return
-      }
-      res.writeHead(Number(name), headers).end("{}")
-    })
-  })
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready))
-  const { port } = server.address() as AddressInfo
-  setup = {
-    options: { apiKey: "demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1" },
-    functionsRegion: "europe-west2",
-    emulators: { functions: `127.0.0.1:${port}` },
+// Answers POST /<project>/<region>/<status> with that status and no error body, as a proxy or a
+// crashed function would; /ok answers like a healthy callable.
+const callable = withLoopbackCallable((req, body, res) => {
+  received.push({ path: req.url ?? "", body: body ? JSON.parse(body) : null })
+  const name = (req.url ?? "").split("/").pop() ?? ""
+  if (name === "ok") {
+    res.writeHead(200, CALLABLE_HEADERS).end(JSON.stringify({ result: { enquiryId: "abc" } }))
+    return
   }
+  res.writeHead(Number(name), CALLABLE_HEADERS).end("{}")
 })
 
-afterAll(() => new Promise<void>((done) => server.close(() => done())))
-
 it("reads a healthy answer through the callable protocol", async () => {
-  await expect(callFunction(setup, "ok", { hello: "there" })).resolves.toEqual({ enquiryId: "abc" })
+  await expect(callFunction(callable.setup(), "ok", { hello: "there" })).resolves.toEqual({ enquiryId: "abc" })
   expect(received.at(-1)).toEqual({ path: "/demo-coach-stories/europe-west2/ok", body: { data: { hello: "there" } } })
 })
 
 it.each(CATALOGUE)("HTTP %i arrives as %s and reads as its own sentence", async (status, kind) => {
-  const error = await callFunction(setup, String(status), {}).then(
+  const error = await callFunction(callable.setup(), String(status), {}).then(
     () => null,
     (failure: unknown) => failure,
   )
@@ -79,7 +62,7 @@ it("gives every kind a different sentence", () => {
 })
 
 it("says the visitor is offline when the browser has no connection", async () => {
-  const error = await callFunction(setup, "503", {}).catch((failure: unknown) => failure)
+  const error = await callFunction(callable.setup(), "503", {}).catch((failure: unknown) => failure)
   expect(callErrorKind(error, false)).toBe("network")
   expect(describeCallError(error, false)).toMatch(/offline/)
 })
@@ -89,7 +72,7 @@ it("tells a request that got no answer (a closed port) from an HTTP 500, and say
   await new Promise<void>((ready) => closed.listen(0, "127.0.0.1", ready))
   const { port } = closed.address() as AddressInfo
   await new Promise<void>((done) => closed.close(() => done()))
-  const down: FirebaseSetup = { ...setup, emulators: { functions: `127.0.0.1:${port}` } }
+  const down: FirebaseSetup = { ...callable.setup(), emulators: { functions: `127.0.0.1:${port}` } }
   // The module keeps one Functions service per page; reach the closed port through a fresh copy.
   const isolated = await new Promise<typeof import("../src/firebase/callable")>((resolve) =>
     jest.isolateModules(() => resolve(require("../src/firebase/callable"))),
@@ -99,7 +82,7 @@ it("tells a request that got no answer (a closed port) from an HTTP 500, and say
   expect(error).toMatchObject({ code: "functions/internal" })
   expect(callErrorKind(error, true)).toBe("unreachable")
   expect(describeCallError(error, true)).toBe(CALL_ERROR_SENTENCES.unreachable)
-  const answered500 = await callFunction(setup, "500", {}).catch((failure: unknown) => failure)
+  const answered500 = await callFunction(callable.setup(), "500", {}).catch((failure: unknown) => failure)
   expect(answered500).toMatchObject({ code: "functions/internal" })
   expect(callErrorKind(answered500, true)).toBe("internal")
   // Offline wins: the visitor's own connection is the likelier cause.

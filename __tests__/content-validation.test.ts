@@ -13,7 +13,7 @@ import { addPostSlug, postSlug } from "../gatsby/content/post-slug"
 import { isDataFileName, writtenDate } from "../gatsby/content/validate-content"
 import config from "../gatsby-config"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
-import { contactFile } from "./helpers/contact-copy"
+import { contactFile } from "../test-support/contact-copy"
 
 const dir = mkdtempSync(join(tmpdir(), "content-"))
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * `npm run deploy` (hosting/deployment.js) in a folder of the test's own with a copy of firebase.json.
+ * `npm run deploy` (hosting/deployment.ts) in a folder of the test's own with a copy of firebase.json.
  * The two outside commands are stood in for through the `run` parameter: the build writes a tiny
  * public/ whose script carries the Firebase settings the build was given (as Gatsby inlines the
  * GATSBY_ variables), and the deployment only records that it was asked for. Nothing reaches a network.
@@ -19,7 +19,7 @@ const PRODUCTION = [
   "GATSBY_FIREBASE_STORAGE_BUCKET=coach-site-live.appspot.com",
 ].join("\n")
 
-/** The local backend's settings (scripts/local-backend.mjs), as `npm run build:local` builds with them. */
+/** The local backend's settings (scripts/local-backend/), as `npm run build:local` builds with them. */
 const LOCAL_BACKEND: Env = {
   GATSBY_FIREBASE_API_KEY: "demo-api-key",
   GATSBY_FIREBASE_PROJECT_ID: "demo-coach-stories",
@@ -139,6 +139,6 @@ describe("the predeploy check of a bare `firebase deploy`", () => {
   })
 
   it("runs before every hosting deployment, from firebase.json", () => {
-    expect(committedHosting().predeploy).toEqual(['node "$PROJECT_DIR/scripts/deploy.mjs" --check'])
+    expect(committedHosting().predeploy).toEqual(['npx tsx "$PROJECT_DIR/scripts/deploy.ts" --check'])
   })
 })

@@ -2,15 +2,15 @@
  * @jest-environment node
  *
  * `npm run develop` picks its backend: the configured Firebase project, else the local backend, else
- * demo mode, saying why once. Run in a child Node process, as the script is an ES module.
+ * demo mode, saying why once. Run in a child Node process, as `npm run develop` runs it.
  */
 import { execFile } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
 import { promisify } from "node:util"
+import { typeScriptNode } from "../scripts/typescript-node"
 
 interface Choice {
   env: Record<string, string>
@@ -19,9 +19,9 @@ interface Choice {
 }
 
 const choose = async (root: string, backendOptions: object, env: Record<string, string> = {}): Promise<Choice> => {
-  const script = pathToFileURL(join(__dirname, "..", "scripts", "develop-backend.mjs")).href
-  const code = `
-    import { developBackend } from ${JSON.stringify(script)}
+  const script = join(__dirname, "..", "scripts", "develop-backend")
+  const code = `(async () => {
+    const { developBackend } = require(${JSON.stringify(script)})
     const said = [], warned = []
     const backend = await developBackend({
       root: ${JSON.stringify(root)}, env: ${JSON.stringify(env)}, backendOptions: ${JSON.stringify(backendOptions)},
@@ -29,8 +29,8 @@ const choose = async (root: string, backendOptions: object, env: Record<string, 
     })
     await backend.stop()
     console.log(JSON.stringify({ env: backend.env, said, warned }))
-  `
-  const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", code], { timeout: 120_000 })
+  })()`
+  const { stdout } = await promisify(execFile)(process.execPath, typeScriptNode(["-e", code]), { timeout: 120_000 })
   return JSON.parse(stdout.trim().split("\n").pop() ?? "{}") as Choice
 }
 

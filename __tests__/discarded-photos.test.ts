@@ -1,7 +1,7 @@
 /**
  * Which photos the studio deletes from Cloud Storage as the coach edits a story: the hook runs for
  * real on the editor's own draft edits; only the deletion itself (a Storage call) is recorded here.
- * Chromium covers the same with the Storage SDK (e2e/studio-photos.spec.ts).
+ * Chromium covers the same with the Storage SDK (e2e/specs/studio-photos.spec.ts).
  */
 import { act, renderHook } from "@testing-library/react"
 import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto } from "../src/features/studio/editor/draft-edits"

@@ -10,7 +10,7 @@ import { EnquiryForm, TRAP_ID } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
 import site from "../content/site.json"
 import { wrapRootElement } from "../src/wrap-elements"
-import { formCopy } from "./helpers/contact-copy"
+import { formCopy } from "../test-support/contact-copy"
 
 const EMAIL = "hello@eleanorwhitcombe.co.uk"
 

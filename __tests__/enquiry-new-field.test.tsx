@@ -25,8 +25,8 @@ import { firestore } from "../functions/src/firestore"
 import { storeEnquiry } from "../functions/src/enquiries/store-enquiry"
 import { validateEnquiry } from "../functions/src/enquiries/validate-enquiry"
 import { listEnquiries } from "../functions/src/studio/enquiry-inbox"
-import { formCopy } from "./helpers/contact-copy"
-import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { formCopy } from "../test-support/contact-copy"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 
 jest.setTimeout(60_000)
 
@@ -59,17 +59,7 @@ const COPY_WITH_PHONE = {
 const NUMBER = "020 7946 0999"
 const EMAIL = "hello@eleanorwhitcombe.co.uk"
 
-let emulator: RunningEmulator
-beforeAll(async () => {
-  emulator = await startFirestoreEmulator()
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
-  process.env.GCLOUD_PROJECT = "demo-coach-stories"
-  process.env.METADATA_SERVER_DETECTION = "none"
-})
-afterAll(async () => {
-  await firestore().terminate()
-  emulator.stop()
-})
+withFunctionsFirestore()
 
 it("a field added to the table travels from the form to the stored enquiry, the coach's e-mail and her inbox", async () => {
   const opened: string[] = []

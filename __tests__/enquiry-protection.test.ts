@@ -14,7 +14,7 @@ import { platformClientAddress, senderBucket } from "../functions/src/enquiries/
 import { deleteExpired, deleteExpiredEnquiries } from "../functions/src/enquiries/clean-up"
 import { RETENTION } from "../functions/src/enquiries/retention"
 import { listEnquiries, MAIL_GRACE_MINUTES } from "../functions/src/studio/enquiry-inbox"
-import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { rejection, type CallableError } from "./helpers/callable-error"
 
@@ -22,7 +22,6 @@ type CallableRequest = Parameters<typeof submitEnquiry.run>[0]
 type Firestore = ReturnType<typeof firestore>
 jest.setTimeout(60_000)
 
-let emulator: RunningEmulator
 let db: Firestore
 let lastHost = 0
 let lastMailbox = 0
@@ -31,22 +30,17 @@ let acceptedThisHour = 0
 
 const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "2", ENQUIRIES_PER_HOUR_ALL: "60" }
 
-beforeAll(async () => {
-  // The limits count per clock hour: the whole file runs inside one.
+// The limits count per clock hour: the whole file runs inside one.
+withFunctionsFirestore(async () => {
   const toNextHour = 3_600_000 - (Date.now() % 3_600_000)
   if (toNextHour < 180_000) await new Promise((resume) => setTimeout(resume, toNextHour + 1000))
-  emulator = await startFirestoreEmulator()
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
-  process.env.GCLOUD_PROJECT = "demo-coach-stories"
-  process.env.METADATA_SERVER_DETECTION = "none"
+}, 240_000)
+beforeAll(() => {
   Object.assign(process.env, LIMITS)
   db = firestore()
-}, 240_000)
-
-afterAll(async () => {
+})
+afterAll(() => {
   for (const name of Object.keys(LIMITS)) delete process.env[name]
-  await db.terminate()
-  emulator.stop()
 })
 
 /** A fresh address as Google's front end appends it, and a fresh mailbox, unless a test says otherwise. */

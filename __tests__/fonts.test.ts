@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The two faces are cut into files by `npm run fonts` (scripts/subset-fonts.mjs), which also writes
+ * The two faces are cut into files by `npm run fonts` (scripts/subset-fonts.ts), which also writes
  * their @font-face rules. The committed files and fonts.css must be what that script writes, the
  * preloaded files must be the ones it marks and within their budget, and the copy in
  * content/ must use only characters the faces carry, or visitors would read those letters in the
@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
-import { pathToFileURL } from "node:url"
+import { typeScriptNode } from "../scripts/typescript-node"
 
 const root = join(__dirname, "..")
 
@@ -29,10 +29,10 @@ interface FontScript {
 }
 
 const fromScript = (): FontScript => {
-  const script = pathToFileURL(join(root, "scripts", "subset-fonts.mjs")).href
-  const code = `
-    import { readFileSync } from "node:fs"
-    import { FACES, PRELOAD_MAX_BYTES, fontPath, fontsCss, subsetFile } from ${JSON.stringify(script)}
+  const script = join(root, "scripts", "subset-fonts")
+  const code = `(async () => {
+    const { readFileSync } = require("node:fs")
+    const { FACES, PRELOAD_MAX_BYTES, fontPath, fontsCss, subsetFile } = require(${JSON.stringify(script)})
     const faces = []
     for (const face of FACES) {
       const files = []
@@ -43,8 +43,8 @@ const fromScript = (): FontScript => {
       faces.push({ family: face.family, files })
     }
     console.log(JSON.stringify({ faces, css: fontsCss(), preloadMaxBytes: PRELOAD_MAX_BYTES }))
-  `
-  return JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", code], { cwd: root, encoding: "utf8" })) as FontScript
+  })()`
+  return JSON.parse(execFileSync(process.execPath, typeScriptNode(["-e", code]), { cwd: root, encoding: "utf8" })) as FontScript
 }
 
 const textFiles = (dir: string): string[] =>

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from "node:fs"
 import { deploymentEnv, deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
-import { directive } from "./helpers/csp-directive"
+import { directive } from "../test-support/csp-directive"
 
 const committed = (): HostingConfig => JSON.parse(readFileSync("firebase.json", "utf8")).hosting
 

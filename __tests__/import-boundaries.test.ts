@@ -101,7 +101,7 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
   {
     why: "the site imports a script",
     file: "src/lib/fixture.ts",
-    code: importOf("../../scripts/local-backend.mjs"),
+    code: importOf("../../scripts/deploy"),
     message: /site does not import the functions or the scripts/,
   },
 ]

@@ -3,7 +3,7 @@
  *
  * The real chain, as the site uses it: the browser SDK's callable client -> the Functions emulator
  * running functions/ -> the Firestore stand-in, plus the Auth emulator, all started by
- * scripts/local-backend.mjs on free ports. One start for the whole file.
+ * scripts/local-backend on free ports. One start for the whole file.
  */
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
@@ -17,6 +17,7 @@ import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/lo
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
+import { typeScriptNode } from "../scripts/typescript-node"
 
 jest.setTimeout(60_000)
 
@@ -141,7 +142,7 @@ describe("the local backend", () => {
   it("lists what it stored with `npm run enquiries`: who, what, and the message's first line", async () => {
     const input = validEnquiry({ submissionId: crypto.randomUUID(), name: "Tomasz Wilk", email: `tomasz-${Date.now()}@example.com` }) as EnquiryInput
     await submitEnquiry()(input)
-    const { stdout } = await promisify(execFile)(process.execPath, [join(__dirname, "..", "scripts", "list-enquiries.mjs")], {
+    const { stdout } = await promisify(execFile)(process.execPath, typeScriptNode([join(__dirname, "..", "scripts", "list-enquiries.ts")]), {
       env: { PATH: process.env.PATH, FIRESTORE_EMULATOR_HOST: env().FIRESTORE_EMULATOR_HOST },
     })
     const lines = stdout.trim().split("\n")

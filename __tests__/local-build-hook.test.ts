@@ -1,16 +1,16 @@
 /**
  * @jest-environment node
  *
- * The local build hook (scripts/local-build-hook.mjs), run for real in a child Node process (the
- * script is an ES module). The site's build is stood in for by a tiny command that takes a moment,
- * counts its runs in a file and fails when told to; the real build is covered by e2e/publish.spec.ts.
+ * The local build hook (scripts/local-build-hook.ts), run for real in a child Node process (its
+ * builds are child processes it aborts, as in the local backend). The site's build is stood in for by a tiny command that takes a moment,
+ * counts its runs in a file and fails when told to; the real build is covered by e2e/specs/publish.spec.ts.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { networkInterfaces, tmpdir } from "node:os"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
-import type { BuildHookState } from "../scripts/local-build-hook.mjs"
+import type { BuildHookState } from "../scripts/local-build-hook"
+import { typeScriptNode } from "../scripts/typescript-node"
 
 interface RunningHook {
   url: string
@@ -39,10 +39,10 @@ const STAND_IN = `
 `
 
 const startHook = (token?: string): Promise<RunningHook> => {
-  const script = pathToFileURL(join(__dirname, "..", "scripts", "local-build-hook.mjs")).href
-  const code = `
-    import { spawn } from "node:child_process"
-    import { startBuildHook } from ${JSON.stringify(script)}
+  const script = join(__dirname, "..", "scripts", "local-build-hook")
+  const code = `(async () => {
+    const { spawn } = require("node:child_process")
+    const { startBuildHook } = require(${JSON.stringify(script)})
     const build = ({ signal }) => new Promise((done, fail) => {
       let err = ""
       const child = spawn(process.execPath, ["-e", ${JSON.stringify(STAND_IN)}, ${JSON.stringify(dir)}], { signal, stdio: ["ignore", "ignore", "pipe"] })
@@ -56,8 +56,8 @@ const startHook = (token?: string): Promise<RunningHook> => {
     const hook = await startBuildHook({ build, token: ${JSON.stringify(token)}, say: (line) => console.log(line), warn: (line) => console.log(line) })
     console.log("HOOK " + hook.url)
     process.on("message", async () => { await hook.stop(); process.send("stopped") })
-  `
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "inherit", "ipc"] })
+  })()`
+  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "inherit", "ipc"] })
   let output = ""
   const lines = () => output.split("\n").filter((line) => line && !line.startsWith("HOOK "))
   const stop = () =>

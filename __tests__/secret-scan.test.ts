@@ -8,7 +8,7 @@ import { execFileSync } from "node:child_process"
 import { existsSync, mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { scanFiles, SECRET_KINDS, secretsIn } from "./helpers/secret-scan"
+import { scanFiles, SECRET_KINDS, secretsIn } from "../test-support/secret-scan"
 
 // Samples are put together here so that this file holds no secret itself.
 const SAMPLES: Record<string, string> = {

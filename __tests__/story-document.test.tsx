@@ -6,7 +6,7 @@ import * as React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { onPreRenderHTML, onRenderBody } from "../gatsby-ssr"
 import HTML from "../src/html"
-import { ampProblems, collectAmpFacts } from "../e2e/amp-structure"
+import { ampProblems, collectAmpFacts } from "../e2e/support/amp-structure"
 import { storyFixture } from "./helpers/story-fixture"
 import { STORY_LIMITS, type Story } from "../contract/story"
 

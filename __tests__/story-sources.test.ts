@@ -18,6 +18,7 @@ import { recordBuildSuccess } from "../gatsby/stories/build-record"
 import type { RawStory } from "../contract/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
+import { typeScriptNode } from "../scripts/typescript-node"
 
 // Gatsby's own node id helper, as sourceNodes receives it.
 const createNodeId: (id: string, namespace: string) => string = require("gatsby/dist/utils/create-node-id").createNodeId
@@ -238,7 +239,7 @@ describe("sourceNodes", () => {
 
       // What the local build hook (and a CI failure step) runs when a build stops.
       const failed = `failed-${process.env.SITE_BUILD_ID}`
-      await promisify(execFile)(process.execPath, [join(process.cwd(), "scripts", "record-build-failure.mjs")], {
+      await promisify(execFile)(process.execPath, typeScriptNode([join(process.cwd(), "scripts", "record-build-failure.ts")]), {
         env: { PATH: process.env.PATH, SITE_BUILD_ID: failed, STORIES_FIREBASE_PROJECT_ID: "demo-stories", FIRESTORE_EMULATOR_HOST: emulator.host, METADATA_SERVER_DETECTION: "none" },
       })
       expect((await db.collection("siteBuilds").doc(failed).get()).data()).toMatchObject({ outcome: "failed", failure: expect.stringMatching(/the live site is unchanged/) })

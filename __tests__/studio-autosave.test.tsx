@@ -23,23 +23,13 @@ import { SAVE_DELAY_MS } from "../src/features/studio/editor/use-autosave"
 import { useStoryAutosave as useAutosave, type StoryAutosaveStart as AutosaveStart } from "../src/features/studio/editor/use-story-autosave"
 import { readLocalDraft } from "../src/features/studio/stories/story-drafts"
 import { theme } from "../src/theme/tokens"
-import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { renderThemed } from "./helpers/render"
 import { validDraft } from "./helpers/studio-cases"
 
 jest.setTimeout(60_000)
 
-let emulator: RunningEmulator
-beforeAll(async () => {
-  emulator = await startFirestoreEmulator()
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
-  process.env.GCLOUD_PROJECT = "demo-coach-stories"
-  process.env.METADATA_SERVER_DETECTION = "none"
-})
-afterAll(async () => {
-  await firestore().terminate()
-  emulator.stop()
-})
+withFunctionsFirestore()
 
 // The browser's view of the connection; while it is off, a call gets no answer, as the SDK reports it.
 let offline = false

@@ -7,7 +7,7 @@ import site from "../content/site.json"
 import { firestore } from "../functions/src/firestore"
 import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
 import { RATE_LIMIT } from "../functions/src/enquiries/store-enquiry"
-import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { badEnquiries, validEnquiry } from "./helpers/enquiry-cases"
 import { rejection, type CallableError } from "./helpers/callable-error"
 
@@ -17,15 +17,11 @@ type Firestore = ReturnType<typeof firestore>
 // Firestore round trips on a busy machine can take seconds each.
 jest.setTimeout(60_000)
 
-let emulator: RunningEmulator
 let db: Firestore
 let lastIp = 0
 
-beforeAll(async () => {
-  emulator = await startFirestoreEmulator()
-  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
-  process.env.GCLOUD_PROJECT = "demo-coach-stories"
-  process.env.METADATA_SERVER_DETECTION = "none"
+withFunctionsFirestore()
+beforeAll(() => {
   // The per-address and overall limits are tested in enquiry-protection.test.ts; here every test
   // writes as the same visitor, so only the sender's own limit binds.
   Object.assign(process.env, { ENQUIRIES_PER_HOUR_PER_EMAIL: "100", ENQUIRIES_PER_HOUR_ALL: "100" })
@@ -35,8 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.ENQUIRIES_PER_HOUR_PER_EMAIL
   delete process.env.ENQUIRIES_PER_HOUR_ALL
-  await db.terminate()
-  emulator.stop()
 })
 
 /** Each test speaks from its own address unless it says otherwise, so rate limits don't collide. */

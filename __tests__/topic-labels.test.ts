@@ -8,7 +8,7 @@ import { join } from "node:path"
 import { notificationEmail } from "../functions/src/enquiries/notification-email"
 import { readTopicLabels } from "../functions/src/enquiries/topic-labels"
 import { enquirySchema } from "../contract/enquiry-schema"
-import { formCopy } from "./helpers/contact-copy"
+import { formCopy } from "../test-support/contact-copy"
 import { validEnquiry } from "./helpers/enquiry-cases"
 
 const withContact = (edit: (text: string) => string): string => {

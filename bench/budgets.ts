@@ -4,7 +4,7 @@
  * absolute; the others compare this site with a peer (another Gatsby site) measured in the same run,
  * since absolute figures move between runs on a shared machine and a peer's move with ours.
  */
-import { STORY_PAGE } from "../hosting/hosting-config"
+import { STORY_PAGE_PATTERN } from "../contract/routes"
 
 /** Median figures of one page across the Lighthouse runs. */
 export interface PageFigures {
@@ -91,7 +91,7 @@ export const PEER_BUDGETS = {
   buildMemoryRatio: 1,
 } as const
 
-const STORY = new RegExp(STORY_PAGE)
+const STORY = new RegExp(STORY_PAGE_PATTERN)
 
 /**
  * A web story is an AMP document whose runtime is a third party, which the benchmark blocks; without

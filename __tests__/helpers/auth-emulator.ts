@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
+import { typeScriptNode } from "../../scripts/typescript-node"
 
 export interface Session {
   idToken: string
@@ -52,6 +53,6 @@ export const lookUp = (host: string, idToken: string) => accounts<{ users?: { lo
 
 /** Runs `npm run coach:add -- <args>` against the Auth emulator at `host`. */
 export const runAddCoach = (host: string, args: string[]) =>
-  promisify(execFile)(process.execPath, [join(__dirname, "..", "..", "scripts", "add-coach.mjs"), ...args], {
+  promisify(execFile)(process.execPath, typeScriptNode([join(__dirname, "..", "..", "scripts", "add-coach.ts"), ...args]), {
     env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: host },
   })

@@ -1,27 +1,32 @@
-import { dirname } from "node:path"
-import { FirestoreServer } from "@firestore-emulator/server"
-
-interface GrpcServer {
-  bindAsync(address: string, credentials: unknown, done: (error: Error | null, port: number) => void): void
-}
+import { firestore } from "../../functions/src/firestore"
+import { startFirestore } from "../../scripts/local-backend/firestore-stand-in"
 
 export interface RunningEmulator {
   host: string
   stop: () => void
 }
 
-/**
- * Starts the Firestore emulator on 127.0.0.1 on a port the OS picks. The package's own start()
- * binds every interface on a fixed port, so the test binds its gRPC server itself.
- */
+/** Starts the local backend's Firestore stand-in on 127.0.0.1, on a port the OS picks. */
 export const startFirestoreEmulator = async (): Promise<RunningEmulator> => {
-  const emulator = new FirestoreServer()
-  // The emulator's gRPC server and credentials must come from the same copy of grpc-js it uses.
-  const grpcPath = require.resolve("@grpc/grpc-js", { paths: [dirname(require.resolve("@firestore-emulator/server"))] })
-  const { ServerCredentials } = require(grpcPath) as { ServerCredentials: { createInsecure(): unknown } }
-  const server = (emulator as unknown as { server: GrpcServer }).server
-  const port = await new Promise<number>((resolve, reject) =>
-    server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (error, bound) => (error ? reject(error) : resolve(bound))),
-  )
-  return { host: `127.0.0.1:${port}`, stop: () => emulator.stop() }
+  const standIn = await startFirestore(0)
+  return { host: `127.0.0.1:${standIn.port}`, stop: standIn.stop }
+}
+
+/**
+ * For a test file that runs the functions' own code: a stand-in of its own from the first test to
+ * the last, and the functions' firebase-admin (functions/src/firestore.ts) pointed at it as the
+ * emulator points them, with no look-up of a cloud metadata server. `before` runs first (a file
+ * that must start inside one clock hour waits there).
+ */
+export const withFunctionsFirestore = (before?: () => Promise<void>, timeout?: number): void => {
+  let emulator: RunningEmulator
+  beforeAll(async () => {
+    await before?.()
+    emulator = await startFirestoreEmulator()
+    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: "demo-coach-stories", METADATA_SERVER_DETECTION: "none" })
+  }, timeout)
+  afterAll(async () => {
+    await firestore().terminate()
+    emulator.stop()
+  })
 }

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process"
 import { join } from "node:path"
-import { pathToFileURL } from "node:url"
+import { typeScriptNode } from "../../scripts/typescript-node"
 
 export interface LocalBackendProcess {
   env: Record<string, string>
@@ -15,14 +15,14 @@ export interface LocalBackendProcess {
 const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
 
 /**
- * Runs scripts/local-backend.mjs's startLocalBackend() in a child Node process (the script is an ES
- * module, which this jest setup does not load), on ports the OS picks, and hands back its `env`.
- * The child stops the backend on SIGTERM and also when this process disappears.
+ * Runs scripts/local-backend's startLocalBackend() in a child Node process (it watches its own
+ * process and exits with it, which a jest worker must not), on ports the OS picks, and hands back
+ * its `env`. The child stops the backend on SIGTERM and also when this process disappears.
  */
 export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } = {}): Promise<LocalBackendProcess> => {
-  const script = pathToFileURL(join(__dirname, "..", "..", "scripts", "local-backend.mjs")).href
-  const code = `
-    import { startLocalBackend } from ${JSON.stringify(script)}
+  const script = join(__dirname, "..", "..", "scripts", "local-backend")
+  const code = `(async () => {
+    const { startLocalBackend } = require(${JSON.stringify(script)})
     const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: ${quiet} })
     console.log("LOCAL_BACKEND_ENV " + JSON.stringify(backend.env))
     let ending = false
@@ -35,8 +35,8 @@ export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } =
       try { await backend.emulators[action](); process.send({ done: action }) }
       catch (error) { process.send({ done: action, error: String(error) }) }
     })
-  `
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], { stdio: ["ignore", "pipe", "pipe", "ipc"] })
+  })()`
+  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "pipe", "ipc"] })
   let output = ""
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async () => {

@@ -12,7 +12,7 @@ interface Rule {
 
 /**
  * Gatsby's rule for fonts inlines any file under 10 KB into the CSS as a data URL. The faces'
- * extended files (scripts/subset-fonts.mjs) are that small, and only pages that use one of their
+ * extended files (scripts/subset-fonts.ts) are that small, and only pages that use one of their
  * characters should fetch them: inlined, every page's HTML would carry them, and no page could reuse
  * them from the browser's cache. So fonts are always files.
  */

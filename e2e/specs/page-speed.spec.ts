@@ -1,0 +1,108 @@
+/**
+ * The largest paint of the home page and of /blog is an image that the server HTML already shows:
+ * eager, high priority, responsive, and visible before (or without) any JavaScript.
+ */
+import type { Page } from "@playwright/test"
+import { expect, ROUTES, test } from "../support/fixtures"
+
+test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
+
+for (const { route, name } of [
+  { route: "/", name: "the hero artwork" },
+  { route: "/blog/", name: "the first post's cover" },
+]) {
+  test(`${route}: ${name} is painted from the server HTML, eager and responsive`, async ({ page }) => {
+    await page.goto(route)
+    const image = page.locator('main img[fetchpriority="high"]')
+    await expect(image).toHaveCount(1)
+    await expect(image).toHaveAttribute("loading", "eager")
+    await expect(image).toHaveAttribute("srcset", /\d+w/)
+    await expect(image).toBeVisible()
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await image.evaluate((img) => Number(getComputedStyle(img).opacity))).toBe(1)
+    // It sits at the top of the page, in the first screen.
+    const box = await image.boundingBox()
+    expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(812)
+    // Images further down wait until the visitor scrolls to them.
+    // (Inline placeholders, data: addresses, cost no request.)
+    const eager = await page
+      .locator("main img")
+      .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute("src")?.startsWith("data:") && img.getAttribute("loading") !== "lazy").length)
+    expect(eager).toBe(1)
+  })
+}
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true })
+
+  for (const route of ["/", "/blog/"]) {
+    test(`${route}: the app's scripts are requested only after the first text and the main image are painted`, async ({ page }) => {
+      await page.goto(route)
+      // Each script's timing entry is written once it has arrived.
+      await page.waitForFunction(
+        () => performance.getEntriesByType("resource").filter((entry) => /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name)).length === 3,
+      )
+      const timing = await page.evaluate(() => {
+        const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+        const image = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')
+        const imageEntry = resources.find((entry) => entry.name === image?.currentSrc)
+        const scripts = resources.filter((entry) => entry.initiatorType === "script" && /\/(app|framework|webpack-runtime)-[0-9a-f]+\.js$/.test(entry.name))
+        return {
+          firstText: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          imageArrived: imageEntry?.responseEnd ?? Number.NaN,
+          firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+          scripts: scripts.length,
+        }
+      })
+      expect(timing.scripts).toBe(3)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstText)
+      expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imageArrived)
+    })
+  }
+})
+
+test.describe("the fonts", () => {
+  test.use({ javaScriptEnabled: true })
+
+  /** The font files the page has fetched, by name without the hash, sorted. */
+  const fontFiles = (page: Page): Promise<string[]> =>
+    page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .map((entry) => /\/([a-z-]+)-[0-9a-f]{32}\.woff2$/.exec(entry.name)?.[1])
+        .filter((name): name is string => name !== undefined)
+        .sort(),
+    )
+
+  const PRELOADED = ["heading-serif-core", "inter-core-wght"]
+
+  for (const route of [...ROUTES, "/blog/board-meetings-that-help-you/", "/no-such-page/"]) {
+    test(`${route}: the text needs no font file beyond the preloaded ones, and both faces load`, async ({ page }) => {
+      await page.goto(route)
+      await page.evaluate(() => document.fonts.ready)
+      expect(await fontFiles(page)).toEqual(PRELOADED)
+      // Loaded, not refused by the browser: the headings and the text are set in the web fonts.
+      const statuses = await page.evaluate(() => [
+        ...new Set(
+          [...document.fonts]
+            .filter((face) => face.status !== "unloaded" && !face.family.includes("Fallback"))
+            .map((face) => `${face.family.replace(/"/g, "")} ${face.status}`),
+        ),
+      ])
+      expect(statuses.sort()).toEqual(["Heading Serif loaded", "Inter loaded"])
+    })
+  }
+
+  test("an accented word brings in the rest of Latin-1, in Inter", async ({ page }) => {
+    await page.goto("/about/")
+    await page.evaluate(() => document.fonts.ready)
+    // A name such as "Zoë Brontë" in the copy: the browser fetches the body face's extended file for it.
+    const faces = await page.evaluate(async () => {
+      const paragraph = document.querySelector("main p")
+      if (paragraph) paragraph.textContent = "Zoë Brontë, Directrice générale"
+      const loaded = await document.fonts.load('400 16px "Inter"', "ë")
+      return loaded.map((face) => `${face.family} ${face.status}`)
+    })
+    expect(faces).toEqual(["Inter loaded"])
+    expect(await fontFiles(page)).toEqual(["heading-serif-core", "inter-core-wght", "inter-extended-wght"])
+  })
+})

@@ -1,0 +1,89 @@
+/**
+ * Publishing, end to end on this machine: the coach writes a story in the studio on a phone and
+ * publishes it; the functions call the local build hook, which builds the site against the local
+ * backend (its Firestore stand-in included) in a staging copy and serves it with the Hosting
+ * emulator; the story is then at /stories/<id>/ there, and the official AMP validator passes it.
+ *
+ * The build costs minutes of both cores, so this file is its own Playwright project that runs after
+ * every other test (playwright.config.ts), and the hook, held until then, builds once for the run.
+ */
+import type { BuildHookState } from "../../scripts/local-build-hook"
+import { ampValidationErrors } from "../support/amp-validator"
+import { expect as baseExpect, test } from "../support/fixtures"
+import { COACH, pageFields, signIn } from "../support/studio-coach"
+
+// Each callable starts cold in the Functions emulator: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 })
+// A clean production build takes one to six minutes here, depending on what else runs.
+const BUILD_TIMEOUT_MS = 9 * 60_000
+
+const hookState = async (): Promise<BuildHookState> => (await (await fetch(process.env.E2E_BUILD_HOOK ?? "")).json()) as BuildHookState
+
+/** Lets the held hook build, and resolves to the live site's address once that build is done. */
+const buildOnce = async (): Promise<string> => {
+  const resumed = await fetch(`${process.env.E2E_BACKEND_CONTROL}/build-hook/resume`, { method: "POST" })
+  expect(resumed.status).toBe(204)
+  const deadline = Date.now() + BUILD_TIMEOUT_MS
+  for (;;) {
+    const state = await hookState()
+    if (state.failed > 0) throw new Error(`the local build failed: ${state.lastError}`)
+    if (state.completed > 0 && !state.building && !state.pending && state.siteUrl) return state.siteUrl
+    if (Date.now() > deadline) throw new Error(`the local build did not finish within ${BUILD_TIMEOUT_MS / 60_000} minutes`)
+    await new Promise((wait) => setTimeout(wait, 2_000))
+  }
+}
+
+const TITLE = `Hiring your first manager ${Date.now().toString(36)}`
+const PAGES = [
+  { heading: "The first manager", body: "Ravi's start-up had twelve people and all of them reported to him.", colour: "Blue" },
+  { heading: "What he feared", body: "Losing touch with the work. ".repeat(8).trim(), colour: "Black" },
+  { heading: "What happened", body: "Within a quarter he had his afternoons back, and the team shipped more.", colour: "Blue" },
+]
+const FIXED_BODY = "Losing touch with the work, and with the people doing it."
+
+test.use({ viewport: { width: 375, height: 800 } })
+
+test("a story published in the studio is built with the local backend and served at its address as a valid AMP story", async ({ page }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
+  await signIn(page, COACH)
+  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await page.getByRole("button", { name: "New story" }).click()
+  await page.getByLabel("Title of the new story").fill(TITLE)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible()
+  await page.getByLabel("Description (for search results and sharing)").fill("How a founder hired the manager he thought he did not need, and what it gave back.")
+  for (const [index, { heading, body, colour }] of PAGES.entries()) {
+    const fields = pageFields(page, index + 1)
+    await fields.getByLabel("Heading").fill(heading)
+    await fields.getByLabel("Text").fill(body)
+    await fields.getByRole("radio", { name: colour }).check()
+  }
+
+  // The checklist holds the story back while page 2's text is over the limit.
+  await page.getByRole("button", { name: /^Check and publish \(1 to fix\)/ }).click()
+  await expect(page.getByRole("list", { name: "Still to fix" })).toContainText(`Page 2 text must be at most 180 characters (it has ${PAGES[1].body.length})`)
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled()
+  await page.getByRole("button", { name: "Fix: Page 2 text" }).click()
+  await pageFields(page, 2).getByLabel("Text").fill(FIXED_BODY)
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  await page.getByRole("button", { name: "Check and publish" }).click()
+  await expect(page.getByText("Everything the site checks is in order")).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+
+  // The studio says the site is rebuilding (the hook was called) and where the story will be.
+  const published = page.getByRole("status").filter({ hasText: /^Published\. The site is rebuilding/ })
+  await expect(published).toBeVisible()
+  const path = (await published.textContent())?.match(/\/stories\/[a-z0-9-]+\//)?.[0]
+  if (!path) throw new Error("the studio did not say where the story will be")
+
+  const siteUrl = await buildOnce()
+  const response = await fetch(`${siteUrl}${path}`)
+  expect(response.status).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(`<title>${TITLE}`)
+  for (const text of [PAGES[0].heading, FIXED_BODY, PAGES[2].body]) expect(html).toContain(text)
+  expect(await ampValidationErrors(html)).toEqual([])
+
+  // The stories list of the live site links to it.
+  expect(await (await fetch(`${siteUrl}/stories/`)).text()).toContain(`href="${path}"`)
+})

@@ -1,0 +1,48 @@
+/**
+ * The local backend for the browser tests, in its own process (global-setup.ts starts it with
+ * tsx, so the backend's child processes and exit handlers are its own, not the test runner's).
+ * Starts it on free ports, prints one JSON line with
+ * its variables, firebase.json's ports (the ones the build names) and the address of a small
+ * control server on 127.0.0.1 (POST /emulators/stop and /emulators/start end and restart the Auth
+ * and Functions emulators while the stored enquiries stay), and stops everything on SIGTERM.
+ *
+ * It also runs the local build hook the functions call on publish, held: the publish test lets it
+ * build once, after the other tests (POST /build-hook/resume), so the build never competes with
+ * them for the CPU and every publish of the run is answered by that one build.
+ */
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { defaultPorts, LOCAL_PROJECT_ID, startLocalBackend, type Ports } from "../../scripts/local-backend"
+
+const free: Ports = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0, liveSite: 0, buildHook: 0 }
+// stdout carries the one JSON line the global setup reads; the hook's lines go to the terminal.
+const toTerminal = (line: string) => void process.stderr.write(`${line}\n`)
+
+const main = async () => {
+  const backend = await startLocalBackend({ ports: free, quiet: true, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
+  const actions: Record<string, () => Promise<void>> = {
+    "/emulators/stop": backend.emulators.stop,
+    "/emulators/start": backend.emulators.start,
+    "/build-hook/resume": async () => backend.buildHook?.resume(),
+  }
+  const control = createServer((req, res) => {
+    const action = req.method === "POST" ? actions[req.url ?? ""] : undefined
+    if (!action) return void res.writeHead(404).end()
+    action().then(
+      () => res.writeHead(204).end(),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    )
+  })
+  await new Promise<void>((ready) => control.listen(0, "127.0.0.1", ready))
+  const controlUrl = `http://127.0.0.1:${(control.address() as AddressInfo).port}`
+  process.stdout.write(`${JSON.stringify({ env: backend.env, built: defaultPorts(), projectId: LOCAL_PROJECT_ID, controlUrl, buildHookUrl: backend.buildHook?.url ?? "" })}\n`)
+  process.once("SIGTERM", () => {
+    control.close()
+    void backend.stop().then(() => process.exit(0))
+  })
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`The local backend could not start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})

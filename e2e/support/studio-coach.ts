@@ -1,0 +1,56 @@
+/** The coach the studio's browser tests sign in as, and what every studio test does with her. */
+import { execFile } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { backendUrl, expect } from "./fixtures"
+import { typeScriptNode } from "../../scripts/typescript-node"
+
+export const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+export const emulatorPorts = () =>
+  (JSON.parse(readFileSync("firebase.json", "utf8")) as { emulators: { auth: { port: number }; functions: { port: number } } }).emulators
+
+/** Where this run's Auth emulator listens (the build names firebase.json's port; the fixture forwards). */
+export const authHost = () => new URL(backendUrl(`http://127.0.0.1:${emulatorPorts().auth.port}/`)).host
+
+/** Creates the coach's account with its claim, as `npm run coach:add` does (again is harmless). */
+export const addCoach = async (): Promise<void> => {
+  await promisify(execFile)(process.execPath, typeScriptNode([join("scripts", "add-coach.ts"), COACH.email, "--password", COACH.password]), {
+    env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: authHost() },
+  })
+}
+
+export const signIn = async (page: Page, who: { email: string; password: string }) => {
+  await page.goto("/studio/")
+  await page.getByLabel("E-mail address").fill(who.email)
+  await page.getByLabel("Password").fill(who.password)
+  await page.getByRole("button", { name: "Sign in" }).click()
+}
+
+/** The page's WCAG A/AA violations, once its fonts are in and its colours have settled. */
+export const axe = async (page: Page) => {
+  await page.evaluate(() => document.fonts.ready)
+  // A button that changes tone (the editor's views) fades its background for 150 ms; halfway, its
+  // text already has the new colour, so axe would measure a mix no one reads.
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished)))
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
+
+/** One page's fields in the editor. */
+export const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
+
+/** Signs the coach in and starts a new story with this title, ready to write. */
+export const startStory = async (page: Page, title: string) => {
+  await signIn(page, COACH)
+  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  await page.getByRole("button", { name: "New story" }).click()
+  await page.getByLabel("Title of the new story").fill(title)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 })
+}

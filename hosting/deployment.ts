@@ -1,0 +1,159 @@
+/**
+ * `npm run deploy`: the site is built again from .env.production, firebase.json's hosting block is
+ * written from the same file, and nothing goes to Firebase while the settings, the build in public/
+ * or firebase.json were made for the local backend (emulator addresses, the demo- project) or for
+ * demo mode (no Firebase project at all): either would put a site on the internet that cannot send
+ * an enquiry, or that calls a machine of the coach's web team. The same checks run as Firebase
+ * Hosting's predeploy step, so a bare `firebase deploy` is refused too.
+ *
+ * The commands are run through `run`, which a test replaces.
+ */
+import { spawnSync } from "node:child_process"
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
+import path from "node:path"
+import { isDeepStrictEqual } from "node:util"
+import { deploymentEnv, deploymentHostingConfig, type Env } from "./hosting-config"
+
+export const ENV_FILE = ".env.production"
+
+/** Runs one step's command ("build" or "deploy"); its exit status. */
+export type RunStep = (step: "build" | "deploy", command: string, args: string[], options: { cwd: string; env: Env }) => number
+
+/** What a Firebase project needs in the browser; without these the build is the demo site. */
+const REQUIRED = ["GATSBY_FIREBASE_API_KEY", "GATSBY_FIREBASE_PROJECT_ID", "GATSBY_FIREBASE_APP_ID"]
+
+/** A loopback or unspecified address with a port: an emulator or a local server, never the live site's. */
+const LOCAL_ADDRESS = /\b(?:127\.\d+\.\d+\.\d+|localhost|0\.0\.0\.0|\[::1?\]):\d+/
+
+/** A quoted demo- name in the scripts: the local backend's project (demo-coach-stories) or its key. */
+const DEMO_NAME = /["'`]demo-[a-z0-9-]*["'`]/
+
+export class DeployRefused extends Error {
+  problems: string[]
+
+  constructor(problems: string[]) {
+    super(`Not deployed:\n${problems.map((problem) => `- ${problem}`).join("\n")}`)
+    this.name = "DeployRefused"
+    this.problems = problems
+  }
+}
+
+/** Problems with the deployment's settings (the variables of .env.production). */
+export const settingsProblems = (env: Env): string[] => {
+  const problems: string[] = []
+  const missing = REQUIRED.filter((name) => !env[name])
+  if (missing.length > 0) problems.push(`${ENV_FILE} lacks ${missing.join(", ")}: without them the site is built in demo mode (no enquiries, no studio)`)
+  const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
+  if (project.startsWith("demo-")) problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${project}, a demo project that exists only in the local emulators`)
+  for (const [name, value] of Object.entries(env)) {
+    if (/_EMULATOR_HOST$/.test(name) && value) problems.push(`${name} points the site at a local backend (${value})`)
+    else if (LOCAL_ADDRESS.test(value ?? "")) problems.push(`${name} names a local address (${value})`)
+  }
+  return problems
+}
+
+/** The build's variables: the shell's, less every site setting and emulator address, plus .env.production's. */
+export const buildEnv = (shellEnv: Env, env: Env): Env => {
+  const kept = Object.entries(shellEnv).filter(([name]) => !name.startsWith("GATSBY_") && !/_EMULATOR_HOST$/.test(name) && name !== "SITE_PREVIEW")
+  return { ...Object.fromEntries(kept), ...env, NODE_ENV: "production", GATSBY_TELEMETRY_DISABLED: "1" }
+}
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name)
+    return statSync(file).isDirectory() ? filesUnder(file) : [file]
+  })
+
+/** Problems with the build in publicDir: made for the local backend, for demo mode, or for another project. */
+export const buildProblems = (publicDir: string, env: Env): string[] => {
+  if (!existsSync(path.join(publicDir, "index.html"))) return [`${path.basename(publicDir)}/ holds no build`]
+  const problems: string[] = []
+  const texts = filesUnder(publicDir).filter((file) => /\.(js|html|json|xml|txt|webmanifest)$/.test(file))
+  const shown = (file: string): string => path.relative(path.dirname(publicDir), file)
+  let carriesProject = false
+  for (const file of texts) {
+    const text = readFileSync(file, "utf8")
+    const local = LOCAL_ADDRESS.exec(text)
+    if (local) problems.push(`${shown(file)} names ${local[0]}: the build was made for a local backend`)
+    if (file.endsWith(".js")) {
+      const demo = DEMO_NAME.exec(text)
+      if (demo) problems.push(`${shown(file)} carries ${demo[0]}: the build was made for the local backend's demo project`)
+      if (env.GATSBY_FIREBASE_PROJECT_ID && text.includes(env.GATSBY_FIREBASE_PROJECT_ID)) carriesProject = true
+    }
+  }
+  if (!carriesProject) {
+    problems.push(`no script in ${path.basename(publicDir)}/ names the project ${env.GATSBY_FIREBASE_PROJECT_ID ?? "(none)"}: the build was made in demo mode or for another project`)
+  }
+  return problems
+}
+
+/** Problems with firebase.json: a hosting block other than the one .env.production gives. */
+export const firebaseJsonProblems = (file: string, env: Env): string[] => {
+  const hosting: unknown = (JSON.parse(readFileSync(file, "utf8")) as { hosting?: unknown }).hosting
+  const problems: string[] = []
+  const local = LOCAL_ADDRESS.exec(JSON.stringify(hosting ?? {}))
+  if (local) problems.push(`firebase.json's hosting block names ${local[0]}, a local address`)
+  if (!isDeepStrictEqual(hosting, deploymentHostingConfig(env))) {
+    problems.push(`firebase.json's hosting block was not written for ${ENV_FILE} (its Content-Security-Policy would block the site's own calls): run npm run deploy, or npm run hosting:config`)
+  }
+  return problems
+}
+
+/** Writes firebase.json's hosting block for these settings; the file's other blocks stay as they are. */
+export const writeHostingBlock = (file: string, env: Env): void => {
+  const config = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+  config.hosting = deploymentHostingConfig(env)
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`)
+}
+
+const refuseIf = (problems: string[]): void => {
+  if (problems.length > 0) throw new DeployRefused(problems)
+}
+
+/**
+ * Everything checked for a deployment of what is in `root` now (public/ and firebase.json), for the
+ * project `targetProject` when known (the predeploy step is told it by the Firebase CLI).
+ */
+export const checkDeployment = ({ root = process.cwd(), targetProject }: { root?: string; targetProject?: string } = {}): Env => {
+  const env = deploymentEnv(path.join(root, ENV_FILE))
+  refuseIf(settingsProblems(env))
+  const problems = [...buildProblems(path.join(root, "public"), env), ...firebaseJsonProblems(path.join(root, "firebase.json"), env)]
+  if (targetProject && targetProject !== env.GATSBY_FIREBASE_PROJECT_ID) {
+    problems.push(`the deployment goes to ${targetProject} but ${ENV_FILE} is for ${env.GATSBY_FIREBASE_PROJECT_ID}`)
+  }
+  refuseIf(problems)
+  return env
+}
+
+const gatsbyCli = (): string => path.join(path.dirname(require.resolve("gatsby/package.json")), "cli.js")
+const firebaseCli = (): string => path.join(path.dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+
+/** Runs a step's command in the foreground; its exit status. */
+const runCommand: RunStep = (_step, command, args, options) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1
+
+/**
+ * Checks the settings, writes firebase.json's hosting block from them, builds, checks the build and
+ * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`.
+ */
+export const deploy = ({
+  root = process.cwd(),
+  shellEnv = process.env,
+  args = [],
+  run = runCommand,
+}: { root?: string; shellEnv?: Env; args?: string[]; run?: RunStep } = {}): string => {
+  if (args.some((arg) => arg === "--project" || arg === "-P" || arg.startsWith("--project="))) {
+    throw new DeployRefused([`the project is the one ${ENV_FILE} names; leave out --project`])
+  }
+  const env = deploymentEnv(path.join(root, ENV_FILE))
+  refuseIf(settingsProblems(env))
+  writeHostingBlock(path.join(root, "firebase.json"), env)
+  const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
+  if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
+  checkDeployment({ root })
+  // settingsProblems refused settings without a project.
+  const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
+  const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
+  if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
+  return project
+}
+

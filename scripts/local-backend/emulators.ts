@@ -1,0 +1,92 @@
+/** The official Auth and Functions emulators (firebase-tools), run against the Firestore stand-in. */
+import { spawn } from "node:child_process"
+import { dirname, join } from "node:path"
+import { projectRoot as root } from "../project-root"
+import type { EmulatorConfig } from "./emulator-config"
+import type { Ports } from "./ports"
+import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
+import { LOCAL_PROJECT_ID } from "./site-env"
+import { killGroup, sleep, waitFor, watchParent, type EmulatorOutput } from "./supervise"
+
+export interface RunningEmulators {
+  /** Ends the CLI and its function workers, gracefully first. */
+  stop: () => Promise<void>
+  /** Ends them at once (on a plain exit there is no time for the graceful path). */
+  stopNow: () => void
+}
+
+/** The submitEnquiry callable's address in the Functions emulator. */
+export const submitEnquiryUrl = (functionsHost: string): string => `http://${functionsHost}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/submitEnquiry`
+
+/** A callable answering INVALID_ARGUMENT to an empty enquiry is loaded and running. */
+const callableAnswers = async (url: string): Promise<boolean> => {
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: '{"data":{}}' })
+  const body = (await response.json().catch(() => null)) as { error?: { status?: string } } | null
+  return body?.error?.status === "INVALID_ARGUMENT"
+}
+
+/**
+ * Runs `firebase emulators:start` (Auth and Functions) until its callable answers. Resolves to a
+ * handle whose stop() ends the CLI and the function workers it spawned (its own process group).
+ */
+export const launchEmulators = async ({
+  config,
+  ports,
+  firestoreHost,
+  output,
+}: {
+  config: EmulatorConfig
+  ports: Ports
+  firestoreHost: string
+  output: EmulatorOutput
+}): Promise<RunningEmulators> => {
+  const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+  const child = spawn(
+    process.execPath,
+    [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: {
+        ...process.env,
+        // Passed through to the functions: firebase-admin writes to the stand-in.
+        FIRESTORE_EMULATOR_HOST: firestoreHost,
+        // Don't probe the cloud metadata server, and keep function discovery off the network.
+        METADATA_SERVER_DETECTION: "none",
+        FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: "true",
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true",
+        GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
+      },
+    },
+  )
+  const pid = child.pid
+  if (pid === undefined) throw new Error("the emulators could not be started")
+  child.stdout.on("data", (chunk: Buffer) => output.take(chunk))
+  child.stderr.on("data", (chunk: Buffer) => output.take(chunk))
+  const stopWatching = watchParent(pid)
+  const running = () => child.exitCode === null && child.signalCode === null
+
+  let stopped: Promise<void> | undefined
+  const stop = () => {
+    stopped ??= (async () => {
+      stopWatching()
+      if (!running()) return
+      const exited = new Promise((done) => child.once("exit", done))
+      killGroup(pid, "SIGINT")
+      const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      if (!ended) killGroup(pid, "SIGKILL")
+    })()
+    return stopped
+  }
+  const stopNow = () => killGroup(pid, "SIGKILL")
+
+  try {
+    await waitFor("the Auth emulator", async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, child, output)
+    await waitFor("the submitEnquiry callable", () => callableAnswers(submitEnquiryUrl(`127.0.0.1:${ports.functions}`)), child, output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { stop, stopNow }
+}

@@ -1,0 +1,13 @@
+import { spawnSync } from "node:child_process"
+import { cpSync } from "node:fs"
+import { join } from "node:path"
+import { projectRoot as root } from "../project-root"
+
+/** The emulator runs JavaScript: compile functions/ (and the contract it imports) first. */
+export const buildFunctions = (): void => {
+  const tsc = require.resolve("typescript/bin/tsc", { paths: [join(root, "functions")] })
+  const result = spawnSync(process.execPath, [tsc, "-p", join(root, "functions", "tsconfig.json")], { encoding: "utf8" })
+  if (result.status !== 0) throw new Error(`functions/ does not compile:\n${result.stdout}${result.stderr}`)
+  // The topics' labels are read from the contact copy at start-up, beside the compiled code (functions/package.json "build").
+  cpSync(join(root, "content", "contact.yaml"), join(root, "functions", "lib", "content", "contact.yaml"))
+}

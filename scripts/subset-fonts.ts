@@ -1,0 +1,142 @@
+/**
+ * `npm run fonts`: writes the site's two faces in src/theme/fonts/ and the @font-face rules for them
+ * (src/theme/fonts.css), each face cut into two files by unicode-range:
+ * - the body face, Inter's variable font cut to weights 400-600: the characters nearly every page
+ *   uses (ASCII, the pound and euro, curly quotes and dashes), and the rest of Latin-1 (é, ç, œ, ™ …);
+ * - the heading face, Lora semibold: letters, digits and the punctuation headings and figures use,
+ *   and the rest.
+ * A browser fetches a file only for a page that uses one of its characters. The first file of each
+ * face is preloaded: the fonts are the last requests the first paint of text waits for, so every
+ * kilobyte here delays it on a phone. Splitting the body face further would save a round trip but
+ * costs a relayout of the whole page each time one of its files arrives.
+ * Lora's licence (SIL OFL 1.1) reserves the name "Lora" for unmodified copies, so the cut copy is
+ * served as "Heading Serif" and keeps only the copyright and licence entries of its name table.
+ * The unit tests check the committed files and fonts.css are this script's output, and that
+ * content/ uses only characters the faces carry.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { join, resolve } from "node:path"
+import { projectRoot as root } from "./project-root"
+
+/** subset-font's one function (the package ships no types). */
+type SubsetFont = (font: Buffer, characters: string, options: Record<string, unknown>) => Promise<Buffer>
+
+export interface FontFile {
+  name: string
+  characters: string
+  /** Preloaded on every page: the first paint of text waits for it. */
+  preload: boolean
+}
+
+export interface Face {
+  family: string
+  weight: string
+  /** The full font, as the @fontsource package ships it. */
+  source: string
+  /** subset-font's options for this face. */
+  options: Record<string, unknown>
+  files: FontFile[]
+}
+
+const range = (first: number, last: number): string => Array.from({ length: last - first + 1 }, (_, index) => String.fromCodePoint(first + index)).join("")
+const without = (characters: string, taken: string): string => [...characters].filter((char) => !taken.includes(char)).join("")
+
+/** What the faces carry: ASCII, Latin-1 (accents, £, ©, °), Œ œ, typographic punctuation, €, ™ and the minus sign. */
+export const FONT_CHARACTERS = range(0x20, 0x7e) + range(0xa0, 0xff) + "\u0152\u0153" + range(0x2010, 0x2027) + range(0x2030, 0x203a) + "\u20ac\u2122\u2212"
+
+/** Nearly every page: ASCII, no-break space, £ © ° · × – — ‘ ’ “ ” • … €. */
+const CORE = range(0x20, 0x7e) + "\u00a0\u00a3\u00a9\u00b0\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac"
+/** Headings and figures ("2,400+"): letters, digits and the punctuation they use. */
+const HEADING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,;:'\u2019\u2018\u201c\u201d\"-\u2013\u2014!?&()\u00a3\u20ac%+/\u2026"
+
+const fontsDir = join(root, "src", "theme", "fonts")
+export const FONTS_CSS = join(root, "src", "theme", "fonts.css")
+
+/** What the preloaded files may weigh together: the first paint of text waits for every one of them. */
+export const PRELOAD_MAX_BYTES = 34 * 1024
+
+export const FACES: Face[] = [
+  {
+    family: "Inter",
+    weight: "400 600",
+    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+    options: { variationAxes: { wght: { min: 400, max: 600 } }, preserveNameIds: Array.from({ length: 15 }, (_, id) => id) },
+    files: [
+      { name: "inter-core-wght.woff2", characters: CORE, preload: true },
+      { name: "inter-extended-wght.woff2", characters: without(FONT_CHARACTERS, CORE), preload: false },
+    ],
+  },
+  {
+    family: "Heading Serif",
+    weight: "600",
+    source: "@fontsource/lora/files/lora-latin-600-normal.woff2",
+    // Copyright, licence description and licence address: the OFL asks for these; no name entry says "Lora".
+    options: { preserveNameIds: [0, 13, 14] },
+    files: [
+      { name: "heading-serif-core.woff2", characters: HEADING, preload: true },
+      { name: "heading-serif-extended.woff2", characters: without(FONT_CHARACTERS, HEADING), preload: false },
+    ],
+  },
+]
+
+export const fontPath = (name: string): string => join(fontsDir, name)
+
+/** A CSS unicode-range for these characters, consecutive code points joined into ranges. */
+export const unicodeRange = (characters: string): string => {
+  const points = [...new Set([...characters].map((char) => char.codePointAt(0) ?? 0))].sort((a, b) => a - b)
+  const hex = (point: number): string => point.toString(16).toUpperCase().padStart(4, "0")
+  const parts: string[] = []
+  for (let start = 0; start < points.length; ) {
+    let end = start
+    while (end + 1 < points.length && points[end + 1] === points[end] + 1) end++
+    parts.push(start === end ? `U+${hex(points[start])}` : `U+${hex(points[start])}-${hex(points[end])}`)
+    start = end + 1
+  }
+  return parts.join(", ")
+}
+
+/** One file's bytes. */
+export const subsetFile = async (face: Face, file: FontFile): Promise<Buffer> => {
+  const subsetFont = require("subset-font") as SubsetFont
+  return subsetFont(readFileSync(require.resolve(face.source)), file.characters, { targetFormat: "woff2", ...face.options })
+}
+
+/** src/theme/fonts.css: one @font-face per file. */
+export const fontsCss = (): string =>
+  [
+    "/*",
+    " * Written by `npm run fonts` (scripts/subset-fonts.ts), which says how the faces are cut.",
+    " * Self-hosted (no font CDN); font-display: swap, with the metric-adjusted fallbacks in",
+    " * global-style, keeps text visible and unmoved while they arrive.",
+    " */",
+    ...FACES.flatMap((face) =>
+      face.files.map((file) =>
+        [
+          "@font-face {",
+          `  font-family: "${face.family}";`,
+          "  font-style: normal;",
+          "  font-display: swap;",
+          `  font-weight: ${face.weight};`,
+          `  src: url("./fonts/${file.name}") format("woff2");`,
+          `  unicode-range: ${unicodeRange(file.characters)};`,
+          "}",
+        ].join("\n"),
+      ),
+    ),
+    "",
+  ].join("\n")
+
+const main = async () => {
+  mkdirSync(fontsDir, { recursive: true })
+  for (const face of FACES) {
+    for (const file of face.files) {
+      const bytes = await subsetFile(face, file)
+      writeFileSync(fontPath(file.name), bytes)
+      console.log(`Wrote src/theme/fonts/${file.name} (${(bytes.length / 1024).toFixed(1)} KB${file.preload ? ", preloaded" : ""})`)
+    }
+  }
+  writeFileSync(FONTS_CSS, fontsCss())
+  console.log("Wrote src/theme/fonts.css")
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === __filename) void main()
