@@ -7,32 +7,13 @@
  * The build costs minutes of both cores, so this file is its own Playwright project that runs after
  * every other test (playwright.config.ts), and the hook, held until then, builds once for the run.
  */
-import type { BuildHookState } from "../../scripts/local-build-hook"
 import { ampValidationErrors } from "../support/amp-validator"
 import { expect as baseExpect, test } from "../support/fixtures"
+import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { COACH, pageFields, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
-// A clean production build takes one to six minutes here, depending on what else runs.
-const BUILD_TIMEOUT_MS = 9 * 60_000
-
-const hookState = async (): Promise<BuildHookState> => (await (await fetch(process.env.E2E_BUILD_HOOK ?? "")).json()) as BuildHookState
-
-/** Lets the held hook build, and resolves to the live site's address once that build is done. */
-const buildOnce = async (): Promise<string> => {
-  const resumed = await fetch(`${process.env.E2E_BACKEND_CONTROL}/build-hook/resume`, { method: "POST" })
-  expect(resumed.status).toBe(204)
-  const deadline = Date.now() + BUILD_TIMEOUT_MS
-  for (;;) {
-    const state = await hookState()
-    if (state.failed > 0) throw new Error(`the local build failed: ${state.lastError}`)
-    if (state.completed > 0 && !state.building && !state.pending && state.siteUrl) return state.siteUrl
-    if (Date.now() > deadline) throw new Error(`the local build did not finish within ${BUILD_TIMEOUT_MS / 60_000} minutes`)
-    await new Promise((wait) => setTimeout(wait, 2_000))
-  }
-}
-
 const TITLE = `Hiring your first manager ${Date.now().toString(36)}`
 const PAGES = [
   { heading: "The first manager", body: "Ravi's start-up had twelve people and all of them reported to him.", colour: "Blue" },
