@@ -359,7 +359,8 @@ test("no other page loads any studio code; the studio's own chunks bring it", as
     await page.waitForLoadState("networkidle")
   }
   // The studio's own words, and the photo resizing library's option name.
-  const studioMarks = ["studioListEnquiries", "Sign in to the studio", "Before publishing", "Uploading the photo", "maxWidthOrHeight"]
+  // The blog post editor's Markdown pipeline and checklist (a chunk the studio loads when a post is opened) too.
+  const studioMarks = ["studioListEnquiries", "Sign in to the studio", "Before publishing", "Uploading the photo", "maxWidthOrHeight", "Add the link", "as headings go down one level at a time"]
   for (const [url, text] of scripts) {
     for (const mark of studioMarks) expect(text.includes(mark), `${url} holds studio code (${mark})`).toBe(false)
   }

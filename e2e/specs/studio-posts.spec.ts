@@ -1,0 +1,137 @@
+/**
+ * Writing a blog post in the studio on a phone, against the production build (npm run build:local)
+ * and the local backend's real post callables, with Cloud Storage answered in the browser
+ * (e2e/support/storage-stand-in.ts): the coach writes a post with a heading, a link, a list and a
+ * described image through the toolbar, the checklist holds it back while its cover has no
+ * description and Fix goes to it, and the preview shows it at phone and desktop width. axe checks
+ * the list, the editor and the preview at 375 and 1280 px. Publishing and the build are
+ * e2e/specs/post-publish.spec.ts's.
+ */
+import type { Page } from "@playwright/test"
+import sharp from "sharp"
+import { expect as baseExpect, test } from "../support/fixtures"
+import { standInStorage } from "../support/storage-stand-in"
+import { axe, COACH, signIn } from "../support/studio-coach"
+
+// Each callable starts cold in the Functions emulator: allow for a busy machine.
+const expect = baseExpect.configure({ timeout: 30_000 })
+
+const PHONE = { width: 375, height: 800 }
+const DESKTOP = { width: 1280, height: 900 }
+test.use({ viewport: PHONE })
+test.describe.configure({ timeout: 180_000 })
+
+const RUN = Date.now().toString(36)
+const TITLE = `Notes from an awayday ${RUN}`
+const SLUG = `notes-from-an-awayday-${RUN}`
+const DESCRIPTION = "What a leadership team decided on a day away from the office, and how they made it stick."
+const OPENING = "A day away is worth it only if the team comes back with decisions."
+const HEADING = "What we decided"
+const ITEMS = ["Fewer meetings", "One owner for each goal"]
+const LINK_WORDS = "team coaching"
+const IMAGE_ALT = "The whiteboard at the end of the day"
+const COVER_ALT = "The team around a table by a window"
+const DESCRIBE = "Describe the photo for people who cannot see it"
+
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 58, b: 138 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+
+/** Words only the post's Markdown pipeline and checklist carry (contract/post-checklist.ts), in their own chunk. */
+const POST_TOOLS_MARK = "as headings go down one level at a time"
+
+/** The page's WCAG violations at phone and at desktop width; the phone's size is put back. */
+const axeAtBothWidths = async (page: Page) => {
+  const found = [...(await axe(page))]
+  await page.setViewportSize(DESKTOP)
+  found.push(...(await axe(page)))
+  await page.setViewportSize(PHONE)
+  return found
+}
+
+test("a post is written with the toolbar, held back by the checklist until its cover is described, and previewed at phone and desktop width", async ({ page }) => {
+  const storage = await standInStorage(page)
+  const scripts: Promise<string>[] = []
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""))
+  })
+  const postToolsLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes(POST_TOOLS_MARK))
+  await signIn(page, COACH)
+  await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
+  await expect(page.getByText("Loading posts…")).toHaveCount(0)
+  expect(await axeAtBothWidths(page)).toEqual([])
+  // The Markdown pipeline and the checklist (about 110 KB) wait until a post is opened.
+  expect(await postToolsLoaded()).toBe(false)
+
+  await page.getByRole("button", { name: "New post" }).click()
+  await page.getByLabel("Title of the new post").fill(TITLE)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible()
+  await expect(page.getByLabel("Address")).toHaveValue(SLUG)
+  await expect.poll(postToolsLoaded).toBe(true)
+
+  await page.getByLabel("Description (for search results and sharing)").fill(DESCRIPTION)
+  await expect(page.getByText(`${DESCRIPTION.length} of 200 characters`)).toBeVisible()
+  await page.getByRole("combobox", { name: "Tags" }).fill("Teams")
+  await page.getByRole("button", { name: "Add tag" }).click()
+
+  // The cover, uploaded without its description: the checklist will hold the post back.
+  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900) })
+  await expect(page.getByLabel(DESCRIBE)).toBeVisible()
+
+  // The text, written with the toolbar and its keys.
+  const text = page.getByRole("textbox", { name: "Text" })
+  await text.fill(`${OPENING}\n\n${HEADING}`)
+  await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading", exact: true }).click()
+  await expect(text).toBeFocused()
+  await page.keyboard.press("End")
+  await page.keyboard.type(`\n\n${ITEMS[0]}`)
+  await page.getByRole("button", { name: "List", exact: true }).click()
+  await page.keyboard.type(`\n- ${ITEMS[1]}\n\nRead about `)
+  await page.keyboard.press("Control+k")
+  await page.getByRole("textbox", { name: "Link address" }).fill("/services/")
+  await page.getByRole("textbox", { name: "Words to show" }).fill(LINK_WORDS)
+  await page.getByRole("button", { name: "Add the link" }).click()
+  await page.keyboard.type(".")
+  await page.getByRole("button", { name: "Image", exact: true }).click()
+  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900) })
+  await page.getByLabel(DESCRIBE).last().fill(IMAGE_ALT)
+  await page.getByRole("button", { name: "Add the image" }).click()
+  await expect(text).toHaveValue(
+    new RegExp(`^${OPENING}\\n\\n## ${HEADING}\\n\\n- ${ITEMS[0]}\\n- ${ITEMS[1]}\\n\\nRead about \\[${LINK_WORDS}\\]\\(/services/\\)\\.\\n\\n!\\[${IMAGE_ALT}\\]\\(https://firebasestorage`),
+  )
+  expect(storage.uploads.map((upload) => upload.path)).toEqual([expect.stringMatching(/^posts\/[0-9a-f-]+\/[0-9a-f-]+\.jpg$/), expect.stringMatching(/^posts\//)])
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  expect(await axeAtBothWidths(page)).toEqual([])
+
+  // The checklist blocks the cover without its description; Fix goes to it.
+  await page.getByRole("button", { name: /^Check and publish \(1 to fix\)/ }).click()
+  await expect(page.getByRole("list", { name: "Still to fix" })).toContainText("Cover photo description is required when a cover image is set")
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled()
+  await page.getByRole("button", { name: "Fix: Cover photo description" }).click()
+  await expect(page.getByLabel(DESCRIBE)).toBeFocused()
+  await page.keyboard.type(COVER_ALT)
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  await page.getByRole("button", { name: "Check and publish" }).click()
+  await expect(page.getByText("Everything the site checks is in order: this post can be published.")).toBeVisible()
+  await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeEnabled()
+
+  // The preview, at phone and desktop width.
+  await page.getByRole("button", { name: "Preview" }).click()
+  const preview = page.getByRole("region", { name: "Preview at phone width" })
+  await expect(preview.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
+  await expect(preview.getByRole("heading", { level: 2, name: HEADING })).toBeVisible()
+  await expect(preview.getByRole("link", { name: LINK_WORDS })).toHaveAttribute("href", "/services/")
+  await expect(preview.getByRole("img", { name: IMAGE_ALT })).toBeVisible()
+  await expect(preview.getByRole("img", { name: COVER_ALT })).toBeVisible()
+  expect(await axeAtBothWidths(page)).toEqual([])
+  await page.getByRole("button", { name: "Desktop (1280 px)" }).click()
+  await expect(page.getByRole("region", { name: "Preview at desktop width" }).getByRole("listitem").filter({ hasText: ITEMS[1] })).toBeVisible()
+  expect(await axeAtBothWidths(page)).toEqual([])
+
+  // Back in the list, the draft is there, last changed first.
+  await page.getByRole("button", { name: "Back to all posts" }).click()
+  await expect(page.getByRole("list", { name: "Your posts" }).getByRole("listitem").first()).toContainText(`${TITLE}Draft`)
+})
