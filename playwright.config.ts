@@ -22,10 +22,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
   projects: [
-    { name: "site", testIgnore: /\/(publish|studio[\w-]*)\.spec\.ts$|\/coach\.setup\.ts$/ },
+    { name: "site", testIgnore: /\/(publish|studio)[\w-]*\.spec\.ts$|\/coach\.setup\.ts$/ },
     { name: "coach", testMatch: /\/coach\.setup\.ts$/, dependencies: ["site"] },
     { name: "studio", testMatch: /\/studio[\w-]*\.spec\.ts$/, dependencies: ["coach"] },
-    { name: "publish", testMatch: /\/publish\.spec\.ts$/, dependencies: ["studio"] },
+    { name: "publish", testMatch: /\/publish[\w-]*\.spec\.ts$/, dependencies: ["studio"] },
   ],
   use: {
     ...devices["Desktop Chrome"],

@@ -5,7 +5,7 @@
  * described image through the toolbar, the checklist holds it back while its cover has no
  * description and Fix goes to it, and the preview shows it at phone and desktop width. axe checks
  * the list, the editor and the preview at 375 and 1280 px. Publishing and the build are
- * e2e/specs/post-publish.spec.ts's.
+ * e2e/specs/publish-post.spec.ts's.
  */
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
@@ -96,9 +96,11 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await page.getByRole("button", { name: "Add the link" }).click()
   await page.keyboard.type(".")
   await page.getByRole("button", { name: "Image", exact: true }).click()
-  await page.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900) })
-  await page.getByLabel(DESCRIBE).last().fill(IMAGE_ALT)
-  await page.getByRole("button", { name: "Add the image" }).click()
+  const imagePanel = page.getByRole("group", { name: "Add an image" })
+  await expect(imagePanel.getByLabel("Photo", { exact: true })).toBeFocused()
+  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900) })
+  await imagePanel.getByLabel(DESCRIBE).fill(IMAGE_ALT)
+  await imagePanel.getByRole("button", { name: "Add the image" }).click()
   await expect(text).toHaveValue(
     new RegExp(`^${OPENING}\\n\\n## ${HEADING}\\n\\n- ${ITEMS[0]}\\n- ${ITEMS[1]}\\n\\nRead about \\[${LINK_WORDS}\\]\\(/services/\\)\\.\\n\\n!\\[${IMAGE_ALT}\\]\\(https://firebasestorage`),
   )
