@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import type { CreateNodeArgs, Node } from "gatsby"
 import { isDataFileName, postSlug, validateDataFile, validatePost } from "./validate-content"
 import { yamlTypeName } from "./yaml-type-name"
+import { STUDIO_POSTS_SOURCE } from "../posts/studio-posts-folder"
 
 /** The gatsby-source-filesystem instance that reads content/. */
 export const CONTENT_SOURCE = "content"
@@ -21,8 +22,17 @@ interface FileNode extends Node {
 const isContentFile = (node: Node | undefined): node is FileNode =>
   node?.internal.type === "File" && (node as FileNode).sourceInstanceName === CONTENT_SOURCE
 
+/** A post published from the studio, written by the build as <slug>/index.md (gatsby/posts/). */
+const isStudioPostFile = (node: Node | undefined): node is FileNode =>
+  node?.internal.type === "File" && (node as FileNode).sourceInstanceName === STUDIO_POSTS_SOURCE
+
 export const checkContentNode = ({ node, getNode, actions, reporter }: CreateNodeArgs): void => {
   const parent = node.parent ? getNode(node.parent) : undefined
+  if (node.internal.type === "MarkdownRemark" && isStudioPostFile(parent)) {
+    // Checked with the post schema before it was written (gatsby/posts/load-posts.ts); its folder is its slug.
+    actions.createNodeField({ node, name: "slug", value: parent.relativeDirectory })
+    return
+  }
   if (!isContentFile(parent)) return
   const file = `content/${parent.relativePath}`
   let problems: string[] = []
