@@ -16,12 +16,14 @@ import { createServer } from "node:http"
 const HOST = "127.0.0.1"
 const MAX_BODY_BYTES = 16_384
 
-/** The story a request names, from the repository_dispatch body the functions send. */
+/** The story or blog post a request names, from the repository_dispatch body the functions send. */
 const storyOf = (body) => {
   try {
     const { event_type: event, client_payload: payload } = JSON.parse(body)
     const storyId = typeof payload?.storyId === "string" ? payload.storyId : undefined
-    return storyId ? { storyId, published: event !== "story-unpublish" } : undefined
+    if (storyId) return { key: `story:${storyId}`, storyId, published: event !== "story-unpublish" }
+    const postId = typeof payload?.postId === "string" ? payload.postId : undefined
+    return postId ? { key: `post:${postId}`, postId, published: event !== "post-unpublish" } : undefined
   } catch {
     return undefined
   }
@@ -38,12 +40,16 @@ const readBody = (req) =>
   })
 
 /** What a finished build brought live (or took down), with the addresses to open. */
-const describeDone = (stories, siteUrl) => {
+const describeDone = (requests, siteUrl) => {
+  const stories = requests.filter((request) => request.storyId)
+  const posts = requests.filter((request) => request.postId)
   const live = stories.filter((story) => story.published).map((story) => `${siteUrl}/stories/${story.storyId}/`)
   const gone = stories.filter((story) => !story.published).map((story) => story.storyId)
   const parts = [
     live.length > 0 ? `live at ${live.join(", ")}` : "",
     gone.length > 0 ? `taken off the site: ${gone.join(", ")}` : "",
+    // A post's address comes from its slug, which the request does not carry: the blog lists it.
+    posts.length > 0 ? `blog posts published or taken down: see ${siteUrl}/blog/` : "",
   ].filter(Boolean)
   return `done, ${parts.length > 0 ? parts.join("; ") : "the site is rebuilt"} (the site: ${siteUrl}/)`
 }
@@ -65,7 +71,7 @@ const errorText = (error) => (error instanceof Error ? error.message : String(er
  */
 export const startBuildHook = async ({ port = 0, build, token, paused = false, say = console.log, warn = console.error }) => {
   const state = { building: false, pending: false, completed: 0, failed: 0, lastError: null, siteUrl: null }
-  /** Stories named by the requests the next build answers. */
+  /** Stories and posts named by the requests the next build answers. */
   let waiting = new Map()
   let held = paused
   let current = null
@@ -84,7 +90,7 @@ export const startBuildHook = async ({ port = 0, build, token, paused = false, s
     state.pending = false
     state.building = true
     controller = new AbortController()
-    const names = stories.map((story) => story.storyId).join(", ")
+    const names = stories.map((story) => story.storyId ?? `post ${story.postId}`).join(", ")
     say(`Build hook: building the site with the local backend's stories${names ? ` (for ${names})` : ""}...`)
     try {
       state.siteUrl = await build({ signal: controller.signal })
@@ -125,7 +131,7 @@ export const startBuildHook = async ({ port = 0, build, token, paused = false, s
       return
     }
     const story = storyOf(await readBody(req))
-    if (story) waiting.set(story.storyId, story)
+    if (story) waiting.set(story.key, story)
     state.pending = true
     res.writeHead(202, { "content-type": "application/json" }).end(JSON.stringify({ queued: true }))
     next()

@@ -102,6 +102,14 @@ export const loadPosts = async (
       continue
     }
 
+    const body = rewriteImages(post.body, new Map(bodyImages.map((src, index) => [src, copies[index].image?.url ?? src])))
+    // An address written in a way the rewrite does not know would have the page load from the photo storage, which its policy refuses.
+    const unrewritten = postBodyImages(body).findIndex((src) => !src.startsWith(`/${POST_IMAGES_DIR}/`))
+    if (unrewritten >= 0) {
+      skipped.push({ raw, problems: [{ field: "body", message: `image ${unrewritten + 1} of the post is written in a way the build cannot point at the site's own copy; write it as ![description](address)` }] })
+      continue
+    }
+
     const dir = join(folder, post.slug)
     mkdirSync(dir, { recursive: true })
     let coverFile: string | null = null
@@ -109,7 +117,6 @@ export const loadPosts = async (
       coverFile = `cover${extname(cover.image.url)}`
       copyFileSync(join(site.publicDir, ...cover.image.url.split("/").filter(Boolean)), join(dir, coverFile))
     }
-    const body = rewriteImages(post.body, new Map(bodyImages.map((src, index) => [src, copies[index].image?.url ?? src])))
     writeFileSync(join(dir, "index.md"), `${frontmatter(post, coverFile)}\n${body}\n`)
     carried.push({ raw, slug: post.slug })
   }
