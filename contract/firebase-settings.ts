@@ -32,3 +32,5 @@ export const SITE_BUILDS = "siteBuilds"
 
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"
+/** Cloud Storage: the folder the studio uploads a blog post's cover and body photos to, one folder per post (storage.rules matches it). */
+export const POST_PHOTOS_FOLDER = "posts/"
