@@ -8,8 +8,6 @@
  * transformer, the blog's page creation and the feed side by side.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Firestore } from "firebase-admin/firestore"
@@ -22,7 +20,7 @@ import { studioPostsFolder } from "../gatsby/posts/studio-posts-folder"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { blogFeed, feedItems, type FeedNode } from "../gatsby/content/blog-feed"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
-import { TEST_BUCKET, writeImage } from "./helpers/story-images"
+import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
 import { markdownNode, siteFields } from "./helpers/remark-transformer"
 
 // A plain CommonJS plugin without types of its own.
@@ -32,7 +30,7 @@ jest.setTimeout(30_000)
 
 let root: string
 let hosted: string
-let images: Server
+let images: Awaited<ReturnType<typeof serveImages>>
 let imageBase: string
 let emulator: RunningEmulator
 let db: Firestore
@@ -90,15 +88,12 @@ beforeAll(async () => {
   await writeImage(join(hosted, "posts", "p1", "cover.jpg"), 1600, 900, "jpeg")
   await writeImage(join(hosted, "posts", "p1", "board.jpg"), 800, 600, "jpeg")
   writeFileSync(join(hosted, "posts", "p1", "not-an-image.jpg"), "plain text, not a picture")
-  images = createServer((req, res) => {
+  images = await serveImages((url) => {
     const prefix = `/v0/b/${TEST_BUCKET}/o/`
-    const path = (req.url ?? "").split("?")[0]
-    const file = path.startsWith(prefix) ? join(hosted, decodeURIComponent(path.slice(prefix.length))) : ""
-    if (!file || !existsSync(file)) return void res.writeHead(404).end()
-    res.writeHead(200, { "content-type": "image/jpeg" }).end(readFileSync(file))
+    const path = (url ?? "").split("?")[0]
+    return path.startsWith(prefix) ? join(hosted, decodeURIComponent(path.slice(prefix.length))) : null
   })
-  await new Promise<void>((ready) => images.listen(0, "127.0.0.1", ready))
-  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`
+  imageBase = images.base
   emulator = await startFirestoreEmulator()
   // firebase-admin finds the stand-in through the process's environment.
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host
@@ -109,7 +104,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.terminate()
   emulator?.stop()
-  await new Promise((done) => images.close(done))
+  await images.close()
   delete process.env.METADATA_SERVER_DETECTION
   delete process.env.FIRESTORE_EMULATOR_HOST
   rmSync(root, { recursive: true, force: true })

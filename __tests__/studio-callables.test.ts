@@ -228,15 +228,17 @@ describe("the inbox", () => {
   })
 })
 
+/** Each test starts with the hook answering, nothing it has been sent, and the hour's allowance of rebuilds unused. */
+const freshBuildHook = async () => {
+  process.env.BUILD_HOOK_URL = hook.url
+  hook.calls.length = 0
+  hook.authorizations.length = 0
+  hook.status = 204
+  await firestore().doc("studioMeta/buildRequests").set({ times: [] })
+}
+
 describe("stories", () => {
-  beforeEach(async () => {
-    process.env.BUILD_HOOK_URL = hook.url
-    hook.calls.length = 0
-    hook.authorizations.length = 0
-    hook.status = 204
-    // Each test starts with the hour's allowance of rebuilds unused.
-    await firestore().doc("studioMeta/buildRequests").set({ times: [] })
-  })
+  beforeEach(freshBuildHook)
 
   it("saves drafts revision by revision, lists them, and reports a clash between two devices instead of overwriting", async () => {
     const id = storyId()
@@ -440,13 +442,7 @@ describe("blog posts", () => {
   const postId = () => crypto.randomUUID()
   const readPost = async (id: string) => (await firestore().collection("posts").doc(id).get()).data()
 
-  beforeEach(async () => {
-    process.env.BUILD_HOOK_URL = hook.url
-    hook.calls.length = 0
-    hook.authorizations.length = 0
-    hook.status = 204
-    await firestore().doc("studioMeta/buildRequests").set({ times: [] })
-  })
+  beforeEach(freshBuildHook)
 
   it("saves drafts revision by revision with the checklist, lists them last changed first, and reports a clash instead of overwriting", async () => {
     const id = postId()
