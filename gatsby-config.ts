@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
+import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { ROUTES, STUDIO_PATH } from "./contract/routes"
 import { settings, siteTitle } from "./src/settings"
@@ -36,6 +37,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg"] },
     },
+    // Blog posts published from the studio, written as file posts before sourcing (gatsby/posts/).
+    { resolve: "gatsby-source-filesystem", options: { name: STUDIO_POSTS_SOURCE, path: studioPostsFolder() } },
     // content/services.yaml becomes the ServicesYaml node, faq.yaml FaqYaml, and so on.
     {
       resolve: "gatsby-transformer-yaml",

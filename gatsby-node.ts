@@ -18,10 +18,13 @@ import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
 import { recordBuildSuccess } from "./gatsby/stories/build-record"
 import { createStoryGraphqlType } from "./gatsby/stories/story-graphql-type"
+import { sourceStudioPosts } from "./gatsby/posts/source-posts"
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
   if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
+  // Before sourcing: the studio's posts become files that Gatsby then reads beside content/blog/.
+  await sourceStudioPosts(reporter)
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {

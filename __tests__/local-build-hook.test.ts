@@ -134,6 +134,20 @@ it("answers a publish at once and builds; a burst of publishes during that build
   ])
 }, 20_000)
 
+it("builds for a blog post published in the studio, and points at the blog, where its address is listed", async () => {
+  const response = await fetch(hook.url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ event_type: "post-publish", client_payload: { postId: "3f2a9c1e-0b7d-4e8a-9c6b-1d2e3f4a5b6c" } }),
+  })
+  expect(response.status).toBe(202)
+  expect(await settled(hook)).toMatchObject({ completed: 1, failed: 0 })
+  expect(hook.lines()).toEqual([
+    "Build hook: building the site with the local backend's stories (for post 3f2a9c1e-0b7d-4e8a-9c6b-1d2e3f4a5b6c)...",
+    "Build hook: done, blog posts published or taken down: see http://127.0.0.1:5999/blog/ (the site: http://127.0.0.1:5999/)",
+  ])
+}, 20_000)
+
 it("reports a failing build with its error, and builds again on the next request", async () => {
   writeFileSync(failFile(), "")
   await publish(hook, "saying-no-to-a-board")

@@ -3,9 +3,7 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Timestamp, type Firestore } from "firebase-admin/firestore"
@@ -17,14 +15,14 @@ import { createStoryNodes, sourceStories } from "../gatsby/stories/source-storie
 import { recordBuildSuccess } from "../gatsby/stories/build-record"
 import type { RawStory } from "../contract/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
-import { requestedFile, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
+import { requestedFile, serveImages, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
 import { typeScriptNode } from "../scripts/typescript-node"
 
 // Gatsby's own node id helper, as sourceNodes receives it.
 const createNodeId: (id: string, namespace: string) => string = require("gatsby/dist/utils/create-node-id").createNodeId
 
 let root: string
-let images: Server
+let images: Awaited<ReturnType<typeof serveImages>>
 let imageBase: string
 let emulator: RunningEmulator
 let db: Firestore
@@ -84,13 +82,8 @@ beforeAll(async () => {
   await writeImage(join(hosted, "poster.jpg"), 720, 960, "jpeg")
   await writeImage(join(hosted, "page.jpg"), 1080, 1920, "jpeg")
   writeFileSync(join(hosted, "not-an-image.jpg"), "plain text, not a picture")
-  images = createServer((req, res) => {
-    const file = join(hosted, requestedFile(req.url))
-    if (!existsSync(file)) return void res.writeHead(404).end()
-    res.writeHead(200, { "content-type": "image/jpeg" }).end(readFileSync(file))
-  })
-  await new Promise<void>((ready) => images.listen(0, "127.0.0.1", ready))
-  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`
+  images = await serveImages((url) => join(hosted, requestedFile(url)))
+  imageBase = images.base
 
   emulator = await startFirestoreEmulator()
   process.env.FIRESTORE_EMULATOR_HOST = emulator.host
@@ -106,7 +99,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.terminate()
   emulator?.stop()
-  await new Promise((done) => images.close(done))
+  await images.close()
   delete process.env.FIRESTORE_EMULATOR_HOST
   delete process.env.STORIES_FIREBASE_PROJECT_ID
   delete process.env.METADATA_SERVER_DETECTION

@@ -15,11 +15,11 @@ import { firestore } from "../functions/src/firestore"
 import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
 import * as studio from "../functions/src/studio/studio-callables"
 import { readFirestoreStories } from "../gatsby/stories/firestore-source"
-import { STUDIO_CALLABLES, type StudioStory } from "../contract/studio-api"
+import { STUDIO_CALLABLES, type StudioPost, type StudioStory } from "../contract/studio-api"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { runAddCoach, signIn } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
-import { validDraft } from "./helpers/studio-cases"
+import { postPhotoUrl, validDraft, validPostDraft } from "./helpers/studio-cases"
 import { rejection } from "./helpers/callable-error"
 
 jest.setTimeout(60_000)
@@ -121,6 +121,10 @@ describe("who may use the studio", () => {
     saveStoryDraft: { storyId: "a-story", baseRevision: 0, draft: validDraft() },
     publishStory: { storyId: "a-story", revision: 1 },
     unpublishStory: { storyId: "a-story", revision: 1 },
+    listPosts: {},
+    savePostDraft: { postId: "a-post", baseRevision: 0, draft: validPostDraft("a-post") },
+    publishPost: { postId: "a-post", revision: 1 },
+    unpublishPost: { postId: "a-post", revision: 1 },
   }
 
   it.each(Object.entries(STUDIO_CALLABLES))(
@@ -138,6 +142,8 @@ describe("who may use the studio", () => {
     expect(answer.error).toBeUndefined()
     const stories = (answer.result as { stories: StudioStory[] }).stories
     expect(stories.map((story) => story.storyId)).not.toContain("a-story")
+    const posts = (await callOverHttp(STUDIO_CALLABLES.listPosts, {}, tokens.coach)).result as { posts: StudioPost[] }
+    expect(posts.posts.map((post) => post.postId)).not.toContain("a-post")
   })
 })
 
@@ -222,15 +228,17 @@ describe("the inbox", () => {
   })
 })
 
+/** Each test starts with the hook answering, nothing it has been sent, and the hour's allowance of rebuilds unused. */
+const freshBuildHook = async () => {
+  process.env.BUILD_HOOK_URL = hook.url
+  hook.calls.length = 0
+  hook.authorizations.length = 0
+  hook.status = 204
+  await firestore().doc("studioMeta/buildRequests").set({ times: [] })
+}
+
 describe("stories", () => {
-  beforeEach(async () => {
-    process.env.BUILD_HOOK_URL = hook.url
-    hook.calls.length = 0
-    hook.authorizations.length = 0
-    hook.status = 204
-    // Each test starts with the hour's allowance of rebuilds unused.
-    await firestore().doc("studioMeta/buildRequests").set({ times: [] })
-  })
+  beforeEach(freshBuildHook)
 
   it("saves drafts revision by revision, lists them, and reports a clash between two devices instead of overwriting", async () => {
     const id = storyId()
@@ -427,5 +435,157 @@ describe("stories", () => {
     for (const doc of ["b", "c"]) await builds.doc(`${id}-${doc}`).delete()
     await builds.doc(`${id}-a`).set(record("building", 120, { carried: { [id]: 1 } }))
     expect(await lastBuild()).toMatchObject({ outcome: "failed" })
+  })
+})
+
+describe("blog posts", () => {
+  const postId = () => crypto.randomUUID()
+  const readPost = async (id: string) => (await firestore().collection("posts").doc(id).get()).data()
+
+  beforeEach(freshBuildHook)
+
+  it("saves drafts revision by revision with the checklist, lists them last changed first, and reports a clash instead of overwriting", async () => {
+    const id = postId()
+    const first = await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { body: "## Start\n\n#### Too deep" }) })
+    expect(first.revision).toBe(1)
+    expect(first.problems).toEqual([
+      { field: "body", message: expect.stringMatching(/^line 3: the heading "Too deep" is level 4 straight after level 2/), blocking: true },
+    ])
+    const second = await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: validPostDraft(id, { title: "What the awayday decided" }) })
+    expect(second).toMatchObject({ revision: 2, problems: [] })
+
+    const clash = await rejection(asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: validPostDraft(id, { title: "Older words" }) }))
+    expect(clash.code).toBe("aborted")
+    expect(clash.details).toMatchObject({ conflict: true, current: { postId: id, revision: 2, draft: { title: "What the awayday decided" } } })
+
+    const { posts } = await asCoach("listPosts", {})
+    expect(posts[0]).toMatchObject({ postId: id, revision: 2, published: false, publishedSlug: null, draft: { title: "What the awayday decided" } })
+  })
+
+  it("keeps an unfinished draft, and refuses a request that is not a post", async () => {
+    const id = postId()
+    const saved = await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: { title: "Half a thought" } })
+    expect(saved.problems.map((line) => line.field)).toEqual(expect.arrayContaining(["slug", "date", "description", "tags", "body"]))
+    expect((await asCoach("listPosts", {})).posts.find((post) => post.postId === id)?.draft).toEqual({ title: "Half a thought" })
+
+    const unknownField = await rejection(asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: { title: "x", author: "someone" } }))
+    expect(unknownField.code).toBe("invalid-argument")
+    expect(unknownField.details).toEqual({ problems: [{ field: "draft", message: "holds fields a post does not have" }] })
+    const badId = await rejection(asCoach("savePostDraft", { postId: "../posts/x", baseRevision: 0, draft: {} }))
+    expect(badId.details).toMatchObject({ problems: [{ field: "postId" }] })
+  })
+
+  it("refuses to publish what the checklist blocks, naming each field: the schema, the body's images and links", async () => {
+    const id = postId()
+    const draft = validPostDraft(id, { coverAlt: " ", description: "", body: "![](" + postPhotoUrl(id) + ")\n\n[Run](javascript:alert(1))" })
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft })
+    const error = await rejection(asCoach("publishPost", { postId: id, revision: 1 }))
+    expect(error.code).toBe("invalid-argument")
+    const problems = (error.details as { problems: Array<{ field: string; message: string }> }).problems
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { field: "description", message: "must not be empty" },
+        { field: "coverAlt", message: "must not be empty" },
+        { field: "body", message: expect.stringMatching(/needs a description of what it shows/) },
+        { field: "body", message: expect.stringMatching(/links may only go to a site path/) },
+      ]),
+    )
+    expect(hook.calls).toEqual([])
+    expect(await readPost(id)).toBeUndefined()
+  })
+
+  it("refuses a slug taken by a file post, by another published post, or kept by the blog, and photos from outside the posts' storage", async () => {
+    await firestore().collection("siteBuilds").doc(`posts-${postId()}`).set({
+      outcome: "succeeded",
+      startedAt: new Date(),
+      carried: {},
+      skipped: {},
+      fileStoryIds: [],
+      filePostSlugs: ["delegation-is-a-design-problem"],
+      filePostTags: ["delegation"],
+    })
+    const refusal = async (id: string, draft: ReturnType<typeof validPostDraft>) => {
+      const saved = await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft })
+      const error = await rejection(asCoach("publishPost", { postId: id, revision: saved.revision }))
+      expect(error.code).toBe("invalid-argument")
+      return (error.details as { problems: unknown }).problems
+    }
+    const a = postId()
+    expect(await refusal(a, validPostDraft(a, { slug: "delegation-is-a-design-problem" }))).toEqual([
+      { field: "slug", message: `"delegation-is-a-design-problem" is already the address of a post written as a file; choose another` },
+    ])
+    const b = postId()
+    expect(await refusal(b, validPostDraft(b, { slug: "page" }))).toEqual([{ field: "slug", message: expect.stringMatching(/^"page" is taken by the blog's own addresses/) }])
+
+    const first = postId()
+    await asCoach("savePostDraft", { postId: first, baseRevision: 0, draft: validPostDraft(first, { slug: "one-address" }) })
+    expect(await asCoach("publishPost", { postId: first, revision: 1 })).toMatchObject({ published: true, path: "/blog/one-address/" })
+    const second = postId()
+    expect(await refusal(second, validPostDraft(second, { slug: "one-address" }))).toEqual([
+      { field: "slug", message: `"one-address" is already the address of another published post; choose another` },
+    ])
+
+    const c = postId()
+    const storyPhoto = "https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t"
+    const body = `Words.\n\n![A chart](https://images.example.com/posts/${c}/chart.jpg)\n\n![A window](${postPhotoUrl(c)})`
+    expect(await refusal(c, validPostDraft(c, { cover: storyPhoto, body }))).toEqual([
+      { field: "cover", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" },
+      { field: "body", message: "image 1 of the post must be a photo uploaded in the studio (an address in the site's own photo storage)" },
+    ])
+    for (const id of [a, b, second, c]) expect(await readPost(id)).toBeUndefined()
+    // Only the one good publish asked for a rebuild.
+    expect(hook.calls).toHaveLength(1)
+    const { filePostSlugs, tags } = await asCoach("listPosts", {})
+    expect(filePostSlugs).toEqual(["delegation-is-a-design-problem"])
+    expect(tags).toEqual(expect.arrayContaining(["delegation", "strategy", "teams"]))
+  })
+
+  it("publishes: the build's collection holds the post as the schema parsed it, and the hook is asked once per revision", async () => {
+    const id = postId()
+    const draft = validPostDraft(id)
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft })
+    const result = await asCoach("publishPost", { postId: id, revision: 1 })
+    expect(result).toEqual({ published: true, build: "requested", path: `/blog/notes-${id}/` })
+    expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: true, build: "already-requested", path: `/blog/notes-${id}/` })
+    expect(hook.calls).toEqual([`POST ${JSON.stringify({ event_type: "post-publish", client_payload: { postId: id } })}`])
+    expect(hook.authorizations).toEqual(["Bearer a-hook-token"])
+    expect(await readPost(id)).toMatchObject({ ...draft, published: true, revision: 1 })
+    expect((await asCoach("listPosts", {})).posts.find((post) => post.postId === id)).toMatchObject({ published: true, publishedRevision: 1, publishedSlug: `notes-${id}` })
+
+    // A new revision published asks again, once.
+    await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: { ...draft, title: "Notes from an awayday, revisited" } })
+    expect((await asCoach("publishPost", { postId: id, revision: 2 })).build).toBe("requested")
+    expect(hook.calls).toHaveLength(2)
+    expect(await readPost(id)).toMatchObject({ title: "Notes from an awayday, revisited", revision: 2 })
+    // Publishing a revision the server does not have is a clash.
+    expect((await rejection(asCoach("publishPost", { postId: id, revision: 1 }))).code).toBe("aborted")
+  })
+
+  it("unpublishes only a published post, asking for one rebuild; a repeated unpublish asks for none", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    expect((await rejection(asCoach("unpublishPost", { postId: id, revision: 1 }))).code).toBe("failed-precondition")
+    expect(hook.calls).toEqual([])
+
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    expect(await asCoach("unpublishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "requested" })
+    expect(await asCoach("unpublishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "already-requested" })
+    expect(hook.calls.map((call) => JSON.parse(call.slice("POST ".length)).event_type)).toEqual(["post-publish", "post-unpublish"])
+    expect(await readPost(id)).toMatchObject({ published: false })
+    expect((await asCoach("listPosts", {})).posts.find((post) => post.postId === id)).toMatchObject({ published: false, publishedSlug: null, lastBuild: null })
+  })
+
+  it("lists a published post with how the last build that read it went", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    const lastBuild = async () => (await asCoach("listPosts", {})).posts.find((post) => post.postId === id)?.lastBuild
+    expect(await lastBuild()).toBeNull()
+    const problems = [{ field: "cover", message: "could not be downloaded from the photo storage: posts/x/a.jpg (HTTP 404)" }]
+    const build = { startedAt: new Date(), finishedAt: null, carried: {}, skipped: {}, fileStoryIds: [] }
+    await firestore().collection("siteBuilds").doc(`${id}-a`).set({ ...build, outcome: "succeeded", carriedPosts: { [id]: 1 } })
+    expect(await lastBuild()).toMatchObject({ outcome: "live", revision: 1 })
+    await firestore().collection("siteBuilds").doc(`${id}-b`).set({ ...build, startedAt: new Date(Date.now() + 1000), outcome: "succeeded", skippedPosts: { [id]: { revision: 1, problems } } })
+    expect(await lastBuild()).toMatchObject({ outcome: "left-out", revision: 1, problems })
   })
 })

@@ -124,6 +124,18 @@ const bodyLines = (body: string): string[] => {
     .map(lineOf)
 }
 
+/**
+ * The address of every image the body shows, as the build's parser reads it (Markdown images and
+ * any raw <img>), in document order: the publish callable checks each comes from the studio's
+ * photo storage, and the build downloads each.
+ */
+export const postBodyImages = (body: string): string[] => {
+  const markdown = parsePostMarkdown(body)
+  return htmlElements(body, markdown)
+    .filter((element) => element.tagName === "img")
+    .map((image) => property(image, "src") ?? "")
+}
+
 /** Every line of the checklist for a draft, given the addresses other posts already have. */
 export const postChecklist = (draft: PostDraft, taken: TakenSlugs): PostChecklistLine[] => {
   const blocking = (field: string) => (message: string): PostChecklistLine => ({ field, message, blocking: true })

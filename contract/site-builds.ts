@@ -25,11 +25,19 @@ export interface SiteBuildRecord<Time = string> {
   skipped: Record<string, { revision: number | null; problems: FieldProblem[] }>
   /** Ids of the stories in content/stories/: the studio may not publish a story with one of them. */
   fileStoryIds: string[]
+  /** Published blog posts the build carried: post id -> the revision published (absent in records older than posts). */
+  carriedPosts?: Record<string, number | null>
+  /** Published blog posts the build left out, and why, field by field. */
+  skippedPosts?: Record<string, { revision: number | null; problems: FieldProblem[] }>
+  /** The slugs of the posts in content/blog/: the studio may not publish a post with one of them. */
+  filePostSlugs?: string[]
+  /** Every tag of the posts in content/blog/, for the studio's tag picker. */
+  filePostTags?: string[]
   /** Why it failed, in a sentence, without the build's log (which may hold internal addresses). */
   failure?: string
 }
 
-/** What the studio shows for one published story: the last build that carried (or left out) this revision. */
+/** What the studio shows for one published story or post: the last build that carried (or left out) this revision. */
 export interface StoryBuildState {
   outcome: "building" | "live" | "left-out" | "failed"
   /** The revision that build read. */
@@ -57,3 +65,11 @@ export const storyBuildState = (storyId: string, builds: SiteBuildRecord[], now 
   }
   return null
 }
+
+/** The state of a blog post in the newest builds (newest first), as storyBuildState says a story's. */
+export const postBuildState = (postId: string, builds: SiteBuildRecord[], now = Date.now()): StoryBuildState | null =>
+  storyBuildState(
+    postId,
+    builds.map((build) => ({ ...build, carried: build.carriedPosts ?? {}, skipped: build.skippedPosts ?? {} })),
+    now,
+  )

@@ -1,8 +1,8 @@
 /**
- * Where a published story's images may come from, one rule for the build (which downloads them)
- * and the publish callable (which refuses a story the build would skip): a photo the studio
- * uploaded to the project's own Cloud Storage bucket, under stories/, by one of its two download
- * address forms:
+ * Where a published story's or blog post's images may come from, one rule for the build (which
+ * downloads them) and the publish callables (which refuse what the build would skip): a photo the
+ * studio uploaded to the project's own Cloud Storage bucket, under stories/ (a story's) or posts/
+ * (a post's), by one of its two download address forms:
  *
  *   https://firebasestorage.googleapis.com/v0/b/<bucket>/o/<stories%2F...>?alt=media&token=...
  *   https://storage.googleapis.com/<bucket>/stories/...
@@ -12,7 +12,7 @@
  * folder is refused before a request is made, so a story cannot point the build at an internal
  * address. Pure string checks: the browser-safe studio and functions/ import it too.
  */
-import { STORY_PHOTOS_FOLDER } from "./firebase-settings"
+import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "./firebase-settings"
 
 export interface StoryImageSources {
   /** The project's Storage bucket (e.g. coach-site.appspot.com or coach-site.firebasestorage.app); null: none configured. */
@@ -47,19 +47,22 @@ const decoded = (part: string): string | null => {
   }
 }
 
-/** An object name the studio could have made: under stories/, no empty, dot or control segments. */
-const isStoryPhotoName = (name: string | null): name is string =>
+/** An object name the studio could have made: under `folder`, no empty, dot or control segments. */
+const isStudioPhotoName = (name: string | null, folder: string): name is string =>
   name !== null &&
-  name.startsWith(STORY_PHOTOS_FOLDER) &&
+  name.startsWith(folder) &&
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   !/[\u0000-\u001f\\]/.test(name) &&
   name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..")
 
+/** The Storage folders of the studio's photos: a story's may only use photos from the first, a post's from the second. */
+export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER
+
 /**
  * The photo's name in the bucket (e.g. "stories/saying-no/4f2c.jpg") when `src` is an address
- * the rule above allows, or null. The name is what messages show: never the address or its token.
+ * the rule above allows for `folder`, or null. The name is what messages show: never the address or its token.
  */
-export const storyImageObject = (src: string, { bucket, emulatorHost }: StoryImageSources): string | null => {
+export const photoObject = (src: string, { bucket, emulatorHost }: StoryImageSources, folder: PhotoFolder): string | null => {
   if (!bucket) return null
   let url: URL
   try {
@@ -78,5 +81,11 @@ export const storyImageObject = (src: string, { bucket, emulatorHost }: StoryIma
     const path = /^\/([^/]+)\/(.+)$/.exec(url.pathname)
     name = path && path[1] === bucket ? decoded(path[2]) : null
   }
-  return isStoryPhotoName(name) ? name : null
+  return isStudioPhotoName(name, folder) ? name : null
 }
+
+/** A story's photo: under stories/. */
+export const storyImageObject = (src: string, sources: StoryImageSources): string | null => photoObject(src, sources, STORY_PHOTOS_FOLDER)
+
+/** A blog post's photo (its cover or one in its body): under posts/. */
+export const postImageObject = (src: string, sources: StoryImageSources): string | null => photoObject(src, sources, POST_PHOTOS_FOLDER)

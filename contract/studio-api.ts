@@ -16,6 +16,10 @@ export const STUDIO_CALLABLES = {
   saveStoryDraft: "studioSaveStoryDraft",
   publishStory: "studioPublishStory",
   unpublishStory: "studioUnpublishStory",
+  listPosts: "studioListPosts",
+  savePostDraft: "studioSavePostDraft",
+  publishPost: "studioPublishPost",
+  unpublishPost: "studioUnpublishPost",
 } as const
 
 /**

@@ -13,7 +13,7 @@
 import { timingSafeEqual } from "node:crypto"
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
-import { storyPath } from "../contract/routes"
+import { BLOG_PATH, storyPath } from "../contract/routes"
 
 const HOST = "127.0.0.1"
 const MAX_BODY_BYTES = 16_384
@@ -50,18 +50,17 @@ export interface BuildHookOptions {
   warn?: (line: string) => void
 }
 
-/** A story a request names, and whether the request publishes it or takes it down. */
-interface RequestedStory {
-  storyId: string
-  published: boolean
-}
+/** The story or blog post a request names, and whether the request publishes it or takes it down. */
+type Requested = { key: string; published: boolean } & ({ storyId: string; postId?: undefined } | { postId: string; storyId?: undefined })
 
-/** The story a request names, from the repository_dispatch body the functions send. */
-const storyOf = (body: string): RequestedStory | undefined => {
+/** The story or blog post a request names, from the repository_dispatch body the functions send. */
+const requestedBy = (body: string): Requested | undefined => {
   try {
-    const { event_type: event, client_payload: payload } = JSON.parse(body) as { event_type?: string; client_payload?: { storyId?: unknown } }
+    const { event_type: event, client_payload: payload } = JSON.parse(body) as { event_type?: string; client_payload?: { storyId?: unknown; postId?: unknown } }
     const storyId = typeof payload?.storyId === "string" ? payload.storyId : undefined
-    return storyId ? { storyId, published: event !== "story-unpublish" } : undefined
+    if (storyId) return { key: `story:${storyId}`, storyId, published: event !== "story-unpublish" }
+    const postId = typeof payload?.postId === "string" ? payload.postId : undefined
+    return postId ? { key: `post:${postId}`, postId, published: event !== "post-unpublish" } : undefined
   } catch {
     return undefined
   }
@@ -78,12 +77,16 @@ const readBody = (req: IncomingMessage): Promise<string> =>
   })
 
 /** What a finished build brought live (or took down), with the addresses to open. */
-const describeDone = (stories: RequestedStory[], siteUrl: string): string => {
+const describeDone = (requests: Requested[], siteUrl: string): string => {
+  const stories = requests.flatMap((request) => (request.storyId ? [{ storyId: request.storyId, published: request.published }] : []))
+  const posts = requests.filter((request) => request.postId)
   const live = stories.filter((story) => story.published).map((story) => `${siteUrl}${storyPath(story.storyId)}`)
   const gone = stories.filter((story) => !story.published).map((story) => story.storyId)
   const parts = [
     live.length > 0 ? `live at ${live.join(", ")}` : "",
     gone.length > 0 ? `taken off the site: ${gone.join(", ")}` : "",
+    // A post's address comes from its slug, which the request does not carry: the blog lists it.
+    posts.length > 0 ? `blog posts published or taken down: see ${siteUrl}${BLOG_PATH}` : "",
   ].filter(Boolean)
   return `done, ${parts.length > 0 ? parts.join("; ") : "the site is rebuilt"} (the site: ${siteUrl}/)`
 }
@@ -112,8 +115,8 @@ export const startBuildHook = async ({
   warn = console.error,
 }: BuildHookOptions): Promise<BuildHook> => {
   const state: BuildHookState = { building: false, pending: false, completed: 0, failed: 0, lastError: null, siteUrl: null }
-  /** Stories named by the requests the next build answers. */
-  let waiting = new Map<string, RequestedStory>()
+  /** Stories and posts named by the requests the next build answers. */
+  let waiting = new Map<string, Requested>()
   let held = paused
   let current: Promise<void> | null = null
   let controller: AbortController | null = null
@@ -131,7 +134,7 @@ export const startBuildHook = async ({
     state.pending = false
     state.building = true
     controller = new AbortController()
-    const names = stories.map((story) => story.storyId).join(", ")
+    const names = stories.map((story) => story.storyId ?? `post ${story.postId}`).join(", ")
     say(`Build hook: building the site with the local backend's stories${names ? ` (for ${names})` : ""}...`)
     try {
       state.siteUrl = await build({ signal: controller.signal })
@@ -171,8 +174,8 @@ export const startBuildHook = async ({
       res.writeHead(401, { "www-authenticate": "Bearer" }).end()
       return
     }
-    const story = storyOf(await readBody(req))
-    if (story) waiting.set(story.storyId, story)
+    const requested = requestedBy(await readBody(req))
+    if (requested) waiting.set(requested.key, requested)
     state.pending = true
     res.writeHead(202, { "content-type": "application/json" }).end(JSON.stringify({ queued: true }))
     next()

@@ -1,4 +1,6 @@
-import { mkdirSync } from "node:fs"
+import { existsSync, mkdirSync, readFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import { dirname } from "node:path"
 import sharp from "sharp"
 
@@ -27,4 +29,18 @@ export const requestedFile = (url: string | undefined, bucket = TEST_BUCKET): st
   const path = (url ?? "").split("?")[0]
   const prefix = `/v0/b/${bucket}/o/`
   return path.startsWith(prefix) ? `/${decodeURIComponent(path.slice(prefix.length)).replace(/^stories\//, "")}` : path
+}
+
+/** A loopback server in place of Storage: the file `fileOf` names for a request, as JPEG, or 404. */
+export const serveImages = async (fileOf: (url: string | undefined) => string | null): Promise<{ base: string; close: () => Promise<void> }> => {
+  const server = createServer((req, res) => {
+    const file = fileOf(req.url)
+    if (!file || !existsSync(file)) return void res.writeHead(404).end()
+    res.writeHead(200, { "content-type": "image/jpeg" }).end(readFileSync(file))
+  })
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready))
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  }
 }

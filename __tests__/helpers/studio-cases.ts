@@ -1,4 +1,5 @@
 import type { StoryDraft } from "../../contract/studio-api"
+import type { PostDraft } from "../../contract/post-input"
 
 /** A draft the build would accept once dated: three pages on brand colours, a poster, one link. */
 export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => ({
@@ -16,5 +17,33 @@ export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => (
       cta: { label: "Executive coaching", href: "/services/" },
     },
   ],
+  ...overrides,
+})
+
+/** A photo the studio uploaded for a post: the local project's bucket, in the post photos' folder. */
+export const postPhotoUrl = (postId: string, name = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c") =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/posts%2F${postId}%2F${name}.jpg?alt=media&token=t`
+
+/** A post draft the build would accept: a cover, a heading, a link, a list and a described image. */
+export const validPostDraft = (postId: string, overrides: Partial<PostDraft> = {}): PostDraft => ({
+  slug: `notes-${postId}`,
+  title: "Notes from an awayday",
+  date: "2026-11-20",
+  description: "What a leadership team decided on a day away from the office, and how they made it stick.",
+  tags: ["teams", "strategy"],
+  cover: postPhotoUrl(postId),
+  coverAlt: "The team around a table by a window",
+  body: [
+    "A day away is worth it only if the team comes back with decisions.",
+    "",
+    "## What we decided",
+    "",
+    "- Fewer meetings",
+    "- One owner for each goal",
+    "",
+    `![The whiteboard at the end of the day](${postPhotoUrl(postId, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")})`,
+    "",
+    "Read about [team coaching](/services/).",
+  ].join("\n"),
   ...overrides,
 })

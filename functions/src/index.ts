@@ -15,4 +15,8 @@ export {
   studioSaveStoryDraft,
   studioPublishStory,
   studioUnpublishStory,
+  studioListPosts,
+  studioSavePostDraft,
+  studioPublishPost,
+  studioUnpublishPost,
 } from "./studio/studio-callables"

@@ -12,11 +12,11 @@ export interface ContentFileNode extends Node {
   name: string
 }
 
-const isContentFile = (node: Node | undefined): node is ContentFileNode =>
-  node?.internal.type === "File" && (node as ContentFileNode).sourceInstanceName === CONTENT_SOURCE
+/** The file a node was made from, when gatsby-source-filesystem's instance `source` read it; undefined for any other node. */
+export const sourceFileOf = ({ node, getNode }: Pick<CreateNodeArgs, "node" | "getNode">, source: string): ContentFileNode | undefined => {
+  const parent = node.parent ? getNode(node.parent) : undefined
+  return parent?.internal.type === "File" && (parent as ContentFileNode).sourceInstanceName === source ? (parent as ContentFileNode) : undefined
+}
 
 /** The file of content/ a node was made from; undefined for any other node. */
-export const contentFileOf = ({ node, getNode }: Pick<CreateNodeArgs, "node" | "getNode">): ContentFileNode | undefined => {
-  const parent = node.parent ? getNode(node.parent) : undefined
-  return isContentFile(parent) ? parent : undefined
-}
+export const contentFileOf = (args: Pick<CreateNodeArgs, "node" | "getNode">): ContentFileNode | undefined => sourceFileOf(args, CONTENT_SOURCE)

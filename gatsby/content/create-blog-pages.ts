@@ -1,16 +1,19 @@
 /**
  * One page per blog post (newest first, each linked to its newer and older neighbour) and the
- * paginated list at /blog/, /blog/page/2/ ... Two posts with the same address fail the build.
+ * paginated list at /blog/, /blog/page/2/ ... Posts from content/blog/ and from the studio
+ * (gatsby/posts/) are alike here. Two posts with the same address fail the build (a studio post
+ * that would take a file post's is left out before this).
  */
 import path from "node:path"
 import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PATH, postPath } from "../../contract/routes"
 import { listPages } from "../../contract/paging"
 import { duplicateSlugs } from "./validate-content"
+import { STUDIO_POSTS_SOURCE } from "../posts/studio-posts-folder"
 
 interface PostsResult {
   allMarkdownRemark: {
-    nodes: Array<{ id: string; fields: { slug: string }; parent: { relativePath: string } | null }>
+    nodes: Array<{ id: string; fields: { slug: string }; parent: { relativePath: string; sourceInstanceName: string } | null }>
   }
 }
 
@@ -27,7 +30,7 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
         nodes {
           id
           fields { slug }
-          parent { ... on File { relativePath } }
+          parent { ... on File { relativePath sourceInstanceName } }
         }
       }
     }
@@ -39,7 +42,10 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
   const posts = result.data.allMarkdownRemark.nodes
 
   const clashes = duplicateSlugs(
-    posts.map((post) => ({ slug: post.fields.slug, file: `content/${post.parent?.relativePath ?? post.id}` })),
+    posts.map((post) => ({
+      slug: post.fields.slug,
+      file: post.parent?.sourceInstanceName === STUDIO_POSTS_SOURCE ? `the studio's post ${post.fields.slug}` : `content/${post.parent?.relativePath ?? post.id}`,
+    })),
   )
   if (clashes.length > 0) {
     reporter.panicOnBuild(`Two blog posts share an address:\n  ${clashes.join("\n  ")}`)

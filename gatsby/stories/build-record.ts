@@ -1,6 +1,7 @@
 /**
  * The build's record for the studio (contract/site-builds.ts): when the stories are read, which
- * published ones this build carries and which it leaves out (and why); at the end, that it
+ * published stories and blog posts this build carries and which it leaves out (and why), and what
+ * the content files hold (their stories' ids, their posts' slugs and tags); at the end, that it
  * succeeded. Written with the same firebase-admin client that read the stories, so only a build
  * that reads Firestore writes one; a write that fails is a warning, never a failed build. The id
  * is SITE_BUILD_ID when whatever runs the build sets it (so it can mark the record failed if the
@@ -12,8 +13,24 @@ import type { Reporter } from "gatsby"
 import { SITE_BUILDS } from "../../contract/firebase-settings"
 import type { RawStory } from "../../contract/story-input"
 import type { SkippedStory } from "./load-stories"
+import type { LoadedPosts } from "../posts/load-posts"
+import type { FilePosts } from "../posts/file-posts"
 
 let current: { db: Firestore; id: string } | null = null
+
+/** The blog posts read before sourcing (gatsby/posts/source-posts.ts), recorded with the stories. */
+let posts: (LoadedPosts & { files: FilePosts }) | null = null
+
+export const notePostsForRecord = (read: LoadedPosts & { files: FilePosts }): void => {
+  posts = read
+}
+
+const postFields = (read: LoadedPosts & { files: FilePosts }) => ({
+  carriedPosts: Object.fromEntries(read.carried.map(({ raw }) => [raw.postId, raw.revision])),
+  skippedPosts: Object.fromEntries(read.skipped.map(({ raw, problems }) => [raw.postId, { revision: raw.revision, problems }])),
+  filePostSlugs: read.files.slugs,
+  filePostTags: read.files.tags,
+})
 
 const warnOf = (reporter: Reporter, what: string) => (error: unknown) =>
   reporter.warn(`Could not record ${what} for the studio (the site is built all the same): ${(error as Error).message}`)
@@ -38,6 +55,7 @@ export const recordBuildStart = async (
         skipped.map(({ raw, problems }) => [raw.id, { revision: raw.revision ?? null, problems: problems.map(({ field, message }) => ({ field, message })) }]),
       ),
       fileStoryIds: files.map((raw) => raw.id),
+      ...(posts ? postFields(posts) : {}),
     })
     .catch(warnOf(reporter, "which stories this build carries"))
 }

@@ -8,7 +8,8 @@ import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "no
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
 import { REMOTE_IMAGES_DIR } from "../../contract/story"
-import { STORY_IMAGE_SOURCE_RULE, storyImageObject, type StoryImageSources } from "../../contract/story-image-sources"
+import { photoObject, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
+import { STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 
 export interface MeasuredImage {
   url: string
@@ -44,6 +45,10 @@ export interface ImageSite {
   sources?: StoryImageSources
   /** Defaults to REMOTE_IMAGE_LIMITS; a partial set overrides those it names. */
   remoteLimits?: Partial<RemoteImageLimits>
+  /** The Storage folder remote photos must be in: stories/ (the default) or posts/ for blog posts. */
+  photoFolder?: PhotoFolder
+  /** Where downloaded photos are published, under publicDir and the site's address: stories/images (the default). */
+  remoteDir?: string
 }
 
 
@@ -143,12 +148,14 @@ export const createImageResolver = (site: ImageSite) => {
   const cache = new Map<string, Promise<MeasuredImage>>()
   const limits = { ...REMOTE_IMAGE_LIMITS, ...site.remoteLimits }
   const sources = site.sources ?? { bucket: null, emulatorHost: null }
+  const folder = site.photoFolder ?? STORY_PHOTOS_FOLDER
+  const remoteDir = site.remoteDir ?? `stories/${REMOTE_IMAGES_DIR}`
   const inTurn = taskQueue(limits.concurrency)
   let spent = 0
   const spend = (bytes: number) => {
     spent += bytes
     if (spent > limits.maxTotalBytes) {
-      throw new Error(`would take the build past the ${megabytes(limits.maxTotalBytes)} allowed for all downloaded story images together`)
+      throw new Error(`would take the build past the ${megabytes(limits.maxTotalBytes)} allowed for all downloaded ${folder === STORY_PHOTOS_FOLDER ? "story" : "post"} images together`)
     }
   }
 
@@ -161,10 +168,10 @@ export const createImageResolver = (site: ImageSite) => {
     const bytes = await inTurn(() => download(src, photo, limits, spend))
     const { width, height, format } = await measure(bytes)
     const name = `${createHash("sha256").update(bytes).digest("hex").slice(0, 20)}.${format}`
-    const target = join(site.publicDir, "stories", REMOTE_IMAGES_DIR, name)
+    const target = join(site.publicDir, ...remoteDir.split("/"), name)
     mkdirSync(dirname(target), { recursive: true })
     writeFileSync(target, bytes)
-    return { url: `/stories/${REMOTE_IMAGES_DIR}/${name}`, width, height }
+    return { url: `/${remoteDir}/${name}`, width, height }
   }
 
   const local = async (src: string, file: string): Promise<MeasuredImage> => {
@@ -195,7 +202,7 @@ export const createImageResolver = (site: ImageSite) => {
     const key = file ?? `${imageDir ?? ""}|${src}`
     let found = cache.get(key)
     if (!found) {
-      const photo = remoteUrl ? storyImageObject(src, sources) : null
+      const photo = remoteUrl ? photoObject(src, sources, folder) : null
       if (photo !== null) {
         found = remote(src, photo)
       } else if (remoteUrl || file === null) {

@@ -1,12 +1,12 @@
 import { defineInt, defineSecret, defineString } from "firebase-functions/params"
-import type { BuildHook } from "./studio-stories"
+import type { BuildHook } from "./drafts"
 
 /**
  * Where a publish asks for a rebuild: a Cloud Build webhook trigger's URL, a GitHub
  * repository_dispatch URL (with BUILD_HOOK_TOKEN) or any endpoint that starts the site's build.
- * Empty: stories are marked published and go live with the next build, whenever it runs.
+ * Empty: stories and posts are marked published and go live with the next build, whenever it runs.
  */
-export const BUILD_HOOK_URL = defineString("BUILD_HOOK_URL", { default: "", description: "URL POSTed to when a story is published or unpublished." })
+export const BUILD_HOOK_URL = defineString("BUILD_HOOK_URL", { default: "", description: "URL POSTed to when a story or blog post is published or unpublished." })
 
 /**
  * The hook's bearer token lives in Secret Manager (`firebase functions:secrets:set BUILD_HOOK_TOKEN`),
@@ -15,7 +15,7 @@ export const BUILD_HOOK_URL = defineString("BUILD_HOOK_URL", { default: "", desc
  */
 export const BUILD_HOOK_TOKEN = defineSecret("BUILD_HOOK_TOKEN")
 
-/** Rebuilds the studio may ask for in any hour, all stories together: a runaway client cannot run up builds. */
+/** Rebuilds the studio may ask for in any hour, all stories and posts together: a runaway client cannot run up builds. */
 export const BUILD_HOOKS_PER_HOUR = defineInt("BUILD_HOOKS_PER_HOUR", { default: 10, description: "How many rebuilds publishing may ask for per hour." })
 
 /** The hook from the functions' settings, or null when none is set. */
@@ -23,12 +23,12 @@ export const configuredBuildHook = (): BuildHook | null => {
   const url = BUILD_HOOK_URL.value()
   if (!url) return null
   const token = BUILD_HOOK_TOKEN.value()
-  return async (action, storyId) => {
+  return async ({ kind, action, id }) => {
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       // repository_dispatch's shape; other hooks ignore the body.
-      body: JSON.stringify({ event_type: `story-${action}`, client_payload: { storyId } }),
+      body: JSON.stringify({ event_type: `${kind}-${action}`, client_payload: kind === "story" ? { storyId: id } : { postId: id } }),
       // A redirect would carry the token elsewhere.
       redirect: "error",
       signal: AbortSignal.timeout(10_000),

@@ -1,16 +1,18 @@
 /**
- * What the build would refuse beyond the story schema the checklist runs: an address under
- * /stories/ the site keeps for itself or a story file already has, and a photo from anywhere but
- * the project's own photo storage. The publish callable refuses these, field by field, so a story
- * the studio published is one the build carries.
+ * What the build would refuse beyond the schema the checklist runs: for a story, an address under
+ * /stories/ the site keeps for itself or a story file already has; for a story or a post, a photo
+ * from anywhere but the project's own photo storage (its own folder there). The publish callables
+ * refuse these, field by field, so what the studio published is what the build carries.
  */
 import type { Firestore } from "firebase-admin/firestore"
 import { RESERVED_STORY_IDS } from "../../../contract/story"
 import { storyPath } from "../../../contract/routes"
 import type { StoryInput } from "../../../contract/story-input"
-import { STORY_IMAGE_SOURCE_RULE, storyImageObject, storyImageSources, type StoryImageSources } from "../../../contract/story-image-sources"
-import { SITE_BUILDS } from "../../../contract/firebase-settings"
+import { postImageObject, STORY_IMAGE_SOURCE_RULE, storyImageObject, storyImageSources, type StoryImageSources } from "../../../contract/story-image-sources"
 import type { StoryProblemLine } from "../../../contract/studio-api"
+import type { PostInput } from "../../../contract/post-input"
+import { postBodyImages } from "../../../contract/post-checklist"
+import { newestBuild } from "./site-build-records"
 
 /** The project's bucket from the runtime's FIREBASE_CONFIG (set by Cloud Functions and its emulator). */
 export const projectImageSources = (env: NodeJS.ProcessEnv = process.env): StoryImageSources => {
@@ -28,11 +30,7 @@ export const projectImageSources = (env: NodeJS.ProcessEnv = process.env): Story
 }
 
 /** The ids of content/stories/ as the newest recorded build read them. */
-export const fileStoryIds = async (db: Firestore): Promise<string[]> => {
-  const newest = await db.collection(SITE_BUILDS).orderBy("startedAt", "desc").limit(1).get()
-  const ids: unknown = newest.docs[0]?.get("fileStoryIds")
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === "string") : []
-}
+export const fileStoryIds = async (db: Firestore): Promise<string[]> => (await newestBuild(db))?.fileStoryIds ?? []
 
 const NEW_STORY = "start a new story with another title (a story's address cannot change)"
 
@@ -49,5 +47,18 @@ export const buildProblems = (storyId: string, story: StoryInput, takenByFiles: 
   photo("poster.src", story.poster.src)
   photo("publisherLogo.src", story.publisherLogo?.src)
   story.pages.forEach((page, index) => photo(`pages[${index}].background.image.src`, page.background.image?.src))
+  return problems
+}
+
+/**
+ * A post's photos that are not the studio's uploads for posts: its cover, and each image of its
+ * body (field "body", the image named by its place: the address is not repeated).
+ */
+export const postPhotoProblems = (post: PostInput, sources: StoryImageSources): StoryProblemLine[] => {
+  const problems: StoryProblemLine[] = []
+  if (post.cover !== undefined && postImageObject(post.cover, sources) === null) problems.push({ field: "cover", message: STORY_IMAGE_SOURCE_RULE })
+  postBodyImages(post.body).forEach((src, index) => {
+    if (postImageObject(src, sources) === null) problems.push({ field: "body", message: `image ${index + 1} of the post ${STORY_IMAGE_SOURCE_RULE}` })
+  })
   return problems
 }

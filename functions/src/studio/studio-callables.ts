@@ -1,13 +1,31 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
-import type { InboxPage, PublishResult, SaveDraftResult, StudioStory } from "../../../contract/studio-api"
+import type {
+  InboxPage,
+  ListPostsResult,
+  PublishPostResult,
+  PublishResult,
+  SaveDraftResult,
+  SavePostDraftResult,
+  StudioStory,
+} from "../../../contract/studio-api"
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
 import { projectImageSources } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
-import { listEnquiriesRequest, markEnquiryRequest, parseRequest, publishRequest, saveDraftRequest } from "./studio-requests"
+import {
+  listEnquiriesRequest,
+  markEnquiryRequest,
+  parseRequest,
+  publishPostRequest,
+  publishRequest,
+  saveDraftRequest,
+  savePostDraftRequest,
+} from "./studio-requests"
+import { listStudioPosts, publishPost, savePostDraft, unpublishPost } from "./studio-posts"
+import type { PostDraft } from "../../../contract/post-input"
 import { listStudioStories, publishStory, saveDraft, unpublishStory, type PublishSettings } from "./studio-stories"
 import type { StoryDraft } from "../../../contract/studio-api"
 
@@ -41,6 +59,24 @@ export const handlers = {
     requireCoach(request)
     return unpublishStory(firestore(), parseRequest(publishRequest, request.data), publishSettings())
   },
+  listPosts: async (request: CallableRequest<unknown>): Promise<ListPostsResult> => {
+    requireCoach(request)
+    return listStudioPosts(firestore())
+  },
+  savePostDraft: async (request: CallableRequest<unknown>): Promise<SavePostDraftResult> => {
+    requireCoach(request)
+    const { postId, baseRevision, draft } = parseRequest(savePostDraftRequest, request.data)
+    // The request schema checked it is an object of the post's own fields; the checklist judges the values.
+    return savePostDraft(firestore(), { postId, baseRevision, draft: draft as PostDraft })
+  },
+  publishPost: async (request: CallableRequest<unknown>): Promise<PublishPostResult> => {
+    requireCoach(request)
+    return publishPost(firestore(), parseRequest(publishPostRequest, request.data), publishSettings())
+  },
+  unpublishPost: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
+    requireCoach(request)
+    return unpublishPost(firestore(), parseRequest(publishPostRequest, request.data), publishSettings())
+  },
 }
 
 const options = { enforceAppCheck: ENFORCE_APP_CHECK }
@@ -49,7 +85,11 @@ export const studioListEnquiries = onCall(options, handlers.listEnquiries)
 export const studioMarkEnquiry = onCall(options, handlers.markEnquiry)
 export const studioListStories = onCall(options, handlers.listStories)
 export const studioSaveStoryDraft = onCall(options, handlers.saveStoryDraft)
-// Only the two that call the build hook are given its token.
+// Only those that call the build hook are given its token.
 const withHookToken = { ...options, secrets: [BUILD_HOOK_TOKEN] }
 export const studioPublishStory = onCall(withHookToken, handlers.publishStory)
 export const studioUnpublishStory = onCall(withHookToken, handlers.unpublishStory)
+export const studioListPosts = onCall(options, handlers.listPosts)
+export const studioSavePostDraft = onCall(options, handlers.savePostDraft)
+export const studioPublishPost = onCall(withHookToken, handlers.publishPost)
+export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)

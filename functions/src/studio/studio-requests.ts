@@ -1,6 +1,7 @@
 /** The shapes the studio callables accept: anything else is refused before Firestore is touched. */
 import { z } from "zod"
 import { storyInputSchema } from "../../../contract/story-input"
+import { postInputSchema, POST_BODY_MAX_CHARS } from "../../../contract/post-input"
 import { SLUG_PATTERN, SLUG_RULE } from "../../../contract/routes"
 import { HttpsError } from "firebase-functions/v2/https"
 
@@ -21,6 +22,23 @@ const draft = z
 
 export const saveDraftRequest = z.strictObject({ storyId, baseRevision: revision, draft })
 export const publishRequest = z.strictObject({ storyId, revision })
+
+/** A post draft is the post's own fields and nothing else (their values are the checklist's business). */
+const POST_FIELDS = Object.keys(postInputSchema.shape)
+
+/** Room for the longest body allowed (each character up to 4 bytes of UTF-8) and the other fields, well below Firestore's 1 MiB. */
+export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
+
+/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it), so it is a safe Storage folder too. */
+const postId = z.string().regex(SLUG_PATTERN, { error: SLUG_RULE }).max(80)
+
+const postDraft = z
+  .record(z.string(), z.unknown())
+  .refine((value) => Object.keys(value).every((key) => POST_FIELDS.includes(key)), { error: "holds fields a post does not have" })
+  .refine((value) => Buffer.byteLength(JSON.stringify(value), "utf8") <= MAX_POST_DRAFT_BYTES, { error: "is too large" })
+
+export const savePostDraftRequest = z.strictObject({ postId, baseRevision: revision, draft: postDraft })
+export const publishPostRequest = z.strictObject({ postId, revision })
 /** Enquiry ids are the submission ids the contact form makes: UUIDs (contract/enquiry-schema.ts). */
 const enquiryId = z.uuid({ error: "must be the id of an enquiry" })
 

@@ -1,20 +1,13 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
-import type {
-  DraftConflict,
-  PublishRequest,
-  SaveDraftRequest,
-  SaveDraftResult,
-  StoryDraft,
-  StudioStory,
-} from "../../../contract/studio-api"
-import { storyBuildState, type SiteBuildRecord } from "../../../contract/site-builds"
+import type { PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
+import { storyBuildState } from "../../../contract/site-builds"
 import type { StoryImageSources } from "../../../contract/story-image-sources"
-import { BUILD_REQUESTS, SITE_BUILDS, STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { buildProblems, fileStoryIds } from "./publish-checks"
-
-const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString())
+import { conflict, repeatsUnpublish, requestBuild, saveRevision, type BuildHook, type DraftKind } from "./drafts"
+import { iso, recentBuilds } from "./site-build-records"
 
 /** A story's document; its last build's state is added where the studio lists stories. */
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
@@ -31,26 +24,7 @@ const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   }
 }
 
-const conflict = (current: StudioStory) =>
-  new HttpsError("aborted", "This story was changed on another device.", { conflict: true, current } satisfies DraftConflict)
-
-/** The newest recorded builds, newest first: enough to find the last one that read each story. */
-const RECENT_BUILDS = 20
-
-const recentBuilds = async (db: Firestore): Promise<SiteBuildRecord[]> => {
-  const snapshot = await db.collection(SITE_BUILDS).orderBy("startedAt", "desc").limit(RECENT_BUILDS).get()
-  return snapshot.docs.map((doc) => {
-    const data = doc.data()
-    return {
-      outcome: data.outcome === "succeeded" || data.outcome === "failed" ? data.outcome : "building",
-      startedAt: iso(data.startedAt),
-      finishedAt: data.finishedAt ? iso(data.finishedAt) : null,
-      carried: (data.carried ?? {}) as SiteBuildRecord["carried"],
-      skipped: (data.skipped ?? {}) as SiteBuildRecord["skipped"],
-      fileStoryIds: Array.isArray(data.fileStoryIds) ? (data.fileStoryIds as string[]) : [],
-    }
-  })
-}
+const STORY: DraftKind<StudioStory> = { noun: "story", toItem: toStudioStory, created: { published: false, publishedRevision: null, publishedDate: null } }
 
 /** Drafts and published stories, the last changed first; a published one with how its last build went. */
 export const listStudioStories = async (db: Firestore): Promise<StudioStory[]> => {
@@ -66,57 +40,11 @@ export const listStudioStories = async (db: Firestore): Promise<StudioStory[]> =
  * the newer version, so the studio shows the clash instead of overwriting it.
  */
 export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }: SaveDraftRequest): Promise<SaveDraftResult> => {
-  const ref = db.collection(STUDIO_STORIES).doc(storyId)
-  const revision = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    const current = snapshot.exists ? toStudioStory(snapshot) : null
-    if ((current?.revision ?? 0) !== baseRevision) {
-      if (current) throw conflict(current)
-      throw new HttpsError("not-found", "That story no longer exists.")
-    }
-    const next = baseRevision + 1
-    const fields = { draft, revision: next, updatedAt: FieldValue.serverTimestamp() }
-    // A create fails if another device made the same story meanwhile, even where transactions do not isolate.
-    if (current) transaction.update(ref, fields)
-    else transaction.create(ref, { ...fields, published: false, publishedRevision: null, publishedDate: null })
-    return next
-  })
-  const saved = toStudioStory(await ref.get())
-  return { revision, updatedAt: saved.updatedAt, problems: storyProblems(draft, saved.publishedDate ?? today()) }
+  const saved = await saveRevision(db.collection(STUDIO_STORIES).doc(storyId), STORY, baseRevision, draft)
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: storyProblems(draft, saved.publishedDate ?? today()) }
 }
 
-export type BuildHook = (action: "publish" | "unpublish", storyId: string) => Promise<void>
-
-/**
- * Asks for one rebuild per change: the transaction claims the request for this revision and action,
- * so a retried call (the answer lost on the way) does not ask again, and counts it against the
- * hour's allowance (all stories together), so no client can run up builds. If the hook fails, the
- * claim is released and the error returned, so the next try asks again.
- */
-const requestBuild = async (db: Firestore, storyId: string, key: string, action: "publish" | "unpublish", hook: BuildHook | null, perHour: number) => {
-  if (!hook) return "no-hook" as const
-  const ref = db.collection(STUDIO_STORIES).doc(storyId)
-  const log = db.doc(BUILD_REQUESTS)
-  const claim = await db.runTransaction(async (transaction) => {
-    const [snapshot, requests] = await Promise.all([transaction.get(ref), transaction.get(log)])
-    if (snapshot.get("buildRequestedFor") === key) return "already-requested" as const
-    const since = Date.now() - 60 * 60 * 1000
-    const recent = ((requests.get("times") as unknown[] | undefined) ?? []).filter((time): time is number => typeof time === "number" && time > since)
-    if (recent.length >= perHour) return "throttled" as const
-    transaction.update(ref, { buildRequestedFor: key })
-    transaction.set(log, { times: [...recent, Date.now()] })
-    return "claimed" as const
-  })
-  if (claim !== "claimed") return claim
-  try {
-    await hook(action, storyId)
-  } catch {
-    // null rather than FieldValue.delete(), which the Firestore stand-in left in place.
-    await ref.update({ buildRequestedFor: null })
-    throw new HttpsError("unavailable", "The story is marked published but the site rebuild could not be started. Please publish again.")
-  }
-  return "requested" as const
-}
+export type { BuildHook }
 
 /** What publishing needs besides the Firestore client: the hook, its hourly allowance, where photos may be. */
 export interface PublishSettings {
@@ -133,7 +61,7 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     const snapshot = await transaction.get(ref)
     if (!snapshot.exists) throw new HttpsError("not-found", "That story no longer exists.")
     const current = toStudioStory(snapshot)
-    if (current.revision !== revision) throw conflict(current)
+    if (current.revision !== revision) throw conflict("story", current)
     const publishedDate = current.publishedDate ?? today()
     const story = publishableStory(current.draft, publishedDate)
     if (!story) {
@@ -146,7 +74,7 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedDate })
   })
-  const build = await requestBuild(db, storyId, `publish:${revision}`, "publish", hook, buildsPerHour)
+  const build = await requestBuild(ref, { kind: "story", action: "publish", id: storyId }, revision, hook, buildsPerHour)
   return { published: true, build }
 }
 
@@ -157,14 +85,13 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
  */
 export const unpublishStory = async (db: Firestore, { storyId, revision }: PublishRequest, { hook, buildsPerHour }: PublishSettings) => {
   const ref = db.collection(STUDIO_STORIES).doc(storyId)
-  const key = `unpublish:${revision}`
   const repeated = await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref)
     if (!snapshot.exists) throw new HttpsError("not-found", "That story no longer exists.")
     const current = toStudioStory(snapshot)
-    if (current.revision !== revision) throw conflict(current)
+    if (current.revision !== revision) throw conflict("story", current)
     if (!current.published) {
-      if (snapshot.get("buildRequestedFor") === key) return true
+      if (repeatsUnpublish(snapshot, revision)) return true
       throw new HttpsError("failed-precondition", "This story is not on the site.")
     }
     transaction.set(db.collection(STORIES).doc(storyId), { published: false }, { merge: true })
@@ -172,6 +99,6 @@ export const unpublishStory = async (db: Firestore, { storyId, revision }: Publi
     return false
   })
   if (repeated) return { published: false, build: "already-requested" as const }
-  const build = await requestBuild(db, storyId, key, "unpublish", hook, buildsPerHour)
+  const build = await requestBuild(ref, { kind: "story", action: "unpublish", id: storyId }, revision, hook, buildsPerHour)
   return { published: false, build }
 }

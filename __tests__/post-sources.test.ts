@@ -1,0 +1,249 @@
+/**
+ * @jest-environment node
+ *
+ * Blog posts published from the studio, as the build reads them: the Firestore stand-in holds the
+ * published posts, a loopback server plays the Storage emulator, and the build's post source writes
+ * each usable post as a file post (its photos downloaded and served from the site) or leaves it out
+ * with the post and the field named. Then a file post and a studio post go through the real
+ * transformer, the blog's page creation and the feed side by side.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { Firestore } from "firebase-admin/firestore"
+import type { Reporter } from "gatsby"
+import config from "../gatsby-config"
+import { firestoreEnv, openFirestore } from "../gatsby/stories/firestore-source"
+import { recordBuildStart } from "../gatsby/stories/build-record"
+import { sourceStudioPosts } from "../gatsby/posts/source-posts"
+import { studioPostsFolder } from "../gatsby/posts/studio-posts-folder"
+import { createBlogPages } from "../gatsby/content/create-blog-pages"
+import { blogFeed, feedItems, type FeedNode } from "../gatsby/content/blog-feed"
+import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
+import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
+import { markdownNode, siteFields } from "./helpers/remark-transformer"
+
+// A plain CommonJS plugin without types of its own.
+const { onPostBuild } = require("gatsby-plugin-feed/gatsby-node") as { onPostBuild: (args: object, options: object) => Promise<void> }
+
+jest.setTimeout(30_000)
+
+let root: string
+let hosted: string
+let images: Awaited<ReturnType<typeof serveImages>>
+let imageBase: string
+let emulator: RunningEmulator
+let db: Firestore
+const warnings: string[] = []
+const reporter = { info: () => undefined, warn: (message: string) => warnings.push(message) } as unknown as Reporter
+
+/** A post photo's download address in the Storage emulator's form. */
+const photo = (name: string, bucket = TEST_BUCKET) => `${imageBase}/v0/b/${bucket}/o/${encodeURIComponent(`posts/${name}`)}?alt=media&token=test-token`
+
+const postData = (slug: string, overrides: Record<string, unknown> = {}) => ({
+  slug,
+  title: "Notes from an awayday",
+  date: "2026-11-20",
+  description: "What a leadership team decided on a day away from the office, and how they made it stick.",
+  tags: ["teams", "strategy"],
+  cover: photo("p1/cover.jpg"),
+  coverAlt: "The team around a table by a window",
+  body: ["A day away is worth it only if the team comes back with decisions.", "", "<!-- more -->", "", "## What we decided", "", `![The whiteboard at the end](${photo("p1/board.jpg")})`].join("\n"),
+  ...overrides,
+})
+
+/** Firestore holding exactly these published posts (id -> fields). */
+const seed = async (posts: Record<string, Record<string, unknown>>) => {
+  for (const doc of (await db.collection("posts").get()).docs) await doc.ref.delete()
+  for (const [id, data] of Object.entries(posts)) {
+    // Firestore has no undefined: a field left out is absent.
+    const fields = Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined))
+    await db.collection("posts").doc(id).set({ ...fields, published: true, revision: 2 })
+  }
+}
+
+/** A project folder with one file post, content/blog/delegation-is-a-design-problem/index.md. */
+const project = (name: string): string => {
+  const dir = join(root, name)
+  const post = join(dir, "content", "blog", "delegation-is-a-design-problem")
+  mkdirSync(post, { recursive: true })
+  writeFileSync(
+    join(post, "index.md"),
+    ["---", "title: Delegation is a design problem", "date: 2026-09-02", "description: How to delegate outcomes.", "tags: [delegation]", "---", "", "Delegate outcomes, not tasks.", "", "<!-- more -->", "", "## Why"].join("\n"),
+  )
+  return dir
+}
+
+const env = () => ({
+  FIRESTORE_EMULATOR_HOST: emulator.host,
+  STORIES_FIREBASE_PROJECT_ID: "demo-stories",
+  STORIES_STORAGE_BUCKET: TEST_BUCKET,
+  FIREBASE_STORAGE_EMULATOR_HOST: new URL(imageBase).host,
+  METADATA_SERVER_DETECTION: "none",
+})
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "posts-"))
+  hosted = join(root, "hosted")
+  await writeImage(join(hosted, "posts", "p1", "cover.jpg"), 1600, 900, "jpeg")
+  await writeImage(join(hosted, "posts", "p1", "board.jpg"), 800, 600, "jpeg")
+  writeFileSync(join(hosted, "posts", "p1", "not-an-image.jpg"), "plain text, not a picture")
+  images = await serveImages((url) => {
+    const prefix = `/v0/b/${TEST_BUCKET}/o/`
+    const path = (url ?? "").split("?")[0]
+    return path.startsWith(prefix) ? join(hosted, decodeURIComponent(path.slice(prefix.length))) : null
+  })
+  imageBase = images.base
+  emulator = await startFirestoreEmulator()
+  // firebase-admin finds the stand-in through the process's environment.
+  process.env.FIRESTORE_EMULATOR_HOST = emulator.host
+  process.env.METADATA_SERVER_DETECTION = "none"
+  db = await openFirestore(firestoreEnv(env())!)
+}, 30_000)
+
+afterAll(async () => {
+  await db?.terminate()
+  emulator?.stop()
+  await images.close()
+  delete process.env.METADATA_SERVER_DETECTION
+  delete process.env.FIRESTORE_EMULATOR_HOST
+  rmSync(root, { recursive: true, force: true })
+})
+
+beforeEach(() => {
+  warnings.length = 0
+})
+
+describe("the build's source of studio posts", () => {
+  it("writes a published post as a file post: its frontmatter, its cover beside it, its body's photos served from the site", async () => {
+    await seed({ p1: postData("notes-from-an-awayday") })
+    const dir = project("good")
+    const { carried, skipped } = await sourceStudioPosts(reporter, dir, env())
+    expect(skipped).toEqual([])
+    expect(carried.map(({ raw, slug }) => [raw.postId, slug, raw.revision])).toEqual([["p1", "notes-from-an-awayday", 2]])
+    expect(warnings).toEqual([])
+
+    const folder = join(studioPostsFolder(dir), "notes-from-an-awayday")
+    const source = readFileSync(join(folder, "index.md"), "utf8")
+    expect(source).toMatch(/^---\ntitle: "Notes from an awayday"\ndate: 2026-11-20\n/)
+    expect(source).toContain("cover: cover.jpg")
+    expect(existsSync(join(folder, "cover.jpg"))).toBe(true)
+    // No address of the photo storage is left: the page loads its photos from the site itself.
+    expect(source).not.toContain(imageBase)
+    const copy = /!\[The whiteboard at the end\]\(\/blog\/images\/([0-9a-f]{20}\.jpg)\)/.exec(source)?.[1]
+    expect(readdirSync(join(dir, "public", "blog", "images"))).toContain(copy)
+
+    const html = String(await (await siteFields())("html", await markdownNode(source, join(folder, "index.md"), "notes-from-an-awayday")))
+    expect(html).toContain(`<img src="/blog/images/${copy}" alt="The whiteboard at the end" />`)
+    expect(html).toContain("What we decided")
+  })
+
+  it("leaves out each post it cannot use, naming the post and the field, and builds the rest", async () => {
+    await seed({
+      good: postData("a-good-post"),
+      "no-title": postData("no-title", { title: " " }),
+      "long-description": postData("long-description", { description: "x".repeat(201) }),
+      "no-tags": postData("no-tags", { tags: [] }),
+      "bad-date": postData("bad-date", { date: "2026-02-30" }),
+      "no-cover-alt": postData("no-cover-alt", { coverAlt: undefined }),
+      "file-address": postData("delegation-is-a-design-problem"),
+      "same-address": postData("a-good-post"),
+      "foreign-cover": postData("foreign-cover", { cover: photo("p1/cover.jpg", "someone-else.appspot.com") }),
+      "missing-photo": postData("missing-photo", { body: `Words.\n\n![A chart](${photo("p1/board.jpg")})\n\n![A window](${photo("p1/gone.jpg")})` }),
+      "not-a-photo": postData("not-a-photo", { cover: photo("p1/not-an-image.jpg") }),
+    })
+    const dir = project("bad")
+    const { carried, skipped } = await sourceStudioPosts(reporter, dir, env())
+    expect(carried.map(({ slug }) => slug)).toEqual(["a-good-post"])
+    const byId = Object.fromEntries(skipped.map(({ raw, problems }) => [raw.postId, problems]))
+    expect(byId).toEqual({
+      "no-title": [{ field: "title", message: "must not be empty" }],
+      "long-description": [{ field: "description", message: "should be at most 200 characters so search results show it whole" }],
+      "no-tags": [{ field: "tags", message: "needs at least one tag" }],
+      "bad-date": [{ field: "date", message: "must be a real date written as YYYY-MM-DD, e.g. 2025-03-14" }],
+      "no-cover-alt": [{ field: "coverAlt", message: "is required when a cover image is set" }],
+      "file-address": [{ field: "slug", message: `is "delegation-is-a-design-problem", the address of a post written as a file, which keeps it` }],
+      "same-address": [{ field: "slug", message: `is "a-good-post", the address of another published post (Firestore posts/good)` }],
+      "foreign-cover": [{ field: "cover", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" }],
+      "missing-photo": [{ field: "body", message: "image 2 of the post could not be downloaded from the photo storage: posts/p1/gone.jpg (HTTP 404)" }],
+      // sharp says what it could not read, as it does for a story's photo.
+      "not-a-photo": [{ field: "cover", message: expect.stringMatching(/unsupported image format|must be a raster image/) }],
+    })
+    expect(readdirSync(studioPostsFolder(dir))).toEqual(["a-good-post"])
+    // The build log names the post and the field.
+    expect(warnings.join("\n")).toContain('Firestore posts/no-title: field "title" must not be empty')
+    expect(warnings.join("\n")).toContain('Firestore posts/foreign-cover: field "cover" must be a photo uploaded in the studio')
+    expect(warnings).toHaveLength(10)
+
+    // The build's record tells the studio what was carried and left out, and the file posts' slugs.
+    await recordBuildStart(db, { carried: [], skipped: [], files: [] }, reporter, { SITE_BUILD_ID: "posts-record" })
+    const record = (await db.collection("siteBuilds").doc("posts-record").get()).data()
+    expect(record).toMatchObject({
+      carriedPosts: { good: 2 },
+      skippedPosts: { "no-title": { revision: 2, problems: [{ field: "title", message: "must not be empty" }] } },
+      filePostSlugs: ["delegation-is-a-design-problem"],
+      filePostTags: ["delegation"],
+    })
+  })
+
+  it("leaves no post of an earlier build behind once it is unpublished", async () => {
+    const dir = project("unpublished")
+    await seed({ p1: postData("notes-from-an-awayday") })
+    await sourceStudioPosts(reporter, dir, env())
+    await db.collection("posts").doc("p1").set({ published: false }, { merge: true })
+    const { carried } = await sourceStudioPosts(reporter, dir, env())
+    expect(carried).toEqual([])
+    expect(readdirSync(studioPostsFolder(dir))).toEqual([])
+  })
+})
+
+describe("a file post and a studio post on the blog", () => {
+  it("are listed, linked and fed alike, newest first", async () => {
+    await seed({ p1: postData("notes-from-an-awayday") })
+    const dir = project("together")
+    await sourceStudioPosts(reporter, dir, env())
+    const filePath = join(dir, "content", "blog", "delegation-is-a-design-problem", "index.md")
+    const studioPath = join(studioPostsFolder(dir), "notes-from-an-awayday", "index.md")
+    const nodes = [
+      { ...(await markdownNode(readFileSync(filePath, "utf8"), filePath, "delegation-is-a-design-problem")), id: "file-post", parent: { relativePath: "blog/delegation-is-a-design-problem/index.md", sourceInstanceName: "content" } },
+      { ...(await markdownNode(readFileSync(studioPath, "utf8"), studioPath, "notes-from-an-awayday")), id: "studio-post", parent: { relativePath: "notes-from-an-awayday/index.md", sourceInstanceName: "studio-posts" } },
+    ]
+    type Node = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
+    const dated = (node: Node) => new Date(node.frontmatter.date).toISOString().slice(0, 10)
+    // What the blog's queries ask for: newest first by the frontmatter's date.
+    const newestFirst = [...(nodes as Node[])].sort((a, b) => dated(b).localeCompare(dated(a)))
+
+    const pages: Array<{ path: string; context: Record<string, unknown> }> = []
+    await createBlogPages({
+      graphql: async () => ({ data: { allMarkdownRemark: { nodes: newestFirst } } }),
+      actions: { createPage: (page: { path: string; context: Record<string, unknown> }) => pages.push(page) },
+      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
+    } as never)
+    expect(pages.map((page) => page.path)).toEqual(["/blog/notes-from-an-awayday/", "/blog/delegation-is-a-design-problem/", "/blog/"])
+    expect(pages[0].context).toMatchObject({ id: "studio-post", newerId: null, olderId: "file-post" })
+    expect(pages[1].context).toMatchObject({ id: "file-post", newerId: "studio-post", olderId: null })
+
+    const field = await siteFields()
+    const feedNodes: FeedNode[] = await Promise.all(
+      newestFirst.map(async (node) => ({ excerpt: String(await field("excerpt", node, { format: "HTML" })), fields: node.fields, frontmatter: { ...node.frontmatter, date: dated(node) } })),
+    )
+    expect(feedItems(feedNodes).map((item) => item.title)).toEqual(["Notes from an awayday", "Delegation is a design problem"])
+
+    const graphql = async (query: string) =>
+      query.includes("allMarkdownRemark")
+        ? { data: { allMarkdownRemark: { nodes: feedNodes } } }
+        : { data: { site: { siteMetadata: { ...config.siteMetadata, site_url: config.siteMetadata?.siteUrl } } } }
+    const cwd = process.cwd()
+    try {
+      process.chdir(dir)
+      await onPostBuild({ graphql, reporter: { warn: (message: string) => { throw new Error(message) } } }, { feeds: [blogFeed] })
+    } finally {
+      process.chdir(cwd)
+    }
+    const feed = readFileSync(join(dir, "public", "rss.xml"), "utf8")
+    expect(feed.indexOf("Notes from an awayday")).toBeLessThan(feed.indexOf("Delegation is a design problem"))
+    expect(feed).toContain("A day away is worth it only if the team comes back with decisions.")
+    expect(feed).toContain("/blog/notes-from-an-awayday/")
+    expect(feed).not.toContain("What we decided")
+  })
+})

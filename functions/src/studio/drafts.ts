@@ -1,0 +1,85 @@
+/**
+ * What stories and blog posts share in the studio: a working copy saved revision by revision (a
+ * save from an older revision is a clash, never an overwrite), and one rebuild asked for per
+ * published or unpublished revision, within the hour's allowance.
+ */
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { HttpsError } from "firebase-functions/v2/https"
+import type { DraftConflict } from "../../../contract/studio-api"
+import { BUILD_REQUESTS } from "../../../contract/firebase-settings"
+
+/** What the studio works on: the noun its messages use, and its document as the studio reads it. */
+export interface DraftKind<Item extends { revision: number }> {
+  noun: "story" | "post"
+  toItem: (doc: DocumentSnapshot) => Item
+  /** The fields a new document starts with besides its draft (unpublished). */
+  created: Record<string, unknown>
+}
+
+export const conflict = <Item>(noun: DraftKind<{ revision: number }>["noun"], current: Item) =>
+  new HttpsError("aborted", `This ${noun} was changed on another device.`, { conflict: true, current } satisfies DraftConflict<Item>)
+
+/**
+ * Saves a draft if nobody saved since the revision it was made from; otherwise answers aborted with
+ * the newer version, so the studio shows the clash instead of overwriting it. Returns the saved item.
+ */
+export const saveRevision = async <Item extends { revision: number }>(ref: DocumentReference, kind: DraftKind<Item>, baseRevision: number, draft: unknown): Promise<Item> => {
+  await ref.firestore.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    const current = snapshot.exists ? kind.toItem(snapshot) : null
+    if ((current?.revision ?? 0) !== baseRevision) {
+      if (current) throw conflict(kind.noun, current)
+      throw new HttpsError("not-found", `That ${kind.noun} no longer exists.`)
+    }
+    const fields = { draft, revision: baseRevision + 1, updatedAt: FieldValue.serverTimestamp() }
+    // A create fails if another device made the same item meanwhile, even where transactions do not isolate.
+    if (current) transaction.update(ref, fields)
+    else transaction.create(ref, { ...fields, ...kind.created })
+  })
+  return kind.toItem(await ref.get())
+}
+
+/** What a rebuild is asked for: which story or post, published or taken down. */
+export interface BuildRequest {
+  kind: "story" | "post"
+  action: "publish" | "unpublish"
+  id: string
+}
+
+export type BuildHook = (request: BuildRequest) => Promise<void>
+
+/**
+ * Asks for one rebuild per change: the transaction claims the request for this revision and action
+ * on the item's document (`ref`), so a retried call (the answer lost on the way) does not ask again,
+ * and counts it against the hour's allowance (stories and posts together), so no client can run up
+ * builds. If the hook fails, the claim is released and the error returned, so the next try asks again.
+ */
+export const requestBuild = async (ref: DocumentReference, request: BuildRequest, revision: number, hook: BuildHook | null, perHour: number) => {
+  if (!hook) return "no-hook" as const
+  const db: Firestore = ref.firestore
+  const key = `${request.action}:${revision}`
+  const log = db.doc(BUILD_REQUESTS)
+  const claim = await db.runTransaction(async (transaction) => {
+    const [snapshot, requests] = await Promise.all([transaction.get(ref), transaction.get(log)])
+    if (snapshot.get("buildRequestedFor") === key) return "already-requested" as const
+    const since = Date.now() - 60 * 60 * 1000
+    const recent = ((requests.get("times") as unknown[] | undefined) ?? []).filter((time): time is number => typeof time === "number" && time > since)
+    if (recent.length >= perHour) return "throttled" as const
+    transaction.update(ref, { buildRequestedFor: key })
+    transaction.set(log, { times: [...recent, Date.now()] })
+    return "claimed" as const
+  })
+  if (claim !== "claimed") return claim
+  try {
+    await hook(request)
+  } catch {
+    // null rather than FieldValue.delete(), which the Firestore stand-in left in place.
+    await ref.update({ buildRequestedFor: null })
+    const state = request.action === "publish" ? "published" : "taken off the site"
+    throw new HttpsError("unavailable", `The ${request.kind} is marked ${state} but the site rebuild could not be started. Please ${request.action} again.`)
+  }
+  return "requested" as const
+}
+
+/** Whether a request repeats the unpublish already done for this revision (its answer lost on the way). */
+export const repeatsUnpublish = (snapshot: DocumentSnapshot, revision: number): boolean => snapshot.get("buildRequestedFor") === `unpublish:${revision}`

@@ -1,0 +1,132 @@
+/**
+ * The coach's blog posts: drafts saved revision by revision in STUDIO_POSTS, and the published
+ * post, exactly as the schema parsed it, in POSTS, which the build reads beside content/blog/.
+ * Saving, clashes and rebuild requests work as for stories (drafts.ts).
+ */
+import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { HttpsError } from "firebase-functions/v2/https"
+import { postChecklist, readyToPublish } from "../../../contract/post-checklist"
+import { postInputSchema, type PostDraft } from "../../../contract/post-input"
+import type { TakenSlugs } from "../../../contract/post-slug"
+import { postPath } from "../../../contract/routes"
+import { postBuildState } from "../../../contract/site-builds"
+import type {
+  ListPostsResult,
+  PublishPostRequest,
+  PublishPostResult,
+  PublishResult,
+  SavePostDraftRequest,
+  SavePostDraftResult,
+  StudioPost,
+} from "../../../contract/studio-api"
+import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
+import { conflict, repeatsUnpublish, requestBuild, saveRevision, type DraftKind } from "./drafts"
+import { postPhotoProblems } from "./publish-checks"
+import { iso, newestBuild, recentBuilds } from "./site-build-records"
+import type { PublishSettings } from "./studio-stories"
+
+const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
+  const data = doc.data() ?? {}
+  return {
+    postId: doc.id,
+    draft: (data.draft ?? {}) as PostDraft,
+    revision: typeof data.revision === "number" ? data.revision : 0,
+    updatedAt: iso(data.updatedAt),
+    published: data.published === true,
+    publishedRevision: typeof data.publishedRevision === "number" ? data.publishedRevision : null,
+    publishedSlug: typeof data.publishedSlug === "string" ? data.publishedSlug : null,
+    lastBuild: null,
+  }
+}
+
+const POST: DraftKind<StudioPost> = { noun: "post", toItem: toStudioPost, created: { published: false, publishedRevision: null, publishedSlug: null } }
+
+/** The published posts as the build reads them: id, slug and tags. */
+const publishedPosts = async (db: Firestore) =>
+  (await db.collection(POSTS).where("published", "==", true).get()).docs.map((doc) => ({
+    postId: doc.id,
+    slug: String(doc.get("slug") ?? ""),
+    tags: ((doc.get("tags") as unknown[] | undefined) ?? []).filter((tag): tag is string => typeof tag === "string"),
+  }))
+
+/**
+ * The addresses other posts have: the files' slugs as the newest build recorded them (the
+ * functions cannot read content/blog/), and every other published post's.
+ */
+const takenSlugs = async (db: Firestore, postId: string): Promise<TakenSlugs> => {
+  const [build, published] = await Promise.all([newestBuild(db), publishedPosts(db)])
+  return { filePosts: build?.filePostSlugs ?? [], publishedPosts: published.filter((post) => post.postId !== postId).map((post) => post.slug) }
+}
+
+/** Drafts and published posts, the last changed first (a published one with how its last build went), the file posts' slugs and the tags in use. */
+export const listStudioPosts = async (db: Firestore): Promise<ListPostsResult> => {
+  const [snapshot, builds, published] = await Promise.all([db.collection(STUDIO_POSTS).orderBy("updatedAt", "desc").get(), recentBuilds(db), publishedPosts(db)])
+  const posts = snapshot.docs.map((doc) => {
+    const post = toStudioPost(doc)
+    return { ...post, lastBuild: post.published ? postBuildState(post.postId, builds) : null }
+  })
+  const tags = new Set([...(builds[0]?.filePostTags ?? []), ...published.flatMap((post) => post.tags)])
+  return { posts, filePostSlugs: builds[0]?.filePostSlugs ?? [], tags: [...tags].sort((a, b) => a.localeCompare(b)) }
+}
+
+/** Saves a draft as a story's is saved, and answers with the checklist as it stands. */
+export const savePostDraft = async (db: Firestore, { postId, baseRevision, draft }: SavePostDraftRequest): Promise<SavePostDraftResult> => {
+  const saved = await saveRevision(db.collection(STUDIO_POSTS).doc(postId), POST, baseRevision, draft)
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: postChecklist(draft, await takenSlugs(db, postId)) }
+}
+
+/**
+ * Publishes the revision the coach checked if nothing on the checklist blocks it and its photos
+ * are the studio's own, then asks for a rebuild. Refusals name the field, as the checklist does.
+ */
+export const publishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour, sources }: PublishSettings): Promise<PublishPostResult> => {
+  const ref = db.collection(STUDIO_POSTS).doc(postId)
+  // Read before the transaction: queries inside one are not something the Firestore stand-in offers.
+  const taken = await takenSlugs(db, postId)
+  const slug = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
+    const current = toStudioPost(snapshot)
+    if (current.revision !== revision) throw conflict("post", current)
+    const lines = postChecklist(current.draft, taken)
+    const parsed = postInputSchema.safeParse(current.draft)
+    if (!readyToPublish(lines) || !parsed.success) {
+      const problems = lines.filter((line) => line.blocking).map(({ field, message }) => ({ field, message }))
+      throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems })
+    }
+    const post = parsed.data
+    const problems = postPhotoProblems(post, sources)
+    if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this post out.", { problems })
+    // The build reads this document: the post exactly as the schema parsed it, marked published,
+    // with the revision so each build can record which one it carried.
+    transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
+    transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug })
+    return post.slug
+  })
+  const build = await requestBuild(ref, { kind: "post", action: "publish", id: postId }, revision, hook, buildsPerHour)
+  return { published: true, build, path: postPath(slug) }
+}
+
+/**
+ * Takes a published post off the site (its documents stay, unpublished) and asks for a rebuild. A
+ * post that is not published is refused, except the same request again, answered without a second rebuild.
+ */
+export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour }: PublishSettings): Promise<PublishResult> => {
+  const ref = db.collection(STUDIO_POSTS).doc(postId)
+  const repeated = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref)
+    if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
+    const current = toStudioPost(snapshot)
+    if (current.revision !== revision) throw conflict("post", current)
+    if (!current.published) {
+      if (repeatsUnpublish(snapshot, revision)) return true
+      throw new HttpsError("failed-precondition", "This post is not on the site.")
+    }
+    transaction.set(db.collection(POSTS).doc(postId), { published: false }, { merge: true })
+    transaction.update(ref, { published: false, publishedRevision: null, publishedSlug: null })
+    return false
+  })
+  if (repeated) return { published: false, build: "already-requested" }
+  const build = await requestBuild(ref, { kind: "post", action: "unpublish", id: postId }, revision, hook, buildsPerHour)
+  return { published: false, build }
+}

@@ -1,0 +1,40 @@
+/**
+ * The addresses and tags of the posts written as files (content/blog/), read before Gatsby sources
+ * them, so a published post that would take a file post's address is left out before anything of
+ * it is downloaded or written. The frontmatter is read with gray-matter, the parser
+ * gatsby-transformer-remark itself uses.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { join, relative } from "node:path"
+import matter from "gray-matter"
+import { postSlug } from "../content/post-slug"
+
+export interface FilePosts {
+  slugs: string[]
+  tags: string[]
+}
+
+const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return markdownFiles(path)
+    return /\.md$/.test(entry.name) ? [path] : []
+  })
+
+export const readFilePosts = (blogDir: string): FilePosts => {
+  if (!existsSync(blogDir)) return { slugs: [], tags: [] }
+  const slugs: string[] = []
+  const tags = new Set<string>()
+  for (const file of markdownFiles(blogDir).sort()) {
+    // A file gray-matter cannot read fails the build later, naming the file, as it always has.
+    let data: Record<string, unknown> = {}
+    try {
+      data = matter(readFileSync(file, "utf8")).data
+    } catch {
+      data = {}
+    }
+    slugs.push(postSlug(relative(blogDir, file), data.slug))
+    if (Array.isArray(data.tags)) for (const tag of data.tags) if (typeof tag === "string") tags.add(tag)
+  }
+  return { slugs, tags: [...tags].sort((a, b) => a.localeCompare(b)) }
+}

@@ -1,0 +1,124 @@
+/**
+ * Turns the published posts read from Firestore into folders shaped as file posts
+ * (studio-posts-folder.ts), each checked first with the schema the studio and the publish callable
+ * use (contract/post-input.ts). A post the build cannot use (a schema problem, an address a file post
+ * or an earlier published post has, a photo that cannot be fetched or is not from the studio's
+ * storage) is left out with its problems, field by field, and the rest are built: one bad publish
+ * never stops the site's build. Photos are downloaded as a story's are (the same limits and the same
+ * allow-list, from the posts' folder), served from /blog/images/, and the cover is placed beside the
+ * post so Gatsby makes its responsive images as it does a file post's.
+ */
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { extname, join } from "node:path"
+import type { FieldProblem } from "../../contract/field-messages"
+import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
+import { checkPostInput, type PostInput } from "../../contract/post-input"
+import { postBodyImages } from "../../contract/post-checklist"
+import { RESERVED_POST_SLUGS } from "../../contract/post-slug"
+import { createImageResolver, type ImageSite } from "../stories/story-images"
+import type { RawPost } from "./firestore-posts"
+import { POST_IMAGES_DIR } from "./studio-posts-folder"
+
+export interface SkippedPost {
+  raw: RawPost
+  problems: FieldProblem[]
+}
+
+export interface LoadedPosts {
+  /** Published posts this build carries, with the address each has. */
+  carried: Array<{ raw: RawPost; slug: string }>
+  skipped: SkippedPost[]
+}
+
+/** The site's downloads of a post's photos: the posts' Storage folder, published under /blog/images/. */
+export const postImageSite = (site: ImageSite): ImageSite => ({ ...site, photoFolder: POST_PHOTOS_FOLDER, remoteDir: POST_IMAGES_DIR })
+
+/** YAML's plain scalars are a trap (a title "No: a guide" is a map); JSON strings are valid YAML and say exactly what they hold. */
+const frontmatter = (post: PostInput, cover: string | null): string =>
+  [
+    "---",
+    `title: ${JSON.stringify(post.title)}`,
+    `date: ${post.date}`,
+    `description: ${JSON.stringify(post.description)}`,
+    `tags: ${JSON.stringify(post.tags)}`,
+    `slug: ${post.slug}`,
+    ...(cover && post.coverAlt ? [`cover: ${cover}`, `coverAlt: ${JSON.stringify(post.coverAlt)}`] : []),
+    "---",
+    "",
+  ].join("\n")
+
+/** Every way an address can stand in the body: as written in Markdown, and HTML-escaped inside raw HTML. */
+const spellings = (src: string): string[] => [...new Set([src, src.replace(/&/g, "&amp;")])]
+
+/** The body with each photo's address replaced by the site's own copy. */
+const rewriteImages = (body: string, copies: ReadonlyMap<string, string>): string => {
+  let rewritten = body
+  for (const [src, url] of copies) for (const spelling of spellings(src)) rewritten = rewritten.split(spelling).join(url)
+  return rewritten
+}
+
+export const loadPosts = async (
+  { published, fileSlugs, folder }: { published: RawPost[]; fileSlugs: readonly string[]; folder: string },
+  site: ImageSite,
+): Promise<LoadedPosts> => {
+  const resolveImage = createImageResolver(postImageSite(site))
+  rmSync(folder, { recursive: true, force: true })
+  mkdirSync(folder, { recursive: true })
+  const claimed = new Map<string, string>()
+  const carried: LoadedPosts["carried"] = []
+  const skipped: SkippedPost[] = []
+
+  for (const raw of published) {
+    const checked = checkPostInput(raw.data)
+    if (!checked.ok) {
+      skipped.push({ raw, problems: checked.problems })
+      continue
+    }
+    const post = checked.post
+    // Nothing is downloaded for a post that cannot have its address: a file post keeps it.
+    const address = RESERVED_POST_SLUGS.includes(post.slug)
+      ? `is "${post.slug}", an address the blog keeps for its own pages`
+      : fileSlugs.includes(post.slug)
+        ? `is "${post.slug}", the address of a post written as a file, which keeps it`
+        : claimed.has(post.slug)
+          ? `is "${post.slug}", the address of another published post (${claimed.get(post.slug)})`
+          : null
+    if (address) {
+      skipped.push({ raw, problems: [{ field: "slug", message: address }] })
+      continue
+    }
+    claimed.set(post.slug, raw.origin)
+
+    // Each photo fetched (or refused) in turn; the problems listed in the post's order, whatever finishes first.
+    const fetched = async (src: string) => resolveImage(src, null).then((image) => ({ image, error: null }), (error: Error) => ({ image: null, error: error.message }))
+    const bodyImages = [...new Set(postBodyImages(post.body))]
+    const [cover, ...copies] = await Promise.all([post.cover ? fetched(post.cover) : Promise.resolve(null), ...bodyImages.map(fetched)])
+    const problems: FieldProblem[] = [
+      ...(cover?.error ? [{ field: "cover", message: cover.error }] : []),
+      ...copies.flatMap(({ error }, index) => (error ? [{ field: "body", message: `image ${index + 1} of the post ${error}` }] : [])),
+    ]
+    if (problems.length) {
+      skipped.push({ raw, problems })
+      continue
+    }
+
+    const body = rewriteImages(post.body, new Map(bodyImages.map((src, index) => [src, copies[index].image?.url ?? src])))
+    // An address written in a way the rewrite does not know would have the page load from the photo storage, which its policy refuses.
+    const unrewritten = postBodyImages(body).findIndex((src) => !src.startsWith(`/${POST_IMAGES_DIR}/`))
+    if (unrewritten >= 0) {
+      skipped.push({ raw, problems: [{ field: "body", message: `image ${unrewritten + 1} of the post is written in a way the build cannot point at the site's own copy; write it as ![description](address)` }] })
+      continue
+    }
+
+    const dir = join(folder, post.slug)
+    mkdirSync(dir, { recursive: true })
+    let coverFile: string | null = null
+    if (cover?.image) {
+      coverFile = `cover${extname(cover.image.url)}`
+      copyFileSync(join(site.publicDir, ...cover.image.url.split("/").filter(Boolean)), join(dir, coverFile))
+    }
+    writeFileSync(join(dir, "index.md"), `${frontmatter(post, coverFile)}\n${body}\n`)
+    carried.push({ raw, slug: post.slug })
+  }
+  return { carried, skipped }
+}
