@@ -37,22 +37,14 @@ export const publishStory = (setup: FirebaseSetup, request: PublishRequest): Pro
 export const unpublishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
   callFunction<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishStory, request)
 
-/** The posts' callables (their functions arrive with the posts' backend). */
-const POST_CALLABLES = {
-  listPosts: "studioListPosts",
-  savePostDraft: "studioSavePostDraft",
-  publishPost: "studioPublishPost",
-  unpublishPost: "studioUnpublishPost",
-} as const
-
 export const fetchPosts = (setup: FirebaseSetup): Promise<ListPostsResult> =>
-  callFunction<Record<string, never>, ListPostsResult>(setup, POST_CALLABLES.listPosts, {})
+  callFunction<Record<string, never>, ListPostsResult>(setup, STUDIO_CALLABLES.listPosts, {})
 
 export const savePostDraft = (setup: FirebaseSetup, request: SavePostDraftRequest): Promise<SavePostDraftResult> =>
-  callFunction<SavePostDraftRequest, SavePostDraftResult>(setup, POST_CALLABLES.savePostDraft, request)
+  callFunction<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, request)
 
 export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishPostResult> =>
-  callFunction<PublishPostRequest, PublishPostResult>(setup, POST_CALLABLES.publishPost, request)
+  callFunction<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, request)
 
 export const unpublishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishResult> =>
-  callFunction<PublishPostRequest, PublishResult>(setup, POST_CALLABLES.unpublishPost, request)
+  callFunction<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, request)
