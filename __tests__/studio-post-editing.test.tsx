@@ -18,7 +18,7 @@ import { PublishChecklist } from "../src/features/studio/editor/publish-checklis
 import { insertImage, insertLink, prefixLines, wrapSelection, HEADING, NUMBERED } from "../src/features/studio/posts/markdown-edits"
 import { newPostDraft, postSlugFor } from "../src/features/studio/posts/new-post"
 import { addTag, removeCover, removeTag, setCover, setCoverAlt, setPostTitle } from "../src/features/studio/posts/post-edits"
-import { postFieldName, postProblemControlId } from "../src/features/studio/posts/post-field-names"
+import { postFieldName, postProblemControlId, problemsAtField } from "../src/features/studio/posts/post-field-names"
 import { PostPreview } from "../src/features/studio/posts/post-preview"
 import { PostWriteView } from "../src/features/studio/posts/post-write-view"
 import { theme } from "../src/theme/tokens"
@@ -72,9 +72,11 @@ describe("editing a post", () => {
   it("asks for a new cover's description, keeps it when the photo is replaced, and drops both with the cover", () => {
     const photo = { src: "https://storage.example/a.jpg", width: 2000, height: 1125 }
     const covered = setCover({ title: "T" }, photo)
-    expect(covered).toMatchObject({ cover: photo.src, coverAlt: "" })
+    expect(covered).toEqual({ title: "T", cover: photo.src })
+    expect(postChecklist({ ...complete(), ...covered }, TAKEN)).toEqual([{ field: "coverAlt", message: "is required when a cover image is set", blocking: true }])
     const described = setCoverAlt(covered, "The team at a table")
     expect(setCover(described, { ...photo, src: "https://storage.example/b.jpg" }).coverAlt).toBe("The team at a table")
+    expect(setCoverAlt(described, "")).toEqual(covered)
     expect(removeCover(described)).toEqual({ title: "T" })
   })
 
@@ -120,7 +122,7 @@ const WriteView: React.FC<{ start: PostDraft; taken?: TakenSlugs }> = ({ start, 
       draft={draft}
       live={false}
       knownTags={["Leadership", "Teams"]}
-      problemsAt={(field) => lines.filter((line) => line.field === field && line.blocking).map((line) => line.message)}
+      problemsAt={(field) => problemsAtField(lines, field)}
       change={(edit) => setDraft(edit)}
     />
   )

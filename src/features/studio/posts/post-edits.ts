@@ -26,10 +26,16 @@ export const addTag = (draft: PostDraft, tag: string, known: readonly string[] =
 
 export const removeTag = (draft: PostDraft, tag: string): PostDraft => ({ ...draft, tags: (draft.tags ?? []).filter((existing) => existing !== tag) })
 
-/** An uploaded photo as the cover; a photo it replaces keeps its description. */
-export const setCover = (draft: PostDraft, { src }: UploadedPhoto): PostDraft => ({ ...draft, cover: src, coverAlt: draft.cover ? draft.coverAlt : "" })
+/** Without a description the field is left out, so the checklist says once that the cover needs one. */
+const withCoverAlt = (draft: PostDraft, coverAlt: string | undefined): PostDraft => {
+  const { coverAlt: _old, ...rest } = draft
+  return coverAlt ? { ...rest, coverAlt } : rest
+}
 
-export const setCoverAlt = (draft: PostDraft, coverAlt: string): PostDraft => ({ ...draft, coverAlt })
+/** An uploaded photo as the cover; a photo it replaces keeps its description. */
+export const setCover = (draft: PostDraft, { src }: UploadedPhoto): PostDraft => withCoverAlt({ ...draft, cover: src }, draft.cover ? draft.coverAlt : undefined)
+
+export const setCoverAlt = (draft: PostDraft, coverAlt: string): PostDraft => withCoverAlt(draft, coverAlt)
 
 /** A post without a cover needs no description of one. */
 export const removeCover = (draft: PostDraft): PostDraft => {

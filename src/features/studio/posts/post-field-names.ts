@@ -25,3 +25,7 @@ export const postProblemControlId = ({ field }: ChecklistLine): string => {
   if (name === "coverAlt") return `${postControlId("cover")}-alt`
   return postControlId(name in POST_FIELDS && name !== "post" ? name : "title")
 }
+
+/** What blocks publishing at one field, each line led by the field's name ("Description must not be empty"). */
+export const problemsAtField = (lines: readonly ChecklistLine[], field: string): string[] =>
+  lines.filter((line) => line.field === field && line.blocking !== false).map((line) => `${postFieldName(line.field)} ${line.message}`)

@@ -11,6 +11,7 @@ import { publishOutcome } from "../editor/publish-outcome"
 import { useAutosave } from "../editor/use-autosave"
 import { startingPoint, usePublishing } from "../editor/use-publishing"
 import { postDrafts } from "./post-drafts"
+import { problemsAtField } from "./post-field-names"
 import type { PostSource } from "./use-studio-posts"
 import { usePostTools } from "./use-post-tools"
 
@@ -87,7 +88,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     takeTheirs,
     lines,
     /** The problems at each field, as the checklist and the publish callable name them, for the write view. */
-    problemsAt: (field: string): string[] => (lines ?? []).filter((line) => line.field === field && line.blocking).map((line) => line.message),
+    problemsAt: (field: string): string[] => problemsAtField(lines ?? [], field),
     published,
     /** The address that is live while published; the draft's own otherwise. */
     path: postPath((published && liveSlug) || draft.slug || ""),
