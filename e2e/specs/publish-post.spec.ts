@@ -88,7 +88,7 @@ test("a post published in the studio is built with the local backend and served 
   const response = await fetch(`${siteUrl}${path}`)
   expect(response.status).toBe(200)
   const html = await response.text()
-  expect(html).toContain(`<title>${TITLE}`)
+  expect(html).toMatch(new RegExp(`<title[^>]*>${TITLE} — `))
   for (const words of [OPENING, HEADING, ...ITEMS, LINK_WORDS]) expect(html).toContain(words)
   const feed = await (await fetch(`${siteUrl}/rss.xml`)).text()
   expect(feed).toContain(`${path}</link>`)
@@ -97,6 +97,8 @@ test("a post published in the studio is built with the local backend and served 
   const listed = await Promise.all(sitemaps.map(async (sitemap) => (await fetch(`${siteUrl}${sitemap}`)).text()))
   expect(listed.join("")).toContain(`${path}</loc>`)
 
+  // The live site is served from its own port, which the fixture would otherwise refuse as leaving the build under test.
+  await page.context().route((url) => url.href.startsWith(siteUrl), (route) => route.continue())
   await page.goto(`${siteUrl}${path}`)
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
   await expect(page.getByRole("link", { name: LINK_WORDS })).toHaveAttribute("href", "/services/")
