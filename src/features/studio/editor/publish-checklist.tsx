@@ -37,7 +37,7 @@ export interface ChecklistLine {
   blocking?: boolean
 }
 
-interface PublishChecklistProps {
+export interface PublishChecklistProps {
   noun: DraftNoun
   lines: readonly ChecklistLine[]
   /** The field as the coach knows it ("pages[1].body" -> "Page 2 text"). */

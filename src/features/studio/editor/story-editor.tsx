@@ -1,9 +1,7 @@
 import * as React from "react"
-import styled from "styled-components"
-import { spreadRow } from "../../../theme/mixins"
 import { storyPath } from "../../../../contract/routes"
-import { Button } from "../../../components/button"
 import type { FirebaseSetup } from "../../../firebase/config"
+import { EditorHeading } from "./editor-heading"
 import { ClashBanner } from "./clash-banner"
 import { EditorViews, type EditorView } from "./editor-views"
 import { SaveStatus } from "./save-status"
@@ -12,21 +10,6 @@ import { StoryPreview } from "./story-preview"
 import { StoryWriteView } from "./story-write-view"
 import { useFocusNext } from "./use-focus-next"
 import { useStoryEditor, type EditorSource } from "./use-story-editor"
-
-const StyledTop = styled.div`
-  ${spreadRow}
-  margin-bottom: 1rem;
-
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const StyledNote = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
 
 interface StoryEditorProps {
   setup: FirebaseSetup
@@ -43,21 +26,16 @@ export const StoryEditor: React.FC<StoryEditorProps> = ({ setup, source, onClose
 
   return (
     <section aria-labelledby="editor-heading">
-      <StyledTop>
-        <h2 id="editor-heading">{draft.title.trim() || "Untitled story"}</h2>
-        <Button
-          type="button"
-          $tone="outline"
-          onClick={() => {
-            void editor.close().then(onClose)
-          }}
-        >
-          Back to all stories
-        </Button>
-      </StyledTop>
-      <StyledNote>
-        Address: {storyPath(editor.storyId)} · {editor.published ? (editor.changedSincePublished ? "published, with changes not yet live" : "published") : "draft"}
-      </StyledNote>
+      <EditorHeading
+        title={draft.title.trim() || "Untitled story"}
+        backLabel="Back to all stories"
+        onBack={() => {
+          void editor.close().then(onClose)
+        }}
+        address={storyPath(editor.storyId)}
+        published={editor.published}
+        changedSincePublished={editor.changedSincePublished}
+      />
       <SaveStatus save={editor.save} onRetry={editor.retrySave} />
       {editor.conflict && <ClashBanner theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
       <EditorViews view={view} toFix={editor.problems.length} onChange={setView} />

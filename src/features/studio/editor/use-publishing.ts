@@ -31,8 +31,15 @@ interface PublishingOptions<Draft, Saved extends PublishedDraft<Draft>, Result e
   server: Saved | null
   /** The editor started from this device's unsaved words (they are said to be back). */
   restored: boolean
-  /** From the editor's autosave: send what the server lacks, whether a clash waits, the confirmed revision, report a clash. */
-  autosave: { sendNow: () => Promise<boolean>; clashing: () => boolean; currentRevision: () => number; clash: (theirs: Saved) => void }
+  /** From the editor's autosave: send what the server lacks, whether a clash waits, the confirmed revision, report a clash, change the draft, take the other device's version. */
+  autosave: {
+    sendNow: () => Promise<boolean>
+    clashing: () => boolean
+    currentRevision: () => number
+    clash: (theirs: Saved) => void
+    change: (edit: (current: Draft) => Draft) => void
+    takeTheirs: () => Saved | null
+  }
   /** Calls the publish (true) or unpublish (false) callable for a revision. */
   call: (publish: boolean, revision: number) => Promise<Result>
   /** What the coach is told once it is done. */
@@ -98,16 +105,24 @@ export const usePublishing = <Draft, Saved extends PublishedDraft<Draft>, Result
   )
 
   /** Any change to the draft: the last outcome and the server's problems are about the words before it. */
-  const changed = useCallback(() => {
-    setOutcome(null)
-    setServerProblems([])
-  }, [])
+  const autosaveChange = autosave.change
+  const change = useCallback(
+    (edit: (current: Draft) => Draft) => {
+      setOutcome(null)
+      setServerProblems([])
+      autosaveChange(edit)
+    },
+    [autosaveChange],
+  )
 
-  /** The other device's version was taken: whether it is live comes with it. */
-  const tookTheirs = useCallback((theirs: Saved) => {
+  /** The other device's version is taken: whether it is live comes with it. */
+  const autosaveTakeTheirs = autosave.takeTheirs
+  const takeTheirs = useCallback(() => {
+    const theirs = autosaveTakeTheirs()
+    if (!theirs) return
     setPublished(theirs.published)
     setPublishedRevision(theirs.publishedRevision)
-  }, [])
+  }, [autosaveTakeTheirs])
 
   return {
     published,
@@ -117,8 +132,8 @@ export const usePublishing = <Draft, Saved extends PublishedDraft<Draft>, Result
     serverProblems,
     /** The last answer of the publish or unpublish callable, since the editor opened. */
     lastResult,
-    changed,
-    tookTheirs,
+    change,
+    takeTheirs,
     publish: () => void publishAs(true),
     unpublish: () => void publishAs(false),
   }

@@ -54,22 +54,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
     refusedWords: "The site's build would leave this story out as it is: the checklist says what to change.",
     describeFailure: storyCallProblem,
   })
-  const { published, publishedRevision, serverProblems, changed, tookTheirs } = publishing
-
-  const autosaveChange = autosave.change
-  const change = useCallback(
-    (edit: (current: StoryDraft) => StoryDraft) => {
-      changed()
-      autosaveChange(edit)
-    },
-    [autosaveChange, changed],
-  )
-
-  const autosaveTakeTheirs = autosave.takeTheirs
-  const takeTheirs = useCallback(() => {
-    const theirs = autosaveTakeTheirs()
-    if (theirs) tookTheirs(theirs)
-  }, [autosaveTakeTheirs, tookTheirs])
+  const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
 
   const discard = useCallback((src: string) => discardPhoto(setup, storyId, src), [setup, storyId])
   useDiscardedPhotos(draft, published, publishedRevision, discard)

@@ -1,8 +1,6 @@
 import * as React from "react"
-import styled from "styled-components"
-import { spreadRow } from "../../../theme/mixins"
-import { Button } from "../../../components/button"
 import type { FirebaseSetup } from "../../../firebase/config"
+import { EditorHeading } from "../editor/editor-heading"
 import { ClashBanner } from "../editor/clash-banner"
 import { EditorViews, type EditorView } from "../editor/editor-views"
 import { PublishChecklist } from "../editor/publish-checklist"
@@ -13,21 +11,6 @@ import { PostPreview } from "./post-preview"
 import { PostWriteView } from "./post-write-view"
 import { usePostEditor } from "./use-post-editor"
 import type { PostSource } from "./use-studio-posts"
-
-const StyledTop = styled.div`
-  ${spreadRow}
-  margin-bottom: 1rem;
-
-  h2 {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`
-
-const StyledNote = styled.p`
-  margin: 0 0 1rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
 
 const TOOLS_FAILED = "The checklist and the preview could not load. Check your connection, then go back to all posts and open this one again. Your words are kept."
 
@@ -47,21 +30,16 @@ export const PostEditor: React.FC<PostEditorProps> = ({ setup, source, onClose }
 
   return (
     <section aria-labelledby="editor-heading">
-      <StyledTop>
-        <h2 id="editor-heading">{draft.title?.trim() || "Untitled post"}</h2>
-        <Button
-          type="button"
-          $tone="outline"
-          onClick={() => {
-            void editor.close().then(onClose)
-          }}
-        >
-          Back to all posts
-        </Button>
-      </StyledTop>
-      <StyledNote>
-        Address: {editor.path} · {editor.published ? (editor.changedSincePublished ? "published, with changes not yet live" : "published") : "draft"}
-      </StyledNote>
+      <EditorHeading
+        title={draft.title?.trim() || "Untitled post"}
+        backLabel="Back to all posts"
+        onBack={() => {
+          void editor.close().then(onClose)
+        }}
+        address={editor.path}
+        published={editor.published}
+        changedSincePublished={editor.changedSincePublished}
+      />
       <SaveStatus save={editor.save} onRetry={editor.retrySave} />
       {editor.conflict && <ClashBanner noun="post" theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
       <EditorViews view={view} toFix={toFix} onChange={setView} />

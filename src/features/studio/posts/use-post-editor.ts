@@ -50,22 +50,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     refusedWords: "The site would not publish this post as it is: the checklist says what to change.",
     describeFailure: postCallProblem,
   })
-  const { published, publishedRevision, serverProblems, changed, tookTheirs } = publishing
-
-  const autosaveChange = autosave.change
-  const change = useCallback(
-    (edit: (current: PostDraft) => PostDraft) => {
-      changed()
-      autosaveChange(edit)
-    },
-    [autosaveChange, changed],
-  )
-
-  const autosaveTakeTheirs = autosave.takeTheirs
-  const takeTheirs = useCallback(() => {
-    const theirs = autosaveTakeTheirs()
-    if (theirs) tookTheirs(theirs)
-  }, [autosaveTakeTheirs, tookTheirs])
+  const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
 
   const tools = usePostTools()
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
