@@ -123,18 +123,24 @@ test("an address with an #anchor shows its target just under the header, not beh
 })
 
 test("an in-page link followed while the page is becoming interactive still shows its target once it is", async ({ page }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(150_000)
   // A slow phone: hydration, in slices, takes seconds; the visitor moves within the page meanwhile.
-  // (At 10x a quiet machine finished hydrating within the half second below; 20x leaves room.)
+  // How long it takes depends on the machine, so the move is tried on a slower CPU until it lands
+  // before hydration ends (a fast machine had hydrated within the half second at 10x, once at 20x).
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 })
-  await page.goto("/services/#executive-coaching")
-  // The page's own code is in, so hydration has begun (its router has read the address), not ended.
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("component---src-pages-services")))
-  await page.waitForTimeout(500)
-  expect(await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length)).toBe(0)
-  await page.goto("/services/#how-we-work")
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { timeout: 60_000 })
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
-  await expectAnchorShown(page, "/services/#how-we-work")
+  for (const rate of [20, 40, 80]) {
+    await page.goto("about:blank")
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate })
+    await page.goto("/services/#executive-coaching")
+    // The page's own code is in, so hydration has begun (its router has read the address), not ended.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("component---src-pages-services")))
+    await page.waitForTimeout(500)
+    if (await page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length > 0)) continue
+    await page.goto("/services/#how-we-work")
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { timeout: 60_000 })
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 })
+    await expectAnchorShown(page, "/services/#how-we-work")
+    return
+  }
+  throw new Error("The page had always hydrated before the visitor could move, even at 80x CPU slowdown")
 })
