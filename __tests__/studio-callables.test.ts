@@ -575,6 +575,66 @@ describe("blog posts", () => {
     expect((await asCoach("listPosts", {})).posts.find((post) => post.postId === id)).toMatchObject({ published: false, publishedSlug: null, lastBuild: null })
   })
 
+  describe("an address is claimed by the post published under it", () => {
+    const claimOf = async (slug: string) => (await firestore().collection("postSlugs").doc(slug).get()).data()
+    const draftWithSlug = async (id: string, slug: string, baseRevision = 0) =>
+      (await asCoach("savePostDraft", { postId: id, baseRevision, draft: validPostDraft(id, { slug }) })).revision
+    const takenBy = (slug: string) => ({ problems: [{ field: "slug", message: `"${slug}" is already the address of another published post; choose another` }] })
+
+    it("of two posts published at the same moment under one slug, one is published and the other refused with the slug named", async () => {
+      const ids = [postId(), postId()]
+      for (const id of ids) await draftWithSlug(id, "same-moment")
+      // Both calls read the published posts before either has published, as two devices would.
+      const outcomes = await Promise.allSettled(ids.map((id) => asCoach("publishPost", { postId: id, revision: 1 })))
+      const winner = ids[outcomes.findIndex((outcome) => outcome.status === "fulfilled")]
+      const loser = ids.find((id) => id !== winner) as string
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"])
+      const refused = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === "rejected")
+      expect(await rejection(Promise.reject(refused?.reason))).toMatchObject({ code: "invalid-argument", details: takenBy("same-moment") })
+      expect(await readPost(winner)).toMatchObject({ slug: "same-moment", published: true })
+      expect(await readPost(loser)).toBeUndefined()
+      expect(await claimOf("same-moment")).toEqual({ postId: winner })
+      expect(hook.calls).toHaveLength(1)
+    })
+
+    it("unpublishing releases the address, so another post can take it and the first cannot take it back", async () => {
+      const [first, second] = [postId(), postId()]
+      await draftWithSlug(first, "handed-on")
+      await asCoach("publishPost", { postId: first, revision: 1 })
+      expect(await claimOf("handed-on")).toEqual({ postId: first })
+      await draftWithSlug(second, "handed-on")
+      expect((await rejection(asCoach("publishPost", { postId: second, revision: 1 }))).details).toEqual(takenBy("handed-on"))
+
+      await asCoach("unpublishPost", { postId: first, revision: 1 })
+      expect(await claimOf("handed-on")).toBeUndefined()
+      expect(await asCoach("publishPost", { postId: second, revision: 1 })).toMatchObject({ published: true, path: "/blog/handed-on/" })
+      expect(await claimOf("handed-on")).toEqual({ postId: second })
+      expect((await rejection(asCoach("publishPost", { postId: first, revision: 1 }))).details).toEqual(takenBy("handed-on"))
+    })
+
+    it("publishing again under another slug releases the old address", async () => {
+      const [moved, other] = [postId(), postId()]
+      await draftWithSlug(moved, "first-address")
+      await asCoach("publishPost", { postId: moved, revision: 1 })
+      const revision = await draftWithSlug(moved, "second-address", 1)
+      expect(await asCoach("publishPost", { postId: moved, revision })).toMatchObject({ published: true, path: "/blog/second-address/" })
+      expect(await claimOf("first-address")).toBeUndefined()
+      expect(await claimOf("second-address")).toEqual({ postId: moved })
+
+      await draftWithSlug(other, "first-address")
+      expect(await asCoach("publishPost", { postId: other, revision: 1 })).toMatchObject({ published: true, path: "/blog/first-address/" })
+      expect(await claimOf("first-address")).toEqual({ postId: other })
+    })
+
+    it("a claim left by a post deleted by hand does not keep the address from every other post", async () => {
+      await firestore().collection("postSlugs").doc("left-behind").set({ postId: "a-post-deleted-by-hand" })
+      const id = postId()
+      await draftWithSlug(id, "left-behind")
+      expect(await asCoach("publishPost", { postId: id, revision: 1 })).toMatchObject({ published: true, path: "/blog/left-behind/" })
+      expect(await claimOf("left-behind")).toEqual({ postId: id })
+    })
+  })
+
   it("lists a published post with how the last build that read it went", async () => {
     const id = postId()
     await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })

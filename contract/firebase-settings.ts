@@ -25,6 +25,13 @@ export const STORIES = "stories"
 export const STUDIO_POSTS = "studioPosts"
 /** The blog posts as published, which the build reads beside content/blog/ (`published: false` once taken down). */
 export const POSTS = "posts"
+/**
+ * One document per address a published studio post holds (/blog/<slug>/), named by the slug and
+ * naming the post (`postId`): publishing claims it in the same transaction that publishes, so two
+ * posts published at the same moment cannot both take one address. Only the functions read it;
+ * the build reads POSTS alone.
+ */
+export const POST_SLUGS = "postSlugs"
 /** The times of the last hour's rebuild requests, for the hourly allowance (a document, not a collection). */
 export const BUILD_REQUESTS = "studioMeta/buildRequests"
 /** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */

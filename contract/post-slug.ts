@@ -18,6 +18,12 @@ export interface TakenSlugs {
   publishedPosts: readonly string[]
 }
 
+/**
+ * Another published post has the address: the checklist finds it among the published posts, the
+ * publish callable also by that post's claim on it (functions/src/studio/post-slug-claims.ts).
+ */
+export const takenByPublishedPost = (slug: string): FieldProblem => ({ field: "slug", message: `"${slug}" is already the address of another published post; choose another` })
+
 /** What stops `slug` being this post's address, or null when it is free. */
 export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem | null => {
   const problem = (message: string): FieldProblem => ({ field: "slug", message })
@@ -26,6 +32,6 @@ export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem |
     return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map((s) => `/blog/${s}/`).join(", ")}); choose another`)
   }
   if (taken.filePosts.includes(slug)) return problem(`"${slug}" is already the address of a post written as a file; choose another`)
-  if (taken.publishedPosts.includes(slug)) return problem(`"${slug}" is already the address of another published post; choose another`)
+  if (taken.publishedPosts.includes(slug)) return takenByPublishedPost(slug)
   return null
 }

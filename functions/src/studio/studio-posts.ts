@@ -3,11 +3,11 @@
  * post, exactly as the schema parsed it, in POSTS, which the build reads beside content/blog/.
  * Saving, clashes and rebuild requests work as for stories (drafts.ts).
  */
-import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { postChecklist, readyToPublish } from "../../../contract/post-checklist"
 import { postInputSchema, type PostDraft } from "../../../contract/post-input"
-import type { TakenSlugs } from "../../../contract/post-slug"
+import { takenByPublishedPost, type TakenSlugs } from "../../../contract/post-slug"
 import { postPath } from "../../../contract/routes"
 import { postBuildState } from "../../../contract/site-builds"
 import type {
@@ -22,6 +22,7 @@ import type {
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
 import { conflict, repeatsUnpublish, requestBuild, saveRevision, type DraftKind } from "./drafts"
 import { postPhotoProblems } from "./publish-checks"
+import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { iso, newestBuild, recentBuilds } from "./site-build-records"
 import type { PublishSettings } from "./studio-stories"
 
@@ -76,14 +77,18 @@ export const savePostDraft = async (db: Firestore, { postId, baseRevision, draft
 }
 
 /**
- * Publishes the revision the coach checked if nothing on the checklist blocks it and its photos
- * are the studio's own, then asks for a rebuild. Refusals name the field, as the checklist does.
+ * Publishes the revision the coach checked if nothing on the checklist blocks it, its photos are the
+ * studio's own and its address is free, then asks for a rebuild. Refusals name the field, as the
+ * checklist does.
  */
 export const publishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour, sources }: PublishSettings): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
-  // Read before the transaction: queries inside one are not something the Firestore stand-in offers.
+  // Two checks of the address. The query over the published posts runs before the transaction (the
+  // Firestore stand-in offers no queries inside one) and covers the posts published before claims
+  // existed, which hold none. The claim, read and written inside the transaction, closes the race
+  // the query leaves: two posts published at the same moment under one slug.
   const taken = await takenSlugs(db, postId)
-  const slug = await db.runTransaction(async (transaction) => {
+  const publish = async (transaction: Transaction) => {
     const snapshot = await transaction.get(ref)
     if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
     const current = toStudioPost(snapshot)
@@ -97,19 +102,24 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
     const post = parsed.data
     const problems = postPhotoProblems(post, sources)
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this post out.", { problems })
+    const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, post.slug)
+    if (claim.taken) throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems: [takenByPublishedPost(post.slug)] })
+    claim.write()
     // The build reads this document: the post exactly as the schema parsed it, marked published,
     // with the revision so each build can record which one it carried.
     transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug })
     return post.slug
-  })
+  }
+  const slug = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
   const build = await requestBuild(ref, { kind: "post", action: "publish", id: postId }, revision, hook, buildsPerHour)
   return { published: true, build, path: postPath(slug) }
 }
 
 /**
- * Takes a published post off the site (its documents stay, unpublished) and asks for a rebuild. A
- * post that is not published is refused, except the same request again, answered without a second rebuild.
+ * Takes a published post off the site (its documents stay, unpublished; its address is released)
+ * and asks for a rebuild. A post that is not published is refused, except the same request again,
+ * answered without a second rebuild.
  */
 export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour }: PublishSettings): Promise<PublishResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
@@ -122,6 +132,9 @@ export const unpublishPost = async (db: Firestore, { postId, revision }: Publish
       if (repeatsUnpublish(snapshot, revision)) return true
       throw new HttpsError("failed-precondition", "This post is not on the site.")
     }
+    // The address is free for another post once this one is off the site.
+    const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, null)
+    claim.write()
     transaction.set(db.collection(POSTS).doc(postId), { published: false }, { merge: true })
     transaction.update(ref, { published: false, publishedRevision: null, publishedSlug: null })
     return false
