@@ -186,6 +186,7 @@ describe("a post's pre-publish checklist", () => {
 
     it("blocks a reserved or malformed slug once, not once per rule", () => {
       expect(lines({ slug: "page" })).toEqual([blocking("slug", /is taken by the blog's own addresses/)])
+      expect(lines({ slug: "images" })).toEqual([blocking("slug", /is taken by the blog's own addresses/)])
       expect(lines({ slug: "Notes From" })).toEqual([blocking("slug", "must be lower-case words joined by hyphens, e.g. notes-from-an-awayday")])
     })
   })

@@ -2,11 +2,12 @@
  * @jest-environment node
  *
  * A post's address is refused at publish, with the field named, when the build could not give it:
- * taken by a post written as a file, by another published post, by the blog's own pages, or not
- * an address at all.
+ * taken by a post written as a file, by another published post, by the blog's own pages or photos,
+ * or not an address at all.
  */
 import { pagedPath } from "../contract/paging"
 import { postSlugProblem, RESERVED_POST_SLUGS, type TakenSlugs } from "../contract/post-slug"
+import { POST_IMAGES_DIR, postPath } from "../contract/routes"
 
 const TAKEN: TakenSlugs = { filePosts: ["delegation-is-a-design-problem"], publishedPosts: ["notes-from-an-awayday"] }
 
@@ -22,10 +23,18 @@ describe("a post's slug", () => {
     },
   )
 
+  const OWN_ADDRESSES = "(/blog/page/, /blog/images/)"
+
   it("is refused when the paged list uses it", () => {
     // The second page of the blog lives under /blog/page/: a post there would be overwritten.
     expect(pagedPath("/blog/", 2)).toBe(`/blog/${RESERVED_POST_SLUGS[0]}/2/`)
-    expect(postSlugProblem("page", TAKEN)).toEqual({ field: "slug", message: `"page" is taken by the blog's own addresses (/blog/page/); choose another` })
+    expect(postSlugProblem("page", TAKEN)).toEqual({ field: "slug", message: `"page" is taken by the blog's own addresses ${OWN_ADDRESSES}; choose another` })
+  })
+
+  it("is refused where the build publishes the posts' photos", () => {
+    // The studio's posts' photos are served from /blog/images/<hash>.jpg: a post there would have its page among them.
+    expect(`/${POST_IMAGES_DIR}/`).toBe(postPath("images"))
+    expect(postSlugProblem("images", TAKEN)).toEqual({ field: "slug", message: `"images" is taken by the blog's own addresses ${OWN_ADDRESSES}; choose another` })
   })
 
   it("is refused when a post written as a file has it", () => {

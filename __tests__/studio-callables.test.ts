@@ -516,6 +516,10 @@ describe("blog posts", () => {
     ])
     const b = postId()
     expect(await refusal(b, validPostDraft(b, { slug: "page" }))).toEqual([{ field: "slug", message: expect.stringMatching(/^"page" is taken by the blog's own addresses/) }])
+    const photos = postId()
+    expect(await refusal(photos, validPostDraft(photos, { slug: "images" }))).toEqual([
+      { field: "slug", message: expect.stringMatching(/^"images" is taken by the blog's own addresses/) },
+    ])
 
     const first = postId()
     await asCoach("savePostDraft", { postId: first, baseRevision: 0, draft: validPostDraft(first, { slug: "one-address" }) })
@@ -532,7 +536,7 @@ describe("blog posts", () => {
       { field: "cover", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" },
       { field: "body", message: "image 1 of the post must be a photo uploaded in the studio (an address in the site's own photo storage)" },
     ])
-    for (const id of [a, b, second, c]) expect(await readPost(id)).toBeUndefined()
+    for (const id of [a, b, photos, second, c]) expect(await readPost(id)).toBeUndefined()
     // Only the one good publish asked for a rebuild.
     expect(hook.calls).toHaveLength(1)
     const { filePostSlugs, tags } = await asCoach("listPosts", {})

@@ -43,6 +43,7 @@ describe("a new post", () => {
     expect(postSlugFor("Delegation is a design problem", TAKEN)).toBe("delegation-is-a-design-problem-2")
     expect(postSlugFor("Board meetings", TAKEN)).toBe("board-meetings-2")
     expect(postSlugFor("Page", TAKEN)).toBe("page-2")
+    expect(postSlugFor("Images", TAKEN)).toBe("images-2")
     expect(postSlugFor("???", TAKEN)).toBe("post")
   })
 

@@ -5,10 +5,13 @@
  */
 import type { FieldProblem } from "./field-messages"
 import { PAGES_SEGMENT } from "./paging"
-import { SLUG_PATTERN, SLUG_RULE } from "./routes"
+import { POST_IMAGES_SEGMENT, postPath, SLUG_PATTERN, SLUG_RULE } from "./routes"
 
-/** Folders under /blog/ that the site's own pages use: the later pages of the list (/blog/page/2/). */
-export const RESERVED_POST_SLUGS: readonly string[] = [PAGES_SEGMENT]
+/**
+ * Folders the build itself writes under /blog/: the later pages of the list (/blog/page/2/) and the
+ * studio posts' photos (/blog/images/<hash>.jpg). A post named so would have its page inside them.
+ */
+export const RESERVED_POST_SLUGS: readonly string[] = [PAGES_SEGMENT, POST_IMAGES_SEGMENT]
 
 /** The addresses already taken, apart from the post's own. */
 export interface TakenSlugs {
@@ -29,7 +32,7 @@ export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem |
   const problem = (message: string): FieldProblem => ({ field: "slug", message })
   if (!SLUG_PATTERN.test(slug)) return problem(`${SLUG_RULE}, e.g. notes-from-an-awayday`)
   if (RESERVED_POST_SLUGS.includes(slug)) {
-    return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map((s) => `/blog/${s}/`).join(", ")}); choose another`)
+    return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map(postPath).join(", ")}); choose another`)
   }
   if (taken.filePosts.includes(slug)) return problem(`"${slug}" is already the address of a post written as a file; choose another`)
   if (taken.publishedPosts.includes(slug)) return takenByPublishedPost(slug)

@@ -48,6 +48,12 @@ export const postPath = (slug: string): string => `${BLOG_PATH}${slug}/`
 /** Page 1 of the list is /blog/; later pages are /blog/page/2/ and on, so no post slug can clash. */
 export const blogListPath = (page: number): string => pagedPath(BLOG_PATH, page)
 
+/** The folder under /blog/ where the build publishes the studio posts' downloaded photos (/blog/images/<hash>.jpg). */
+export const POST_IMAGES_SEGMENT = "images"
+
+/** That folder as the build writes it under the built site: blog/images. */
+export const POST_IMAGES_DIR = `${BLOG_PATH}${POST_IMAGES_SEGMENT}`.slice(1)
+
 // Patterns of the hosting config's headers (RE2 syntax, matched against the request's path, which
 // the built file may also be asked for by its own name).
 const ownPage = (path: string): string => `^${path}(?:index\\.html)?$`

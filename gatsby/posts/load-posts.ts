@@ -15,9 +15,9 @@ import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { checkPostInput, type PostInput } from "../../contract/post-input"
 import { postBodyImages } from "../../contract/post-checklist"
 import { RESERVED_POST_SLUGS } from "../../contract/post-slug"
+import { POST_IMAGES_DIR } from "../../contract/routes"
 import { createImageResolver, type ImageSite } from "../stories/story-images"
 import type { RawPost } from "./firestore-posts"
-import { POST_IMAGES_DIR } from "./studio-posts-folder"
 
 export interface SkippedPost {
   raw: RawPost

@@ -11,6 +11,3 @@ import { join } from "node:path"
 export const STUDIO_POSTS_SOURCE = "studio-posts"
 
 export const studioPostsFolder = (root = process.cwd()): string => join(root, ".cache", STUDIO_POSTS_SOURCE)
-
-/** Where a published post's downloaded photos are served from: /blog/images/<hash>.jpg (a file name a post page's index.html never has). */
-export const POST_IMAGES_DIR = "blog/images"
