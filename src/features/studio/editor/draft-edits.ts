@@ -3,6 +3,7 @@ import { STORY_LIMITS } from "../../../../contract/story"
 import { STORY_PALETTE } from "../../../theme/story-palette"
 import type { StoryDraft } from "../../../../contract/studio-api"
 import type { UploadedPhoto } from "../photos/story-photos"
+import type { DraftPhotos } from "../photos/use-discarded-photos"
 
 export type DraftPage = StoryDraft["pages"][number]
 
@@ -75,6 +76,8 @@ export const setPosterAlt = (draft: StoryDraft, alt: string): StoryDraft => (dra
 /** Without its photo the poster is drawn again, on the first brand colour. */
 export const removePosterPhoto = (draft: StoryDraft): StoryDraft => setDrawnPoster(draft, FIRST_COLOUR)
 
-/** Every stored photo the draft shows: the poster's and the pages' backgrounds. */
-export const photosIn = (draft: StoryDraft): Set<string> =>
-  new Set([draft.poster?.src, ...draft.pages.map((page) => page.background.image?.src)].filter((src): src is string => Boolean(src)))
+/** Every stored photo the draft shows: the poster's and the pages' backgrounds, none of them in text. */
+export const storyPhotos = (draft: StoryDraft): DraftPhotos => ({
+  all: new Set([draft.poster?.src, ...draft.pages.map((page) => page.background.image?.src)].filter((src): src is string => Boolean(src))),
+  inText: new Set(),
+})

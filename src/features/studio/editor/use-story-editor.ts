@@ -9,6 +9,7 @@ import { storyDrafts } from "../stories/story-drafts"
 import { storyCallProblem } from "../calls/studio-call-problems"
 import { discardPhoto } from "../photos/discard-photo"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
+import { storyPhotos } from "./draft-edits"
 import { publishOutcome } from "./publish-outcome"
 import { startingPoint, usePublishing } from "./use-publishing"
 import { useStoryAutosave } from "./use-story-autosave"
@@ -57,7 +58,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
 
   const discard = useCallback((src: string) => discardPhoto(setup, storyId, src), [setup, storyId])
-  useDiscardedPhotos(draft, published, publishedRevision, discard)
+  useDiscardedPhotos(useMemo(() => storyPhotos(draft), [draft]), published, publishedRevision, discard)
 
   const publishedDate = source.server?.publishedDate ?? today()
   const problems = useMemo(() => {

@@ -2,6 +2,7 @@
 import type { PostDraft } from "../../../../contract/post-input"
 import { addressFromTitle } from "../common/address-from-title"
 import type { UploadedPhoto } from "../photos/story-photos"
+import type { DraftPhotos } from "../photos/use-discarded-photos"
 
 /**
  * The address follows the title while it is still the one the title made, so a retitled draft keeps
@@ -41,4 +42,13 @@ export const setCoverAlt = (draft: PostDraft, coverAlt: string): PostDraft => wi
 export const removeCover = (draft: PostDraft): PostDraft => {
   const { cover: _cover, coverAlt: _alt, ...rest } = draft
   return rest
+}
+
+/**
+ * Every stored photo the draft shows: its cover, and the images of its text as the build's own
+ * parser finds them (`bodyImages`, which comes with the Markdown pipeline).
+ */
+export const postPhotos = (draft: PostDraft, bodyImages: (body: string) => string[]): DraftPhotos => {
+  const inText = new Set(bodyImages(draft.body ?? ""))
+  return { all: new Set([...(draft.cover ? [draft.cover] : []), ...inText]), inText }
 }

@@ -3,5 +3,5 @@
  * editor loads it when a post is opened (use-post-tools.ts), so no other route, and not the studio's
  * first screen, carries it.
  */
-export { postChecklist, readyToPublish } from "../../../../contract/post-checklist"
+export { postBodyImages, postChecklist, readyToPublish } from "../../../../contract/post-checklist"
 export { postHtml } from "../../../../contract/post-markdown"

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
+import { POST_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
 import type { PostDraft } from "../../../../contract/post-input"
 import type { PostChecklistLine } from "../../../../contract/post-checklist"
 import { postPath } from "../../../../contract/routes"
@@ -9,8 +10,11 @@ import { publishPost, savePostDraft, unpublishPost } from "../calls/studio-calls
 import { postCallProblem } from "../calls/studio-call-problems"
 import { publishOutcome } from "../editor/publish-outcome"
 import { useAutosave } from "../editor/use-autosave"
+import { discardPhoto } from "../photos/discard-photo"
+import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { startingPoint, usePublishing } from "../editor/use-publishing"
 import { postDrafts } from "./post-drafts"
+import { postPhotos } from "./post-edits"
 import { problemsAtField } from "./post-field-names"
 import type { PostSource } from "./use-studio-posts"
 import { usePostTools } from "./use-post-tools"
@@ -53,6 +57,10 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
 
   const tools = usePostTools()
+  const discard = useCallback((src: string) => discardPhoto(setup, postId, src, POST_PHOTOS_FOLDER), [postId, setup])
+  // Until the Markdown pipeline loads, the text's images cannot be told, so nothing is deleted yet.
+  const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])
+  useDiscardedPhotos(photos, published, publishedRevision, discard)
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null

@@ -1,0 +1,71 @@
+/**
+ * @jest-environment jsdom
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+/**
+ * The post editor deletes from Cloud Storage the photos its draft lets go of, through the Storage
+ * SDK: the editor's own hook runs for real, with the Markdown pipeline it loads; Cloud Storage's
+ * API is answered by a stand-in that records each deletion, as the browser tests' stand-in answers
+ * it for stories (which photos go, case by case, is __tests__/discarded-photos.test.ts).
+ */
+import "./helpers/node-globals"
+import { act, renderHook, waitFor } from "@testing-library/react"
+import { POST_PHOTOS_FOLDER } from "../contract/firebase-settings"
+import type { StudioPost } from "../contract/studio-api"
+import type { FirebaseSetup } from "../src/firebase/config"
+import { photoPath } from "../src/features/studio/photos/story-photos"
+import { removeCover } from "../src/features/studio/posts/post-edits"
+import { usePostEditor } from "../src/features/studio/posts/use-post-editor"
+import { validPostDraft } from "./helpers/studio-cases"
+
+const BUCKET = "demo-coach-stories.appspot.com"
+const STORAGE_API = "https://firebasestorage.googleapis.com"
+const setup: FirebaseSetup = {
+  options: { apiKey: "a-demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1", storageBucket: BUCKET },
+  functionsRegion: "europe-west2",
+}
+
+const postId = "3f2b8c1d-4e5a-4b6c-8d7e-9f0a1b2c3d4e"
+const COVER = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"
+const WHITEBOARD = "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b"
+const url = (name: string) => `${STORAGE_API}/v0/b/${BUCKET}/o/${encodeURIComponent(photoPath(postId, name, POST_PHOTOS_FOLDER))}?alt=media&token=t`
+
+/**
+ * Cloud Storage's API as far as a deletion goes, answered as its `fetch` (jsdom has none); every
+ * other request (the save callable) finds no network. The SDK reads only the status, the headers
+ * and the body of an answer.
+ */
+const deleted: string[] = []
+const storageStandIn = async (input: string | URL, init?: { method?: string }) => {
+  const address = new URL(String(input))
+  const object = address.pathname.match(/^\/v0\/b\/[^/]+\/o\/(.+)$/)?.[1]
+  if (address.origin === STORAGE_API && init?.method === "DELETE" && object) {
+    deleted.push(decodeURIComponent(object))
+    return { status: 204, headers: { get: () => null }, arrayBuffer: async () => new ArrayBuffer(0) }
+  }
+  throw new TypeError("offline")
+}
+
+const withFetch = globalThis.fetch
+beforeAll(() => Object.assign(globalThis, { fetch: storageStandIn }))
+afterAll(() => Object.assign(globalThis, { fetch: withFetch }))
+
+it("deletes a removed cover at once, and an image taken out of the text when the editor closes", async () => {
+  const draft = {
+    ...validPostDraft(postId, { cover: url(COVER) }),
+    body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${url(WHITEBOARD)})\n\nRead about [team coaching](/services/).`,
+  }
+  const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
+  const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [] }))
+  await waitFor(() => expect(result.current.tools.state).toBe("ready"))
+
+  act(() => result.current.change(removeCover))
+  await waitFor(() => expect(deleted).toEqual([photoPath(postId, COVER, POST_PHOTOS_FOLDER)]))
+
+  act(() => result.current.change((current) => ({ ...current, body: "A day away is worth it." })))
+  // Still there while the coach writes: she may paste it back.
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  expect(deleted).toHaveLength(1)
+  unmount()
+  await waitFor(() => expect(deleted).toEqual([photoPath(postId, COVER, POST_PHOTOS_FOLDER), photoPath(postId, WHITEBOARD, POST_PHOTOS_FOLDER)]))
+})
