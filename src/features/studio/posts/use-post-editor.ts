@@ -58,7 +58,8 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
 
   const tools = usePostTools()
   const discard = useCallback((src: string) => discardPhoto(setup, postId, src, POST_PHOTOS_FOLDER), [postId, setup])
-  // Until the Markdown pipeline loads, the text's images cannot be told, so nothing is deleted yet.
+  // The text's images are told by the Markdown pipeline: until it loads nothing is deleted (a cover
+  // replaced in that moment stays in Storage).
   const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])
   useDiscardedPhotos(photos, published, publishedRevision, discard)
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
