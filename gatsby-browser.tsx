@@ -1,8 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import "./src/theme/fonts"
 import { startAnalytics, trackPageView } from "./src/features/analytics/site-analytics"
-import { preloadHeadWriter, writeHeadFromNextPage } from "./src/head/head-writer"
-import { whenIdle } from "./src/lib/when-idle"
+import { loadHeadWriterOnIntent, writeHeadFromNextPage } from "./src/head/head-writer"
 import { showCurrentAnchor } from "./src/shell/current-anchor"
 import { hydrateInSlices } from "./src/shell/hydrate-in-slices"
 import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
@@ -20,7 +19,7 @@ export const replaceHydrateFunction = (() =>
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   showCurrentAnchor()
   startAnalytics()
-  whenIdle(preloadHeadWriter)
+  loadHeadWriterOnIntent()
 }
 
 export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {

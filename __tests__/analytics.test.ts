@@ -23,8 +23,10 @@ interface Loaded {
   consent: typeof import("../src/features/consent/consent-store").consentStore
 }
 
+const saved = { ...process.env }
+
+// The configuration stays set for the whole test: the analytics chunk reads it when it connects.
 const load = (env: Record<string, string>): Loaded => {
-  const saved = { ...process.env }
   Object.assign(process.env, env)
   // A fresh registry per test; the later dynamic import of Firebase resolves in the same one.
   jest.resetModules()
@@ -33,7 +35,6 @@ const load = (env: Record<string, string>): Loaded => {
     analytics: require("firebase/analytics"),
     consent: require("../src/features/consent/consent-store").consentStore,
   }
-  process.env = saved
   return loaded
 }
 
@@ -60,7 +61,10 @@ beforeEach(() => {
   // The visitor agreed on an earlier visit (content/site.json asks first); cases below change it.
   window.localStorage.setItem("analytics.consent", JSON.stringify("granted"))
 })
-afterEach(() => jest.useRealTimers())
+afterEach(() => {
+  jest.useRealTimers()
+  process.env = { ...saved }
+})
 
 it("sends a page view for the first load and each route change once analytics is supported", async () => {
   const { browser, analytics } = load(CONFIG)

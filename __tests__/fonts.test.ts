@@ -1,11 +1,11 @@
 /**
  * @jest-environment node
  *
- * The two faces are cut into files by `npm run fonts` (scripts/subset-fonts.ts), which also writes
- * their @font-face rules. The committed files and fonts.css must be what that script writes, the
- * preloaded files must be the ones it marks and within their budget, and the copy in
- * content/ must use only characters the faces carry, or visitors would read those letters in the
- * fallback face. The script is an ES module: it runs in a child Node process.
+ * The heading face is cut into files by `npm run fonts` (scripts/subset-fonts.ts), which also
+ * writes its @font-face rules. The committed files and fonts.css must be what that script writes, the
+ * preloaded file must be the one it marks and within its budget, and the copy in content/ must use
+ * only characters the face carries (any title may become a heading), or visitors would read those
+ * letters in the fallback face. Body text is in the device's own sans: no file to check. The script is an ES module: it runs in a child Node process.
  */
 import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
@@ -83,8 +83,8 @@ test("the page head preloads exactly the files the script marks, within their bu
   expect(preloaded.reduce((sum, file) => sum + file.bytes, 0)).toBeLessThanOrEqual(preloadMaxBytes)
 })
 
-test("every character the content uses is in the body face", () => {
-  const body = carried("Inter")
+test("every character the content uses is in the heading face", () => {
+  const body = carried("Heading Serif")
   const missing: string[] = []
   for (const file of textFiles(join(root, "content"))) {
     const absent = new Set([...readFileSync(file, "utf8")].filter((char) => char >= " " && !body.has(char)))
@@ -93,11 +93,13 @@ test("every character the content uses is in the body face", () => {
   expect(missing).toEqual([])
 })
 
-test("both faces carry the typography of British English copy", () => {
-  for (const family of ["Inter", "Heading Serif"]) {
-    const chars = carried(family)
-    for (const char of "Aa0£€–—‘’“”…éçœ") expect(chars.has(char)).toBe(true)
-  }
+test("the heading face carries the typography of British English copy", () => {
+  const chars = carried("Heading Serif")
+  for (const char of "Aa0£€–—‘’“”…éçœ") expect(chars.has(char)).toBe(true)
+})
+
+test("body text is set in the device's own sans, so no page waits for a body font file", () => {
+  expect(faces.map((face) => face.family)).toEqual(["Heading Serif"])
 })
 
 test("the heading face is not served under Lora's reserved name", () => {

@@ -1,14 +1,14 @@
 /**
- * `npm run fonts`: writes the site's two faces in src/theme/fonts/ and the @font-face rules for them
- * (src/theme/fonts.css), each face cut into two files by unicode-range:
- * - the body face, Inter's variable font cut to weights 400-600: the characters nearly every page
- *   uses (ASCII, the pound and euro, curly quotes and dashes), and the rest of Latin-1 (é, ç, œ, ™ …);
- * - the heading face, Lora semibold: letters, digits and the punctuation headings and figures use,
- *   and the rest.
- * A browser fetches a file only for a page that uses one of its characters. The first file of each
- * face is preloaded: the fonts are the last requests the first paint of text waits for, so every
- * kilobyte here delays it on a phone. Splitting the body face further would save a round trip but
- * costs a relayout of the whole page each time one of its files arrives.
+ * `npm run fonts`: writes the site's web font, the heading face, in src/theme/fonts/ and its
+ * @font-face rules (src/theme/fonts.css), cut into two files by unicode-range: Lora semibold's
+ * letters, digits and the punctuation headings and figures use, and the rest of Latin-1 (é, ç, œ, ™ …).
+ * A browser fetches a file only for a page that uses one of its characters. The first file is
+ * preloaded: it is the last request the first paint of text waits for, so every kilobyte here delays
+ * it on a phone.
+ * Body text is set in the phone's own sans (theme.fonts.sans), not a web font: measured side by side
+ * (bench/RESULTS.md), dropping Inter's preloaded 21 KB file took every text page's LCP from about
+ * 1.21-1.37 s to about 1.06-1.08 s on the bench's phone, since a file above a new connection's first
+ * window (about 14 KB) costs a round trip more; the specification asks for a sans, not a face.
  * Lora's licence (SIL OFL 1.1) reserves the name "Lora" for unmodified copies, so the cut copy is
  * served as "Heading Serif" and keeps only the copyright and licence entries of its name table.
  * The unit tests check the committed files and fonts.css are this script's output, and that
@@ -44,28 +44,19 @@ const without = (characters: string, taken: string): string => [...characters].f
 /** What the faces carry: ASCII, Latin-1 (accents, £, ©, °), Œ œ, typographic punctuation, €, ™ and the minus sign. */
 export const FONT_CHARACTERS = range(0x20, 0x7e) + range(0xa0, 0xff) + "\u0152\u0153" + range(0x2010, 0x2027) + range(0x2030, 0x203a) + "\u20ac\u2122\u2212"
 
-/** Nearly every page: ASCII, no-break space, £ © ° · × – — ‘ ’ “ ” • … €. */
-const CORE = range(0x20, 0x7e) + "\u00a0\u00a3\u00a9\u00b0\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac"
 /** Headings and figures ("2,400+"): letters, digits and the punctuation they use. */
 const HEADING = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,;:'\u2019\u2018\u201c\u201d\"-\u2013\u2014!?&()\u00a3\u20ac%+/\u2026"
 
 const fontsDir = join(root, "src", "theme", "fonts")
 export const FONTS_CSS = join(root, "src", "theme", "fonts.css")
 
-/** What the preloaded files may weigh together: the first paint of text waits for every one of them. */
-export const PRELOAD_MAX_BYTES = 34 * 1024
+/**
+ * What the preloaded files may weigh together: the first paint of text waits for every one of them,
+ * and what fits a new connection's first window (about 14.6 KB) arrives a round trip sooner.
+ */
+export const PRELOAD_MAX_BYTES = 14 * 1024
 
 export const FACES: Face[] = [
-  {
-    family: "Inter",
-    weight: "400 600",
-    source: "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
-    options: { variationAxes: { wght: { min: 400, max: 600 } }, preserveNameIds: Array.from({ length: 15 }, (_, id) => id) },
-    files: [
-      { name: "inter-core-wght.woff2", characters: CORE, preload: true },
-      { name: "inter-extended-wght.woff2", characters: without(FONT_CHARACTERS, CORE), preload: false },
-    ],
-  },
   {
     family: "Heading Serif",
     weight: "600",
@@ -105,8 +96,8 @@ export const subsetFile = async (face: Face, file: FontFile): Promise<Buffer> =>
 export const fontsCss = (): string =>
   [
     "/*",
-    " * Written by `npm run fonts` (scripts/subset-fonts.ts), which says how the faces are cut.",
-    " * Self-hosted (no font CDN); font-display: swap, with the metric-adjusted fallbacks in",
+    " * Written by `npm run fonts` (scripts/subset-fonts.ts), which says how the face is cut.",
+    " * Self-hosted (no font CDN); font-display: swap, with the metric-adjusted fallback in",
     " * global-style, keeps text visible and unmoved while they arrive.",
     " */",
     ...FACES.flatMap((face) =>

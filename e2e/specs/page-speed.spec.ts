@@ -73,14 +73,15 @@ test.describe("the fonts", () => {
         .sort(),
     )
 
-  const PRELOADED = ["heading-serif-core", "inter-core-wght"]
+  const PRELOADED = ["heading-serif-core"]
 
   for (const route of [...ROUTES, "/blog/board-meetings-that-help-you/", "/no-such-page/"]) {
-    test(`${route}: the text needs no font file beyond the preloaded ones, and both faces load`, async ({ page }) => {
+    test(`${route}: the text needs no font file beyond the preloaded one, and the heading face loads`, async ({ page }) => {
       await page.goto(route)
       await page.evaluate(() => document.fonts.ready)
       expect(await fontFiles(page)).toEqual(PRELOADED)
-      // Loaded, not refused by the browser: the headings and the text are set in the web fonts.
+      // Loaded, not refused by the browser: the headings are set in the web font; body text in the
+      // device's own sans, which no file brings.
       const statuses = await page.evaluate(() => [
         ...new Set(
           [...document.fonts]
@@ -88,21 +89,21 @@ test.describe("the fonts", () => {
             .map((face) => `${face.family.replace(/"/g, "")} ${face.status}`),
         ),
       ])
-      expect(statuses.sort()).toEqual(["Heading Serif loaded", "Inter loaded"])
+      expect(statuses).toEqual(["Heading Serif loaded"])
     })
   }
 
-  test("an accented word brings in the rest of Latin-1, in Inter", async ({ page }) => {
+  test("an accented heading brings in the rest of Latin-1, in the heading face", async ({ page }) => {
     await page.goto("/about/")
     await page.evaluate(() => document.fonts.ready)
-    // A name such as "Zoë Brontë" in the copy: the browser fetches the body face's extended file for it.
+    // A name such as "Zoë Brontë" in a heading: the browser fetches the heading face's extended file for it.
     const faces = await page.evaluate(async () => {
-      const paragraph = document.querySelector("main p")
-      if (paragraph) paragraph.textContent = "Zoë Brontë, Directrice générale"
-      const loaded = await document.fonts.load('400 16px "Inter"', "ë")
+      const heading = document.querySelector("main h2")
+      if (heading) heading.textContent = "Zoë Brontë, Directrice générale"
+      const loaded = await document.fonts.load('600 32px "Heading Serif"', "ë")
       return loaded.map((face) => `${face.family} ${face.status}`)
     })
-    expect(faces).toEqual(["Inter loaded"])
-    expect(await fontFiles(page)).toEqual(["heading-serif-core", "inter-core-wght", "inter-extended-wght"])
+    expect(faces).toEqual(["Heading Serif loaded"])
+    expect(await fontFiles(page)).toEqual(["heading-serif-core", "heading-serif-extended"])
   })
 })

@@ -252,7 +252,7 @@ test.describe("without JavaScript", () => {
   test("the server-rendered page is fully styled: global style, header state and shell", async ({ page }) => {
     await page.goto("/about/")
     expect(await css(page, "body", "margin-top")).toBe("0px")
-    expect(await css(page, "body", "font-family")).toMatch(/^Inter/)
+    expect(await css(page, "body", "font-family")).toMatch(/^system-ui/)
     await expect(header(page)).toHaveAttribute("data-state", "alternate")
     expect(await css(page, "header", "background-color")).toBe(WHITE)
     await expect(mainNav(page).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
@@ -275,7 +275,7 @@ test.describe("moving between pages in the browser (1280px)", () => {
         await expect(page).toHaveURL(route)
       }
       expect(await css(page, "body", "margin-top")).toBe("0px")
-      expect(await css(page, "body", "font-family")).toMatch(/^Inter/)
+      expect(await css(page, "body", "font-family")).toMatch(/^system-ui/)
       expect(await css(page, "main h1", "font-family")).toMatch(/^"Heading Serif"/)
       expect(await css(page, "main a", "color")).not.toBe("rgb(0, 0, 238)")
     }
@@ -303,6 +303,45 @@ test.describe("moving between pages in the browser (1280px)", () => {
       await expect(page.locator('head meta[name="description"]')).toHaveCount(1)
       await expect(page.locator("head title")).toHaveCount(1)
     }
+  })
+})
+
+test.describe("the head writer's code (1280px)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+  const HEAD_WRITER = /\/head-writer-[0-9a-f]+\.js$/
+
+  // src/head/head-writer.tsx: a visitor who reads one page and leaves never fetches Helmet.
+  test("is fetched only once the visitor points at a link to another page, and a move made before it arrives still gets its head", async ({ page }) => {
+    const fetched: string[] = []
+    page.on("request", (request) => {
+      if (HEAD_WRITER.test(request.url())) fetched.push(request.url())
+    })
+    // The chunk is held back until the visitor has clicked, as on a slow phone network.
+    let clicked = () => {}
+    const click = new Promise<void>((resolve) => {
+      clicked = resolve
+    })
+    await page.route(HEAD_WRITER, async (route) => {
+      await click
+      await route.continue()
+    })
+    await page.goto("/about/")
+    await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toBeEnabled()
+    await page.waitForLoadState("networkidle")
+    await page.mouse.wheel(0, 400)
+    await page.getByRole("heading", { level: 1 }).hover()
+    expect(fetched).toEqual([])
+
+    const services = mainNav(page).getByRole("link", { name: "Services", exact: true })
+    await services.hover()
+    await expect.poll(() => fetched.length).toBe(1)
+    await services.click()
+    clicked()
+    await expect(page).toHaveURL("/services/")
+    const served = /<title[^>]*>([^<]*)<\/title>/.exec(readBuilt("services/index.html"))?.[1].replace(/&amp;/g, "&") ?? ""
+    await expect(page).toHaveTitle(served)
+    await expect(page.locator("head title")).toHaveCount(1)
+    expect(fetched).toHaveLength(1)
   })
 })
 

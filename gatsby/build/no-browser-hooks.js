@@ -1,2 +1,2 @@
-// A plugin's gatsby-browser module with no hooks (see idle-browser-hooks.ts).
+// An empty module for what the browser build does without: idle plugin hooks, service worker registration (see idle-browser-hooks.ts).
 export {}

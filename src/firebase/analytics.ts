@@ -1,6 +1,7 @@
 import { initializeAnalytics, isSupported, logEvent } from "firebase/analytics"
 import type { FirebaseOptions } from "firebase/app"
 import { firebaseApp } from "./app"
+import { firebaseConfig } from "./config"
 
 export interface PageView {
   screen_name: string
@@ -17,4 +18,10 @@ export const connectAnalytics = async (options: FirebaseOptions): Promise<SendPa
   if (!(await isSupported())) return null
   const analytics = initializeAnalytics(firebaseApp(options), { config: { send_page_view: false } })
   return (view) => logEvent(analytics, "page_view", view)
+}
+
+/** The site's own analytics, with the configuration this build was given; null when it has none. */
+export const connectSiteAnalytics = (): Promise<SendPageView | null> => {
+  const options = firebaseConfig()
+  return options ? connectAnalytics(options) : Promise.resolve(null)
 }

@@ -1,5 +1,6 @@
 import type { FirebaseOptions } from "firebase/app"
 import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
+import { isUsableConfig } from "./usable-config"
 
 /** Where the local emulators listen (`127.0.0.1:<port>`), when the site runs against them. */
 export interface EmulatorHosts {
@@ -34,7 +35,7 @@ export const firebaseConfig = (env: Env = readEnv()): FirebaseOptions | null => 
     appId: env.GATSBY_FIREBASE_APP_ID,
     measurementId: env.GATSBY_FIREBASE_MEASUREMENT_ID,
   }
-  return options.apiKey && options.projectId && options.appId ? options : null
+  return isUsableConfig(options) ? options : null
 }
 
 /** The whole setup, or null in demo mode. */
@@ -60,6 +61,7 @@ export const splitHost = (hostPort: string): { host: string; port: number } => {
 }
 
 // Each variable is spelled out so webpack can replace it at build time.
+
 const readEnv = (): Env => ({
   GATSBY_FIREBASE_API_KEY: process.env.GATSBY_FIREBASE_API_KEY,
   GATSBY_FIREBASE_AUTH_DOMAIN: process.env.GATSBY_FIREBASE_AUTH_DOMAIN,

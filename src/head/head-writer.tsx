@@ -1,13 +1,15 @@
 import * as React from "react"
 import type { HelmetProps } from "react-helmet"
+import { onNavigationIntent } from "../lib/navigation-intent"
 
 /*
  * react-helmet writes each page's head. The server render needs it at once
  * (gatsby-plugin-react-helmet reads it right after rendering). In the browser the first page's head
  * is already complete in the server HTML, so Helmet has work only from the first move to another
- * page on: the production browser bundle loads it in its own chunk when the browser is idle, and
- * mounts it only from that move on. That keeps it out of every page's first JavaScript and out of
- * the work done while the page becomes interactive. BUILD_STAGE is a constant webpack inlines, so
+ * page on: the production browser bundle loads it in its own chunk when the visitor first shows they
+ * may move (a hover, touch or focus on a link to another page), and mounts it only from that move
+ * on. That keeps it (6 KB) out of every page's load and out of the work done while the page becomes
+ * interactive, and a visitor who reads one page and leaves never fetches it. BUILD_STAGE is a constant webpack inlines, so
  * each bundle keeps only its own branch's import.
  */
 const BROWSER_BUILD = process.env.BUILD_STAGE === "build-javascript"
@@ -16,12 +18,15 @@ type HelmetComponent = React.ComponentType<HelmetProps>
 
 /** Helmet itself once its chunk is in: rendered directly, so a page's head is written as promptly as before. */
 let loadedHelmet: HelmetComponent | null = null
+let loadingHelmet: Promise<HelmetComponent> | null = null
 
-const loadHelmet = (): Promise<{ default: HelmetComponent }> =>
-  import("react-helmet").then((module) => {
+const loadHelmet = (): Promise<{ default: HelmetComponent }> => {
+  loadingHelmet ??= import(/* webpackChunkName: "head-writer" */ "react-helmet").then((module) => {
     loadedHelmet = module.Helmet
-    return { default: module.Helmet }
+    return module.Helmet
   })
+  return loadingHelmet.then((Helmet) => ({ default: Helmet }))
+}
 
 // The condition is written out, not BROWSER_BUILD: webpack drops the other branch's import only
 // for a condition it can read as a constant where it stands.
@@ -39,10 +44,13 @@ export const writeHeadFromNextPage = (): void => {
   pageChanged = true
 }
 
-/** gatsby-browser, once the first page is interactive: fetch Helmet's chunk before a move needs it. */
-export const preloadHeadWriter = (): void => {
-  if (BROWSER_BUILD) void loadHelmet()
+/** gatsby-browser, once the first page is interactive: fetch Helmet's chunk when a move is likely. */
+export const loadHeadWriterOnIntent = (): void => {
+  if (BROWSER_BUILD) onNavigationIntent(() => void loadHelmet())
 }
+
+/** Resolves once Helmet can write the head (at once outside the production browser bundle). */
+export const headWriterReady = (): Promise<void> => (BROWSER_BUILD ? loadHelmet().then(() => undefined) : Promise.resolve())
 
 /** Helmet where it has work to do; nothing on the first page in the browser (its head is served). */
 export const HeadWriter: React.FC<HelmetProps> = (props) => {

@@ -1,15 +1,7 @@
 import { createGlobalStyle } from "styled-components"
 
 export const GlobalStyle = createGlobalStyle`
-  /* Local fonts sized to the web fonts' metrics, so swapping fonts shifts nothing. */
-  @font-face {
-    font-family: "Inter Fallback";
-    src: local("Arial"), local("Liberation Sans"), local("Helvetica");
-    ascent-override: 90.49%;
-    descent-override: 22.56%;
-    line-gap-override: 0%;
-    size-adjust: 107.06%;
-  }
+  /* A local font sized to the heading face's metrics, so swapping fonts shifts nothing. */
   @font-face {
     font-family: "Heading Serif Fallback";
     src: local("Times New Roman"), local("Liberation Serif"), local("Georgia");

@@ -24,7 +24,9 @@ export const theme = {
   },
   fonts: {
     serif: `"Heading Serif", "Heading Serif Fallback", Georgia, "Times New Roman", serif`,
-    sans: `"Inter", "Inter Fallback", system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif`,
+    // The device's own sans (San Francisco, Segoe UI, Roboto …): no file for the text to wait for.
+    // Why, measured: scripts/subset-fonts.ts.
+    sans: `system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif`,
   },
   radius: "4px",
   /** Site breakpoints: layout changes (header row versus menu) hang on these. */

@@ -1,5 +1,5 @@
-import type { FirebaseOptions } from "firebase/app"
-import { firebaseConfig } from "../../firebase/config"
+import { analyticsMeasurementId } from "../../firebase/usable-config"
+import { headWriterReady } from "../../head/head-writer"
 import { whenIdle } from "../../lib/when-idle"
 import { isStudioPath } from "../../../contract/routes"
 import { settings } from "../../settings"
@@ -24,9 +24,9 @@ export interface SiteAnalytics {
  * of the site: nothing is loaded or counted there, and a visit that begins there connects on its
  * first public page.
  */
-export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: boolean): SiteAnalytics => {
-  const reporter: PageViewReporter | null = options?.measurementId
-    ? createPageViewReporter(() => import("../../firebase/analytics").then((m) => m.connectAnalytics(options)))
+export const createSiteAnalytics = (measurementId: string | null, askFirst: boolean): SiteAnalytics => {
+  const reporter: PageViewReporter | null = measurementId
+    ? createPageViewReporter(() => import("../../firebase/analytics").then((m) => m.connectSiteAnalytics()))
     : null
   const asksConsent = Boolean(reporter) && askFirst
   const allowed = (): boolean => !asksConsent || consentStore.get().choice === "granted"
@@ -52,13 +52,12 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
     start() {
       if (!reporter) return
       if (asksConsent) {
-        const measurementId = options?.measurementId ?? ""
         consentStore.subscribe(() => {
           const { choice } = consentStore.get()
           // Withdrawn from the footer: whatever already runs on this page stops and forgets the visitor.
-          if (choice === "denied") setAnalyticsOptOut(measurementId, true)
+          if (choice === "denied") setAnalyticsOptOut(measurementId ?? "", true)
           if (!allowed() || !counted()) return
-          setAnalyticsOptOut(measurementId, false)
+          setAnalyticsOptOut(measurementId ?? "", false)
           void reporter.start()
           // The page the visitor agreed on, once (its route update came before the consent).
           if (lastReported !== window.location.href) report()
@@ -70,15 +69,18 @@ export const createSiteAnalytics = (options: FirebaseOptions | null, askFirst: b
       if (!reporter || !allowed() || !counted()) return
       // A visit that began in the studio connects now.
       beginWhenIdle()
-      // Helmet writes the new title on the next animation frame, so the view is read two frames
-      // later (as gatsby-plugin-google-gtag does).
-      if ("requestAnimationFrame" in window) window.requestAnimationFrame(() => window.requestAnimationFrame(report))
-      else setTimeout(report, 32)
+      // Helmet writes the new title on the next animation frame once its chunk is in (it may still be
+      // arriving after a fast first move), so the view is read two frames after that, as
+      // gatsby-plugin-google-gtag does.
+      void headWriterReady().then(() => {
+        if ("requestAnimationFrame" in window) window.requestAnimationFrame(() => window.requestAnimationFrame(report))
+        else setTimeout(report, 32)
+      })
     },
   }
 }
 
-const site = createSiteAnalytics(firebaseConfig(), settings.analyticsConsent.askFirst)
+const site = createSiteAnalytics(analyticsMeasurementId(), settings.analyticsConsent.askFirst)
 
 export const analyticsAsksConsent = site.asksConsent
 export const startAnalytics = site.start
