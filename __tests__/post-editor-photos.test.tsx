@@ -17,9 +17,9 @@ import { photoPath } from "../src/features/studio/photos/story-photos"
 import { removeCover } from "../src/features/studio/posts/post-edits"
 import { usePostEditor } from "../src/features/studio/posts/use-post-editor"
 import { validPostDraft } from "./helpers/studio-cases"
+import { STORAGE_API, storageApiStandIn } from "./helpers/storage-api-stand-in"
 
 const BUCKET = "demo-coach-stories.appspot.com"
-const STORAGE_API = "https://firebasestorage.googleapis.com"
 const setup: FirebaseSetup = {
   options: { apiKey: "a-demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1", storageBucket: BUCKET },
   functionsRegion: "europe-west2",
@@ -30,24 +30,10 @@ const COVER = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"
 const WHITEBOARD = "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b"
 const url = (name: string) => `${STORAGE_API}/v0/b/${BUCKET}/o/${encodeURIComponent(photoPath(postId, name, POST_PHOTOS_FOLDER))}?alt=media&token=t`
 
-/**
- * Cloud Storage's API as far as a deletion goes, answered as its `fetch` (jsdom has none); every
- * other request (the save callable) finds no network. The SDK reads only the status, the headers
- * and the body of an answer.
- */
-const deleted: string[] = []
-const storageStandIn = async (input: string | URL, init?: { method?: string }) => {
-  const address = new URL(String(input))
-  const object = address.pathname.match(/^\/v0\/b\/[^/]+\/o\/(.+)$/)?.[1]
-  if (address.origin === STORAGE_API && init?.method === "DELETE" && object) {
-    deleted.push(decodeURIComponent(object))
-    return { status: 204, headers: { get: () => null }, arrayBuffer: async () => new ArrayBuffer(0) }
-  }
-  throw new TypeError("offline")
-}
-
+const storage = storageApiStandIn(BUCKET)
+const { deleted } = storage
 const withFetch = globalThis.fetch
-beforeAll(() => Object.assign(globalThis, { fetch: storageStandIn }))
+beforeAll(() => Object.assign(globalThis, { fetch: storage.fetch }))
 afterAll(() => Object.assign(globalThis, { fetch: withFetch }))
 
 it("deletes a removed cover at once, and an image taken out of the text when the editor closes", async () => {
@@ -57,7 +43,9 @@ it("deletes a removed cover at once, and an image taken out of the text when the
   }
   const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
   const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [] }))
-  await waitFor(() => expect(result.current.tools.state).toBe("ready"))
+  // The Markdown pipeline is a chunk of its own, loaded (and here compiled) on first use: on a busy
+  // machine that takes longer than waitFor's one second.
+  await waitFor(() => expect(result.current.tools.state).toBe("ready"), { timeout: 10_000 })
 
   act(() => result.current.change(removeCover))
   await waitFor(() => expect(deleted).toEqual([photoPath(postId, COVER, POST_PHOTOS_FOLDER)]))

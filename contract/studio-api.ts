@@ -92,20 +92,28 @@ export interface StoryProblemLine {
   message: string
 }
 
-export interface StudioStory {
-  storyId: string
-  draft: StoryDraft
+/** What the server keeps of a story's or a post's draft: the words at a revision. */
+export interface SavedDraft<Draft> {
+  draft: Draft
   /** Goes up by one with every saved change; a save names the revision it started from. */
   revision: number
   /** ISO 8601. */
   updatedAt: string
+}
+
+/** A story or a post as the studio lists it: its saved draft, and whether (and which revision) is live. */
+export interface StudioDraftRecord<Draft> extends SavedDraft<Draft> {
   published: boolean
   /** The revision that is live, when published. */
   publishedRevision: number | null
+  /** While published: how the last site build that read it went (null until one has). */
+  lastBuild: StoryBuildState | null
+}
+
+export interface StudioStory extends StudioDraftRecord<StoryDraft> {
+  storyId: string
   /** ISO 8601 date of first publication, once published. */
   publishedDate: string | null
-  /** While published: how the last site build that read this story went (null until one has). */
-  lastBuild: StoryBuildState | null
 }
 
 export interface SaveDraftRequest {
@@ -148,20 +156,10 @@ export interface PublishResult {
  * it) never changes; its address comes from the draft's slug and is fixed while it is published
  * (`publishedSlug`), so unpublishing takes down the address that is live.
  */
-export interface StudioPost {
+export interface StudioPost extends StudioDraftRecord<PostDraft> {
   postId: string
-  draft: PostDraft
-  /** Goes up by one with every saved change; a save names the revision it started from. */
-  revision: number
-  /** ISO 8601. */
-  updatedAt: string
-  published: boolean
-  /** The revision that is live, when published. */
-  publishedRevision: number | null
   /** The slug that is live (/blog/<slug>/), when published. */
   publishedSlug: string | null
-  /** While published: how the last site build that read this post went (null until one has). */
-  lastBuild: StoryBuildState | null
 }
 
 export interface ListPostsResult {

@@ -3,17 +3,34 @@
  * save from an older revision is a clash, never an overwrite), and one rebuild asked for per
  * published or unpublished revision, within the hour's allowance.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { DraftConflict } from "../../../contract/studio-api"
+import type { DraftConflict, PublishResult, StudioDraftRecord } from "../../../contract/studio-api"
+import type { StoryImageSources } from "../../../contract/story-image-sources"
 import { BUILD_REQUESTS } from "../../../contract/firebase-settings"
+import { iso } from "./site-build-records"
 
-/** What the studio works on: the noun its messages use, and its document as the studio reads it. */
+/** What the studio works on: the noun its messages use, its document as the studio reads it, and where the build reads it once published. */
 export interface DraftKind<Item extends { revision: number }> {
   noun: "story" | "post"
   toItem: (doc: DocumentSnapshot) => Item
   /** The fields a new document starts with besides its draft (unpublished). */
   created: Record<string, unknown>
+  /** The collection of the published copies the build reads, under the same id. */
+  live: string
+}
+
+/** The fields every story's and post's document has, as the studio reads them; the last build's state is added where the studio lists them. */
+export const draftRecord = <Draft>(doc: DocumentSnapshot, draft: Draft): StudioDraftRecord<Draft> => {
+  const data = doc.data() ?? {}
+  return {
+    draft,
+    revision: typeof data.revision === "number" ? data.revision : 0,
+    updatedAt: iso(data.updatedAt),
+    published: data.published === true,
+    publishedRevision: typeof data.publishedRevision === "number" ? data.publishedRevision : null,
+    lastBuild: null,
+  }
 }
 
 export const conflict = <Item>(noun: DraftKind<{ revision: number }>["noun"], current: Item) =>
@@ -82,4 +99,54 @@ export const requestBuild = async (ref: DocumentReference, request: BuildRequest
 }
 
 /** Whether a request repeats the unpublish already done for this revision (its answer lost on the way). */
-export const repeatsUnpublish = (snapshot: DocumentSnapshot, revision: number): boolean => snapshot.get("buildRequestedFor") === `unpublish:${revision}`
+const repeatsUnpublish = (snapshot: DocumentSnapshot, revision: number): boolean => snapshot.get("buildRequestedFor") === `unpublish:${revision}`
+
+/** What publishing needs besides the Firestore client: the hook, its hourly allowance, where photos may be. */
+export interface PublishSettings {
+  hook: BuildHook | null
+  buildsPerHour: number
+  sources: StoryImageSources
+}
+
+/**
+ * Reads, inside a publish or unpublish transaction, the story or post at the revision the coach
+ * checked: refused when it is gone, answered with the clash when another device saved since.
+ */
+export const readRevision = async <Item extends { revision: number }>(transaction: Transaction, ref: DocumentReference, kind: DraftKind<Item>, revision: number) => {
+  const snapshot = await transaction.get(ref)
+  if (!snapshot.exists) throw new HttpsError("not-found", `That ${kind.noun} no longer exists.`)
+  const current = kind.toItem(snapshot)
+  if (current.revision !== revision) throw conflict(kind.noun, current)
+  return { snapshot, current }
+}
+
+/**
+ * Takes a published story or post off the site (its documents stay, unpublished) and asks for a
+ * rebuild. One that is not published is refused, except the same request again (its answer lost on
+ * the way), which is answered as before without asking for another build. `release` lets go, in the
+ * same transaction, of what the item held while live (a post's address) and names the fields of its
+ * document that go with it.
+ */
+export const unpublishRevision = async <Item extends { revision: number; published: boolean }>(
+  ref: DocumentReference,
+  kind: DraftKind<Item>,
+  revision: number,
+  { hook, buildsPerHour }: Pick<PublishSettings, "hook" | "buildsPerHour">,
+  release: (transaction: Transaction, current: Item) => Promise<Record<string, unknown>> = async () => ({}),
+): Promise<PublishResult> => {
+  const db = ref.firestore
+  const repeated = await db.runTransaction(async (transaction) => {
+    const { snapshot, current } = await readRevision(transaction, ref, kind, revision)
+    if (!current.published) {
+      if (repeatsUnpublish(snapshot, revision)) return true
+      throw new HttpsError("failed-precondition", `This ${kind.noun} is not on the site.`)
+    }
+    const released = await release(transaction, current)
+    transaction.set(db.collection(kind.live).doc(ref.id), { published: false }, { merge: true })
+    transaction.update(ref, { published: false, publishedRevision: null, ...released })
+    return false
+  })
+  if (repeated) return { published: false, build: "already-requested" }
+  const build = await requestBuild(ref, { kind: kind.noun, action: "unpublish", id: ref.id }, revision, hook, buildsPerHour)
+  return { published: false, build }
+}

@@ -12,6 +12,7 @@ import type {
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
+import type { PublishSettings } from "./drafts"
 import { projectImageSources } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
@@ -26,7 +27,7 @@ import {
 } from "./studio-requests"
 import { listStudioPosts, publishPost, savePostDraft, unpublishPost } from "./studio-posts"
 import type { PostDraft } from "../../../contract/post-input"
-import { listStudioStories, publishStory, saveDraft, unpublishStory, type PublishSettings } from "./studio-stories"
+import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 import type { StoryDraft } from "../../../contract/studio-api"
 
 const publishSettings = (): PublishSettings => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour(), sources: projectImageSources() })

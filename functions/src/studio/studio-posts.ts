@@ -20,27 +20,22 @@ import type {
   StudioPost,
 } from "../../../contract/studio-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
-import { conflict, repeatsUnpublish, requestBuild, saveRevision, type DraftKind } from "./drafts"
+import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { postPhotoProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
-import { iso, newestBuild, recentBuilds } from "./site-build-records"
-import type { PublishSettings } from "./studio-stories"
+import { newestBuild, recentBuilds } from "./site-build-records"
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
-  const data = doc.data() ?? {}
-  return {
-    postId: doc.id,
-    draft: (data.draft ?? {}) as PostDraft,
-    revision: typeof data.revision === "number" ? data.revision : 0,
-    updatedAt: iso(data.updatedAt),
-    published: data.published === true,
-    publishedRevision: typeof data.publishedRevision === "number" ? data.publishedRevision : null,
-    publishedSlug: typeof data.publishedSlug === "string" ? data.publishedSlug : null,
-    lastBuild: null,
-  }
+  const publishedSlug = doc.get("publishedSlug")
+  return { ...draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft), postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
 }
 
-const POST: DraftKind<StudioPost> = { noun: "post", toItem: toStudioPost, created: { published: false, publishedRevision: null, publishedSlug: null } }
+const POST: DraftKind<StudioPost> = {
+  noun: "post",
+  toItem: toStudioPost,
+  created: { published: false, publishedRevision: null, publishedSlug: null },
+  live: POSTS,
+}
 
 /** The published posts as the build reads them: id, slug and tags. */
 const publishedPosts = async (db: Firestore) =>
@@ -89,10 +84,7 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
   // the query leaves: two posts published at the same moment under one slug.
   const taken = await takenSlugs(db, postId)
   const publish = async (transaction: Transaction) => {
-    const snapshot = await transaction.get(ref)
-    if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
-    const current = toStudioPost(snapshot)
-    if (current.revision !== revision) throw conflict("post", current)
+    const { current } = await readRevision(transaction, ref, POST, revision)
     const lines = postChecklist(current.draft, taken)
     const parsed = postInputSchema.safeParse(current.draft)
     if (!readyToPublish(lines) || !parsed.success) {
@@ -117,29 +109,13 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
 }
 
 /**
- * Takes a published post off the site (its documents stay, unpublished; its address is released)
- * and asks for a rebuild. A post that is not published is refused, except the same request again,
- * answered without a second rebuild.
+ * Takes a published post off the site as a story is taken off (drafts.ts's unpublishRevision), and
+ * releases its address.
  */
-export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour }: PublishSettings): Promise<PublishResult> => {
-  const ref = db.collection(STUDIO_POSTS).doc(postId)
-  const repeated = await db.runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref)
-    if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
-    const current = toStudioPost(snapshot)
-    if (current.revision !== revision) throw conflict("post", current)
-    if (!current.published) {
-      if (repeatsUnpublish(snapshot, revision)) return true
-      throw new HttpsError("failed-precondition", "This post is not on the site.")
-    }
+export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, settings: PublishSettings): Promise<PublishResult> =>
+  unpublishRevision(db.collection(STUDIO_POSTS).doc(postId), POST, revision, settings, async (transaction, current) => {
     // The address is free for another post once this one is off the site.
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, null)
     claim.write()
-    transaction.set(db.collection(POSTS).doc(postId), { published: false }, { merge: true })
-    transaction.update(ref, { published: false, publishedRevision: null, publishedSlug: null })
-    return false
+    return { publishedSlug: null }
   })
-  if (repeated) return { published: false, build: "already-requested" }
-  const build = await requestBuild(ref, { kind: "post", action: "unpublish", id: postId }, revision, hook, buildsPerHour)
-  return { published: false, build }
-}

@@ -5,13 +5,14 @@ import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { EnquiryInbox } from "./inbox/enquiry-inbox"
 import { StoryEditor } from "./editor/story-editor"
-import { StudioStoryList } from "./stories/studio-story-list"
+import { STORY_LIST } from "./stories/story-list-kind"
 import { StudioSignIn } from "./session/studio-sign-in"
 import { useStudioSession } from "./session/use-studio-session"
 import { useStudioStories } from "./stories/use-studio-stories"
 import { PostEditor } from "./posts/post-editor"
-import { StudioPostList } from "./posts/studio-post-list"
+import { POST_LIST } from "./posts/post-list-kind"
 import { useStudioPosts } from "./posts/use-studio-posts"
+import { StudioDraftList } from "./common/studio-draft-list"
 import { WarningBlock } from "./common/warning-block"
 
 export interface StudioAppProps {
@@ -47,8 +48,8 @@ const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
   if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
   return (
     <>
-      <StudioStoryList stories={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
-      <StudioPostList posts={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} />
+      <StudioDraftList kind={STORY_LIST} items={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
+      <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} />
       <EnquiryInbox setup={setup} topics={topics} />
     </>
   )

@@ -4,6 +4,9 @@ import { callErrorKind } from "../../../firebase/call-errors"
 /** What the coach is working on, as the messages name it. */
 export type DraftNoun = "story" | "post"
 
+/** "stories", "posts". */
+export const pluralOf = (noun: DraftNoun): string => (noun === "story" ? "stories" : "posts")
+
 export const draftCallProblem = (error: unknown, noun: DraftNoun): string => {
   switch (callErrorKind(error)) {
     case "network":

@@ -2,9 +2,9 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../../components/button"
 import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
-import type { StoryBuildState } from "../../../../contract/site-builds"
+import type { StudioDraftRecord } from "../../../../contract/studio-api"
 import { buildStateLine } from "../stories/build-state-line"
-import type { DraftNoun } from "../calls/studio-call-problems"
+import { pluralOf, type DraftNoun } from "../calls/studio-call-problems"
 import { rowStyle, shortDateTime, StyledRows } from "./studio-rows"
 
 const StyledList = styled(StyledRows)`
@@ -30,14 +30,9 @@ const StyledNew = styled.form`
 `
 
 /** A story or post as its list shows it. */
-export interface DraftRow {
+export interface DraftRow extends Omit<StudioDraftRecord<unknown>, "draft"> {
   id: string
   title: string | undefined
-  updatedAt: string
-  published: boolean
-  publishedRevision: number | null
-  revision: number
-  lastBuild: StoryBuildState | null
   /** Where it is live, when published (a post's address). */
   address?: string
 }
@@ -47,28 +42,36 @@ const status = (row: DraftRow): string => {
   return row.publishedRevision === row.revision ? "Published" : "Published, with unpublished changes"
 }
 
-interface StudioDraftListProps<Row extends DraftRow> {
+/** A kind of draft as its list names it and reads each one. */
+export interface DraftListKind<Item> {
   noun: DraftNoun
   /** The section's heading ("Web stories") and how the list is named ("Your stories"). */
   heading: string
   listLabel: string
   /** What an empty list says. */
   empty: string
-  rows: Row[] | null
+  rowOf: (item: Item) => DraftRow
+}
+
+interface StudioDraftListProps<Item> {
+  kind: DraftListKind<Item>
+  /** The server's list, null until it has loaded. */
+  items: Item[] | null
   problem: string | null
-  onOpen: (row: Row) => void
+  onOpen: (item: Item) => void
   onCreate: (title: string) => void
 }
 
 /** The coach's stories or posts, the last changed first, and the way to start a new one. */
-export const StudioDraftList = <Row extends DraftRow>({ noun, heading, listLabel, empty, rows, problem, onOpen, onCreate }: StudioDraftListProps<Row>) => {
+export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate }: StudioDraftListProps<Item>) => {
+  const { noun, heading, listLabel, empty } = kind
   const [creating, setCreating] = React.useState(false)
   const [title, setTitle] = React.useState("")
   const titleRef = React.useRef<HTMLInputElement>(null)
   React.useEffect(() => {
     if (creating) titleRef.current?.focus()
   }, [creating])
-  const plural = `${noun === "story" ? "stories" : "posts"}`
+  const plural = pluralOf(noun)
 
   return (
     <section aria-labelledby={`${plural}-heading`}>
@@ -97,24 +100,27 @@ export const StudioDraftList = <Row extends DraftRow>({ noun, heading, listLabel
           New {noun}
         </Button>
       )}
-      {rows === null ? (
+      {items === null ? (
         !problem && <p role="status">Loading {plural}…</p>
-      ) : rows.length === 0 ? (
+      ) : items.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <StyledList aria-label={listLabel}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <button type="button" onClick={() => onOpen(row)}>
-                <strong>{row.title || `Untitled ${noun}`}</strong>
-                <span>
-                  {status(row)}, changed {shortDateTime(row.updatedAt)}
-                </span>
-                {row.published && row.address && <span>At {row.address}</span>}
-                {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
-              </button>
-            </li>
-          ))}
+          {items.map((item) => {
+            const row = kind.rowOf(item)
+            return (
+              <li key={row.id}>
+                <button type="button" onClick={() => onOpen(item)}>
+                  <strong>{row.title || `Untitled ${noun}`}</strong>
+                  <span>
+                    {status(row)}, changed {shortDateTime(row.updatedAt)}
+                  </span>
+                  {row.published && row.address && <span>At {row.address}</span>}
+                  {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
+                </button>
+              </li>
+            )
+          })}
         </StyledList>
       )}
     </section>

@@ -16,6 +16,12 @@ export const refusedProblems = (error: unknown): RefusedProblem[] => {
     : []
 }
 
+/** The checklist's own lines, then those the server or the last build named that the checklist does not say already. */
+export const withRefusedProblems = <Line extends RefusedProblem>(local: Line[], refused: readonly RefusedProblem[], asLine: (problem: RefusedProblem) => Line): Line[] => {
+  const known = new Set(local.map((line) => `${line.field}:${line.message}`))
+  return [...local, ...refused.filter((line) => !known.has(`${line.field}:${line.message}`)).map(asLine)]
+}
+
 /** When the change reaches `where` (the live address): after the rebuild the hook starts, or with the next build. */
 export const publishOutcome = (result: PublishResult, where: string, noun: DraftNoun): string => {
   const { published } = result

@@ -1,9 +1,9 @@
 import * as React from "react"
-import styled from "styled-components"
 import { STORY_LIMITS } from "../../../../contract/story"
 import type { StoryDraft } from "../../../../contract/studio-api"
 import type { FirebaseSetup } from "../../../firebase/config"
-import { controlStyle, StyledLabel } from "../../contact/enquiry-field"
+import { StyledLabel } from "../../contact/enquiry-field"
+import { StyledField } from "../common/studio-field"
 import { PhotoUploader } from "../photos/photo-uploader"
 import { fieldControlId } from "./checklist-lines"
 import { ColourChoice } from "./colour-choice"
@@ -24,19 +24,6 @@ import {
   setTitle,
 } from "./draft-edits"
 import { PageFields } from "./page-fields"
-
-const StyledField = styled.div`
-  margin-bottom: 1.2rem;
-
-  input,
-  textarea {
-    ${controlStyle}
-  }
-
-  textarea {
-    min-height: 5rem;
-  }
-`
 
 interface StoryWriteViewProps {
   setup: FirebaseSetup

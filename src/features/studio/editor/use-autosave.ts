@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import type { DraftConflict } from "../../../../contract/studio-api"
+import type { DraftConflict, SavedDraft } from "../../../../contract/studio-api"
 import type { DeviceDrafts } from "../common/device-drafts"
 
 /** How long typing may pause before the draft goes to the server. */
@@ -11,14 +11,6 @@ export type SaveState =
   | { state: "saving" }
   /** Kept on this device; the server has not got it yet (offline, or it refused). */
   | { state: "failed"; problem: string }
-
-/** What the server keeps of a story or a post: its draft at a revision. */
-export interface SavedDraft<Draft> {
-  draft: Draft
-  revision: number
-  /** ISO 8601. */
-  updatedAt: string
-}
 
 /** Another device's version of the story or post, when a call was refused because it saved first. */
 export const conflictIn = <Saved>(error: unknown): Saved | null => {

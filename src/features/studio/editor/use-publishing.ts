@@ -1,17 +1,9 @@
 import { useCallback, useState } from "react"
-import type { StoryBuildState } from "../../../../contract/site-builds"
-import type { PublishResult } from "../../../../contract/studio-api"
+import type { PublishResult, SavedDraft, StudioDraftRecord } from "../../../../contract/studio-api"
 import type { DeviceDrafts } from "../common/device-drafts"
 import { buildStateLine } from "../stories/build-state-line"
 import { refusedProblems, type RefusedProblem } from "./publish-outcome"
-import { conflictIn, type SavedDraft } from "./use-autosave"
-
-/** A story or post as the server lists it: its draft, whether it is live, and how the last build went. */
-export interface PublishedDraft<Draft> extends SavedDraft<Draft> {
-  published: boolean
-  publishedRevision: number | null
-  lastBuild: StoryBuildState | null
-}
+import { conflictIn } from "./use-autosave"
 
 /** Where an editor starts: this device's unsaved copy wins over the server's, unless the server moved on (a clash). */
 export const startingPoint = <Draft, Saved extends SavedDraft<Draft>>(id: string, server: Saved | null, fresh: Draft | undefined, device: DeviceDrafts<Draft>) => {
@@ -24,10 +16,10 @@ export const startingPoint = <Draft, Saved extends SavedDraft<Draft>>(id: string
 }
 
 /** What the last build found wrong with this very revision, when it left the story or post out. */
-const leftOutProblems = <Draft>(server: PublishedDraft<Draft> | null): RefusedProblem[] =>
+const leftOutProblems = <Draft>(server: StudioDraftRecord<Draft> | null): RefusedProblem[] =>
   server?.lastBuild?.outcome === "left-out" && server.lastBuild.revision === server.revision ? server.lastBuild.problems : []
 
-interface PublishingOptions<Draft, Saved extends PublishedDraft<Draft>, Result extends PublishResult> {
+interface PublishingOptions<Draft, Saved extends StudioDraftRecord<Draft>, Result extends PublishResult> {
   server: Saved | null
   /** The editor started from this device's unsaved words (they are said to be back). */
   restored: boolean
@@ -54,7 +46,7 @@ interface PublishingOptions<Draft, Saved extends PublishedDraft<Draft>, Result e
  * coach checked is named, a clash goes to the clash banner, and problems the callable names by field
  * go to the checklist.
  */
-export const usePublishing = <Draft, Saved extends PublishedDraft<Draft>, Result extends PublishResult>({
+export const usePublishing = <Draft, Saved extends StudioDraftRecord<Draft>, Result extends PublishResult>({
   server,
   restored,
   autosave,

@@ -10,7 +10,8 @@ import { storyCallProblem } from "../calls/studio-call-problems"
 import { discardPhoto } from "../photos/discard-photo"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { storyPhotos } from "./draft-edits"
-import { publishOutcome } from "./publish-outcome"
+import { editorControls } from "./editor-controls"
+import { publishOutcome, withRefusedProblems } from "./publish-outcome"
 import { startingPoint, usePublishing } from "./use-publishing"
 import { useStoryAutosave } from "./use-story-autosave"
 
@@ -42,7 +43,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
       conflict: start.conflict,
     },
   })
-  const { draft, revision } = autosave
+  const { draft } = autosave
   const publishing = usePublishing<StoryDraft, StudioStory, PublishResult>({
     server: source.server,
     restored: start.restored,
@@ -55,36 +56,17 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
     refusedWords: "The site's build would leave this story out as it is: the checklist says what to change.",
     describeFailure: storyCallProblem,
   })
-  const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
+  const { published, publishedRevision, serverProblems } = publishing
 
   const discard = useCallback((src: string) => discardPhoto(setup, storyId, src), [setup, storyId])
   useDiscardedPhotos(useMemo(() => storyPhotos(draft), [draft]), published, publishedRevision, discard)
 
   const publishedDate = source.server?.publishedDate ?? today()
-  const problems = useMemo(() => {
-    const local = storyProblems(draft, publishedDate)
-    const known = new Set(local.map((line) => `${line.field}:${line.message}`))
-    return [...local, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`))]
-  }, [draft, publishedDate, serverProblems])
+  const problems = useMemo(() => withRefusedProblems(storyProblems(draft, publishedDate), serverProblems, (line) => line), [draft, publishedDate, serverProblems])
 
   return {
+    ...editorControls(autosave, publishing),
     storyId,
-    draft,
-    change,
-    save: autosave.save,
-    retrySave: autosave.retry,
-    conflict: autosave.conflict,
-    keepMine: autosave.keepMine,
-    takeTheirs,
     problems,
-    published,
-    /** True while the live version is older than the draft. */
-    changedSincePublished: published && publishedRevision !== revision,
-    publishing: publishing.publishing,
-    publish: publishing.publish,
-    unpublish: publishing.unpublish,
-    outcome: publishing.outcome,
-    /** Leaving the editor: anything unsent goes now; this device's copy stays until the server has it. */
-    close: autosave.close,
   }
 }

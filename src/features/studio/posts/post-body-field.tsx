@@ -1,14 +1,12 @@
 import * as React from "react"
 import styled from "styled-components"
-import { POST_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
 import { Button } from "../../../components/button"
 import { framedBlock } from "../../../theme/mixins"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../contact/enquiry-field"
 import { PhotoField } from "../photos/photo-field"
-import type { UploadedPhoto } from "../photos/story-photos"
-import { usePhotoUpload } from "../photos/use-photo-upload"
 import { MarkdownToolbar } from "./markdown-toolbar"
+import { useImagePanel } from "./use-image-panel"
 import { isPostLinkAddress, LINK_ADDRESS_RULE, useMarkdownBody } from "./use-markdown-body"
 
 const StyledBody = styled.div`
@@ -52,6 +50,18 @@ const onEscape = (cancel: () => void) => (event: React.KeyboardEvent) => {
   cancel()
 }
 
+/** A panel's two buttons: what it does, and Cancel. */
+const PanelActions: React.FC<{ label: string; onAction: () => void; onCancel: () => void }> = ({ label, onAction, onCancel }) => (
+  <div>
+    <Button type="button" $tone="primary" onClick={onAction}>
+      {label}
+    </Button>
+    <Button type="button" $tone="outline" onClick={onCancel}>
+      Cancel
+    </Button>
+  </div>
+)
+
 const LinkPanel: React.FC<{ words: string; onAdd: (href: string, words: string) => void; onCancel: () => void }> = ({ words: selected, onAdd, onCancel }) => {
   const [href, setHref] = React.useState("")
   const [words, setWords] = React.useState(selected)
@@ -75,31 +85,19 @@ const LinkPanel: React.FC<{ words: string; onAdd: (href: string, words: string) 
       <StyledLabel htmlFor="post-link-words">Words to show</StyledLabel>
       <input type="text" id="post-link-words" value={words} onChange={(event) => setWords(event.target.value)} />
       {problem && <StyledError id="post-link-problem">{problem}</StyledError>}
-      <div>
-        <Button
-          type="button"
-          $tone="primary"
-          onClick={() => (isPostLinkAddress(href) ? onAdd(href, words) : setProblem(LINK_ADDRESS_RULE))}
-        >
-          Add the link
-        </Button>
-        <Button type="button" $tone="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <PanelActions label="Add the link" onAction={() => (isPostLinkAddress(href) ? onAdd(href, words) : setProblem(LINK_ADDRESS_RULE))} onCancel={onCancel} />
     </StyledPanel>
   )
 }
 
+/** The "Add an image" panel: its photo, uploaded and described here, reaches the text only with "Add the image" (useImagePanel). */
 const ImagePanel: React.FC<{ setup: FirebaseSetup; postId: string; onAdd: (alt: string, src: string) => void; onCancel: () => void }> = ({
   setup,
   postId,
   onAdd,
   onCancel,
 }) => {
-  const [photo, setPhoto] = React.useState<(UploadedPhoto & { alt: string }) | null>(null)
-  const [problem, setProblem] = React.useState<string | null>(null)
-  const upload = usePhotoUpload(setup, postId, (uploaded) => setPhoto((current) => ({ ...uploaded, alt: current?.alt ?? "" })), POST_PHOTOS_FOLDER)
+  const { photo, problem, upload, describe, remove, add } = useImagePanel(setup, postId, onAdd)
   // The panel opens on its first step: choosing the photo.
   React.useEffect(() => document.getElementById("post-image-file")?.focus(), [])
   return (
@@ -114,26 +112,11 @@ const ImagePanel: React.FC<{ setup: FirebaseSetup; postId: string; onAdd: (alt: 
         onChoose={upload.choose}
         onCancel={upload.cancel}
         onRetry={upload.retry}
-        onAltChange={(alt) => setPhoto((current) => current && { ...current, alt })}
-        onRemove={() => setPhoto(null)}
+        onAltChange={describe}
+        onRemove={remove}
       />
       {problem && <StyledError role="alert">{problem}</StyledError>}
-      <div>
-        <Button
-          type="button"
-          $tone="primary"
-          onClick={() => {
-            if (!photo) setProblem("Choose a photo first.")
-            else if (!photo.alt.trim()) setProblem("Describe the photo first, for readers who cannot see it.")
-            else onAdd(photo.alt, photo.src)
-          }}
-        >
-          Add the image
-        </Button>
-        <Button type="button" $tone="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <PanelActions label="Add the image" onAction={add} onCancel={onCancel} />
     </StyledPanel>
   )
 }

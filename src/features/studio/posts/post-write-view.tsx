@@ -1,30 +1,17 @@
 import * as React from "react"
-import styled from "styled-components"
 import { POST_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
 import type { PostDraft } from "../../../../contract/post-input"
 import { postPath } from "../../../../contract/routes"
 import { SEARCH_DESCRIPTION_MAX_CHARS } from "../../../../contract/schema-fields"
 import type { FirebaseSetup } from "../../../firebase/config"
-import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../contact/enquiry-field"
+import { StyledError, StyledHelp, StyledLabel } from "../../contact/enquiry-field"
 import { CharacterCount, isOverLimit } from "../common/character-count"
+import { StyledField } from "../common/studio-field"
 import { PhotoUploader } from "../photos/photo-uploader"
 import { PostBodyField } from "./post-body-field"
 import { addTag, removeCover, removeTag, setCover, setCoverAlt, setPostTitle } from "./post-edits"
 import { postControlId } from "./post-field-names"
 import { TagPicker } from "./tag-picker"
-
-const StyledField = styled.div`
-  margin-bottom: 1.2rem;
-
-  input,
-  textarea {
-    ${controlStyle}
-  }
-
-  textarea {
-    min-height: 5rem;
-  }
-`
 
 interface PostWriteViewProps {
   setup: FirebaseSetup

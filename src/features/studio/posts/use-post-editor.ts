@@ -8,7 +8,8 @@ import type { PublishResult, StudioPost } from "../../../../contract/studio-api"
 import { liveSiteUrl } from "../../../settings"
 import { publishPost, savePostDraft, unpublishPost } from "../calls/studio-calls"
 import { postCallProblem } from "../calls/studio-call-problems"
-import { publishOutcome } from "../editor/publish-outcome"
+import { editorControls } from "../editor/editor-controls"
+import { publishOutcome, withRefusedProblems } from "../editor/publish-outcome"
 import { useAutosave } from "../editor/use-autosave"
 import { discardPhoto } from "../photos/discard-photo"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
@@ -37,7 +38,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     device: postDrafts,
     describeFailure: postCallProblem,
   })
-  const { draft, revision } = autosave
+  const { draft } = autosave
   const liveSlug = server?.publishedSlug ?? null
   const publishing = usePublishing<PostDraft, StudioPost, PublishResult>({
     server,
@@ -54,7 +55,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     refusedWords: "The site would not publish this post as it is: the checklist says what to change.",
     describeFailure: postCallProblem,
   })
-  const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
+  const { published, publishedRevision, serverProblems } = publishing
 
   const tools = usePostTools()
   const discard = useCallback((src: string) => discardPhoto(setup, postId, src, POST_PHOTOS_FOLDER), [postId, setup])
@@ -65,32 +66,17 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
-    const local = tools.tools.postChecklist(draft, source.taken)
-    const known = new Set(local.map((line) => `${line.field}:${line.message}`))
-    return [...local, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`)).map((line) => ({ ...line, blocking: true }))]
+    return withRefusedProblems(tools.tools.postChecklist(draft, source.taken), serverProblems, (line) => ({ ...line, blocking: true }))
   }, [draft, serverProblems, source.taken, tools])
 
   return {
+    ...editorControls(autosave, publishing),
     postId,
-    draft,
-    change,
     tools,
-    save: autosave.save,
-    retrySave: autosave.retry,
-    conflict: autosave.conflict,
-    keepMine: autosave.keepMine,
-    takeTheirs,
     lines,
     /** The problems at each field, as the checklist and the publish callable name them, for the write view. */
     problemsAt: (field: string): string[] => problemsAtField(lines ?? [], field),
-    published,
     /** The address that is live while published; the draft's own otherwise. */
     path: postPath((published && liveSlug) || draft.slug || ""),
-    changedSincePublished: published && publishedRevision !== revision,
-    publishing: publishing.publishing,
-    publish: publishing.publish,
-    unpublish: publishing.unpublish,
-    outcome: publishing.outcome,
-    close: autosave.close,
   }
 }
