@@ -20,6 +20,7 @@ import type {
   StudioPost,
 } from "../../../contract/studio-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
+import { localPhotoOrigin, type StoryImageSources } from "../../../contract/story-image-sources"
 import { conflict, repeatsUnpublish, requestBuild, saveRevision, type DraftKind } from "./drafts"
 import { postPhotoProblems } from "./publish-checks"
 import { iso, newestBuild, recentBuilds } from "./site-build-records"
@@ -69,10 +70,17 @@ export const listStudioPosts = async (db: Firestore): Promise<ListPostsResult> =
   return { posts, filePostSlugs: builds[0]?.filePostSlugs ?? [], tags: [...tags].sort((a, b) => a.localeCompare(b)) }
 }
 
-/** Saves a draft as a story's is saved, and answers with the checklist as it stands. */
-export const savePostDraft = async (db: Firestore, { postId, baseRevision, draft }: SavePostDraftRequest): Promise<SavePostDraftResult> => {
+/**
+ * Saves a draft as a story's is saved, and answers with the checklist as it stands (`sources`: the
+ * project's photo storage, whose local emulator's photos count as the studio's, as the studio's own checklist counts them).
+ */
+export const savePostDraft = async (
+  db: Firestore,
+  { postId, baseRevision, draft }: SavePostDraftRequest,
+  sources: StoryImageSources = { bucket: null, emulatorHost: null },
+): Promise<SavePostDraftResult> => {
   const saved = await saveRevision(db.collection(STUDIO_POSTS).doc(postId), POST, baseRevision, draft)
-  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: postChecklist(draft, await takenSlugs(db, postId)) }
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: postChecklist(draft, await takenSlugs(db, postId), { localPhotoOrigin: localPhotoOrigin(sources) }) }
 }
 
 /**
@@ -88,7 +96,7 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
     if (!snapshot.exists) throw new HttpsError("not-found", "That post no longer exists.")
     const current = toStudioPost(snapshot)
     if (current.revision !== revision) throw conflict("post", current)
-    const lines = postChecklist(current.draft, taken)
+    const lines = postChecklist(current.draft, taken, { localPhotoOrigin: localPhotoOrigin(sources) })
     const parsed = postInputSchema.safeParse(current.draft)
     if (!readyToPublish(lines) || !parsed.success) {
       const problems = lines.filter((line) => line.blocking).map(({ field, message }) => ({ field, message }))

@@ -58,7 +58,7 @@ export const PostEditor: React.FC<PostEditorProps> = ({ setup, source, onClose }
 
       {view === "preview" &&
         (tools.state === "ready" ? (
-          <PostPreview draft={draft} html={tools.tools.postHtml(draft.body ?? "")} />
+          <PostPreview draft={draft} html={tools.tools.postHtml(draft.body ?? "", editor.local)} />
         ) : (
           <p role={tools.state === "failed" ? "alert" : "status"}>{tools.state === "failed" ? TOOLS_FAILED : "Preparing the preview…"}</p>
         ))}

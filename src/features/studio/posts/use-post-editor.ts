@@ -2,6 +2,8 @@ import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
 import type { PostDraft } from "../../../../contract/post-input"
 import type { PostChecklistLine } from "../../../../contract/post-checklist"
+import type { LocalPhotos } from "../../../../contract/sanitise-post-html"
+import { localPhotoOrigin, storyImageSources } from "../../../../contract/story-image-sources"
 import { postPath } from "../../../../contract/routes"
 import type { PublishResult, StudioPost } from "../../../../contract/studio-api"
 import { liveSiteUrl } from "../../../settings"
@@ -14,6 +16,17 @@ import { postDrafts } from "./post-drafts"
 import { problemsAtField } from "./post-field-names"
 import type { PostSource } from "./use-studio-posts"
 import { usePostTools } from "./use-post-tools"
+
+/**
+ * Against the local backend, its photo storage (an http:// address, for a demo- project only): its
+ * photos count as the studio's uploads in the checklist and show in the preview, as the functions
+ * count them. Nothing against a real project.
+ */
+const localPhotos = ({ options, emulators }: FirebaseSetup): LocalPhotos => ({
+  localPhotoOrigin: localPhotoOrigin(
+    storyImageSources({ GATSBY_FIREBASE_PROJECT_ID: options.projectId, GATSBY_FIREBASE_STORAGE_BUCKET: options.storageBucket, FIREBASE_STORAGE_EMULATOR_HOST: emulators?.storage }),
+  ),
+})
 
 /** The address a publish or unpublish answer names (an unpublish answer names none: the live one it took down). */
 const pathOf = (result: PublishResult, fallback: string): string => ("path" in result && typeof result.path === "string" ? result.path : fallback)
@@ -53,13 +66,14 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   const { published, publishedRevision, serverProblems, change, takeTheirs } = publishing
 
   const tools = usePostTools()
+  const local = useMemo(() => localPhotos(setup), [setup])
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
-    const local = tools.tools.postChecklist(draft, source.taken)
-    const known = new Set(local.map((line) => `${line.field}:${line.message}`))
-    return [...local, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`)).map((line) => ({ ...line, blocking: true }))]
-  }, [draft, serverProblems, source.taken, tools])
+    const here = tools.tools.postChecklist(draft, source.taken, local)
+    const known = new Set(here.map((line) => `${line.field}:${line.message}`))
+    return [...here, ...serverProblems.filter((line) => !known.has(`${line.field}:${line.message}`)).map((line) => ({ ...line, blocking: true }))]
+  }, [draft, local, serverProblems, source.taken, tools])
 
   return {
     postId,
@@ -72,6 +86,8 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     keepMine: autosave.keepMine,
     takeTheirs,
     lines,
+    /** What the preview shows besides the https:// images (the local backend's photos). */
+    local,
     /** The problems at each field, as the checklist and the publish callable name them, for the write view. */
     problemsAt: (field: string): string[] => problemsAtField(lines ?? [], field),
     published,
