@@ -58,5 +58,6 @@ describe("the setup from build-time variables", () => {
     expect(
       firebaseSetup({ ...base, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5101", GATSBY_FIREBASE_FUNCTIONS_REGION: "us-central1" }),
     ).toMatchObject({ functionsRegion: "us-central1", emulators: { functions: "127.0.0.1:5101" } })
+    expect(firebaseSetup({ ...base, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9299" })).toMatchObject({ emulators: { storage: "127.0.0.1:9299" } })
   })
 })

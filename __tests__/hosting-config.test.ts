@@ -33,6 +33,7 @@ describe("firebase.json hosting block", () => {
     expect(() => deploymentHostingConfig({ ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5999" })).toThrow(
       /GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST/,
     )
+    expect(() => deploymentHostingConfig({ ...PROJECT, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9199" })).toThrow(/GATSBY_FIREBASE_STORAGE_EMULATOR_HOST/)
   })
 })
 
@@ -118,6 +119,19 @@ describe("Content-Security-Policy", () => {
     // No bucket, or demo mode: nothing to reach.
     expect(studioPolicy(hostingConfig(PROJECT))).not.toContain(storage)
     expect(studioPolicy(hostingConfig({ GATSBY_FIREBASE_STORAGE_BUCKET: "coach-site.appspot.com" }))).not.toContain(storage)
+  })
+
+  it("against a local backend, lets only the studio reach and show its Storage stand-in, instead of Cloud Storage", () => {
+    const studioPolicy = (config: HostingConfig): string => csp(config, config.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/studio/")))
+    const bucket = { ...PROJECT, GATSBY_FIREBASE_STORAGE_BUCKET: "demo-coach-stories.appspot.com" }
+    const local = hostingConfig({ ...bucket, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9299" })
+    for (const name of ["connect-src", "img-src"]) {
+      expect(directive(studioPolicy(local), name)).toContain("http://127.0.0.1:9299")
+      expect(directive(studioPolicy(local), name)).not.toContain("https://firebasestorage.googleapis.com")
+      expect(directive(csp(local), name)).not.toContain("http://127.0.0.1:9299")
+    }
+    // Apart from Storage's origin, the studio's policy is the same as for the real bucket.
+    expect(studioPolicy(local).replace(/http:\/\/127\.0\.0\.1:9299/g, "https://firebasestorage.googleapis.com")).toBe(studioPolicy(hostingConfig(bucket)))
   })
 
   it("lets only web stories load the AMP runtime and be framed by another site", () => {

@@ -67,9 +67,11 @@ const storedEnquiry = async (id: string) => (await getFirestore(adminApp).collec
 describe("the local backend", () => {
   it("hands the site everything it needs to reach it, all on 127.0.0.1", () => {
     expect(env()).toMatchObject({ GATSBY_FIREBASE_PROJECT_ID: "demo-coach-stories", GATSBY_FIREBASE_FUNCTIONS_REGION: "europe-west2" })
-    for (const name of ["GATSBY_FIREBASE_AUTH_EMULATOR_HOST", "GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
+    for (const name of ["GATSBY_FIREBASE_AUTH_EMULATOR_HOST", "GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_STORAGE_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
       expect(env()[name]).toMatch(/^127\.0\.0\.1:\d+$/)
     }
+    // The browser uploads to the Storage stand-in the build downloads from.
+    expect(env().FIREBASE_STORAGE_EMULATOR_HOST).toBe(env().GATSBY_FIREBASE_STORAGE_EMULATOR_HOST)
   })
 
   it("answers the browser SDK's callable client and stores the enquiry and its e-mail once", async () => {
@@ -153,9 +155,11 @@ describe("the local backend", () => {
   })
 
   it("stops every service it started", async () => {
-    const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions } = env()
+    const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: storage } = env()
+    // The Storage stand-in answers until then (an address with no object: 404).
+    expect((await fetch(`http://${storage}/v0/b/any/o/nothing?alt=media&token=t`)).status).toBe(404)
     await backend?.stop()
-    for (const host of [auth, functions]) {
+    for (const host of [auth, functions, storage]) {
       await expect(fetch(`http://${host}/`)).rejects.toThrow()
     }
   })

@@ -113,6 +113,19 @@ describe("a post's pre-publish checklist", () => {
     it("blocks an image from an address the site will not show", () => {
       expect(bodyWith("![A desk](http://example.com/desk.jpg)")).toEqual([blocking("body", /the image "http:\/\/example\.com\/desk\.jpg" must be a photo uploaded in the studio or an https:\/\/ address/)])
     })
+
+    it("accepts a photo in the local backend's photo storage only where the studio runs against it", () => {
+      const photo = "http://127.0.0.1:9199/v0/b/demo-coach-stories.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&token=t"
+      const body = `Opening paragraph.\n\n![A desk](${photo})\n\n<img src="${photo}" alt="A desk">`
+      const local = { localPhotoOrigin: "http://127.0.0.1:9199" }
+      expect(postChecklist(draft({ body }), TAKEN, local)).toEqual([])
+      expect(publishablePost(draft({ body }), TAKEN, local)).not.toBeNull()
+      // Against a real project the same address is refused, in Markdown and in HTML.
+      expect(postChecklist(draft({ body }), TAKEN)).toEqual([blocking("body", /^line 3: the image .* must be a photo uploaded/), blocking("body", /^line 5: /), blocking("body", /^line 5: /)])
+      for (const other of ["http://127.0.0.1:9198/v0/b/x/o/y", "http://127.0.0.1:9199@elsewhere.example/a.jpg", "http://elsewhere.example/a.jpg"]) {
+        expect(postChecklist(draft({ body: `Opening.\n\n![A desk](${other})` }), TAKEN, local)).toEqual([blocking("body", /must be a photo uploaded in the studio/)])
+      }
+    })
   })
 
   describe("headings", () => {

@@ -58,6 +58,35 @@ describe("a post's HTML", () => {
     expect(sanitiserRemoves(html)).toBe(true)
   })
 
+  describe("in a studio running against the local backend", () => {
+    const local = { localPhotoOrigin: "http://127.0.0.1:9199" }
+    const photo = "http://127.0.0.1:9199/v0/b/demo-coach-stories.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&amp;token=t"
+
+    it("shows its photos, which the build never sees (it serves its own copies)", () => {
+      expect(sanitisePostHtml(`<img src="${photo}" alt="A desk">`, local)).toBe(`<img src="${photo}" alt="A desk" />`)
+      expect(sanitiserRemoves(`<img src="${photo}" alt="A desk">`, local)).toBe(false)
+      expect(sanitisePostHtml(`<img src="${photo}" alt="A desk">`)).toBe('<img alt="A desk" />')
+    })
+
+    it.each([
+      ["another port", "http://127.0.0.1:9198/a.jpg"],
+      ["another host", "http://elsewhere.example/a.jpg"],
+      ["a user name before the host", "http://127.0.0.1:9199@elsewhere.example/a.jpg"],
+      ["a capitalised scheme", "HTTP://elsewhere.example/a.jpg"],
+      ["a tab in the scheme", "ht\ttp://elsewhere.example/a.jpg"],
+      ["a comment in the scheme", "ht<!-- -->tp://elsewhere.example/a.jpg"],
+      ["a javascript: address", "javascript:alert(1)"],
+    ])("still drops any other image address: %s", (_what, src) => {
+      expect(sanitisePostHtml(`<img src="${src}" alt="x">`, local)).toBe('<img alt="x" />')
+    })
+
+    it("keeps the https:// and site images as everywhere, and drops a srcset", () => {
+      expect(sanitisePostHtml('<img src="https://storage.example/a.jpg" alt="a"><img src="/b.jpg" srcset="http://elsewhere.example/b.jpg 2x" alt="b">', local)).toBe(
+        '<img src="https://storage.example/a.jpg" alt="a" /><img src="/b.jpg" alt="b" />',
+      )
+    })
+  })
+
   it("is sanitised for every query of MarkdownRemark.html (the post page and the feed)", async () => {
     const createResolvers = jest.fn()
     createPostHtmlResolver({ createResolvers })

@@ -565,6 +565,29 @@ describe("blog posts", () => {
     expect((await rejection(asCoach("publishPost", { postId: id, revision: 1 }))).code).toBe("aborted")
   })
 
+  it("takes the local backend's photos as the studio's when the functions run against it, and refuses them otherwise", async () => {
+    const localPhoto = (id: string, name: string) =>
+      `http://${env().FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/demo-coach-stories.appspot.com/o/posts%2F${id}%2F${name}.jpg?alt=media&token=t`
+    const id = postId()
+    const draft = validPostDraft(id, {
+      cover: localPhoto(id, "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"),
+      body: `Words.\n\n![A window](${localPhoto(id, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")})`,
+    })
+    // As a real project's functions judge it: an http:// image is no photo of the studio's.
+    const saved = await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft })
+    expect(saved.problems).toEqual([{ field: "body", message: expect.stringMatching(/must be a photo uploaded in the studio or an https:\/\/ address/), blocking: true }])
+    expect((await rejection(asCoach("publishPost", { postId: id, revision: 1 }))).code).toBe("invalid-argument")
+    // The local backend names its Storage stand-in to the Functions emulator (a demo- project).
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = env().FIREBASE_STORAGE_EMULATOR_HOST
+    try {
+      expect((await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft })).problems).toEqual([])
+      expect(await asCoach("publishPost", { postId: id, revision: 2 })).toMatchObject({ published: true, path: `/blog/notes-${id}/` })
+    } finally {
+      delete process.env.FIREBASE_STORAGE_EMULATOR_HOST
+    }
+    expect(await readPost(id)).toMatchObject({ cover: draft.cover, body: draft.body, published: true })
+  })
+
   it("unpublishes only a published post, asking for one rebuild; a repeated unpublish asks for none", async () => {
     const id = postId()
     await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })

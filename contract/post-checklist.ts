@@ -15,7 +15,8 @@ import { isSafeLink } from "./link-schema"
 import { postInputSchema, type PostDraft, type PostInput } from "./post-input"
 import { parsePostMarkdown, postHtmlTree } from "./post-markdown"
 import { postSlugProblem, type TakenSlugs } from "./post-slug"
-import { sanitiserRemoves } from "./sanitise-post-html"
+import { sanitiserRemoves, type LocalPhotos } from "./sanitise-post-html"
+import { isLocalPhoto } from "./story-image-sources"
 
 /** One line of the checklist: the field it is about, what to do, and whether it stops publishing. */
 export interface PostChecklistLine {
@@ -69,14 +70,16 @@ const property = (element: Element, name: string): string | undefined => {
 const htmlElements = (body: string, markdown: MarkdownRoot): Element[] =>
   [...nodesOf(rawHtml(postHtmlTree(markdown) as HtmlRoot, vfile(body)))].filter(isElement)
 
-const imageFindings = (images: Element[]): Finding[] =>
+const imageFindings = (images: Element[], { localPhotoOrigin }: LocalPhotos): Finding[] =>
   images.flatMap((image) => {
     const src = property(image, "src") ?? ""
     const found: Finding[] = []
     if (!property(image, "alt")?.trim()) {
       found.push({ node: image, message: `the image ${quoted(src)} needs a description of what it shows, for readers who cannot see it (the words in ![...])` })
     }
-    if (!isSafeLink(src)) found.push({ node: image, message: `the image ${quoted(src)} must be a photo uploaded in the studio or an https:// address` })
+    if (!isSafeLink(src) && !isLocalPhoto(src, localPhotoOrigin)) {
+      found.push({ node: image, message: `the image ${quoted(src)} must be a photo uploaded in the studio or an https:// address` })
+    }
     return found
   })
 
@@ -103,22 +106,22 @@ const linkFindings = (links: Element[]): Finding[] =>
   })
 
 /** Raw HTML the sanitiser would cut, so the published post would not show what the coach wrote. */
-const rawHtmlFindings = (markdown: MarkdownRoot): Finding[] =>
+const rawHtmlFindings = (markdown: MarkdownRoot, local: LocalPhotos): Finding[] =>
   [...nodesOf(markdown)]
-    .filter((node): node is Node & { value: string } => node.type === "html" && sanitiserRemoves(String((node as Node & { value: string }).value)))
+    .filter((node): node is Node & { value: string } => node.type === "html" && sanitiserRemoves(String((node as Node & { value: string }).value), local))
     .map((node) => ({ node, message: `this HTML would be removed when the post is published: ${quoted(node.value)} (only formatting, links, images, tables, quotes and code are kept)` }))
 
 /** What the body's Markdown would publish that it should not, one line each, top to bottom. */
-const bodyLines = (body: string): string[] => {
+const bodyLines = (body: string, local: LocalPhotos): string[] => {
   const markdown = parsePostMarkdown(body)
   const elements = htmlElements(body, markdown)
   const named = (...tags: string[]) => elements.filter((element) => tags.includes(element.tagName))
   const offset = ({ node }: Finding) => node.position?.start.offset ?? Number.MAX_SAFE_INTEGER
   return [
-    ...imageFindings(named("img")),
+    ...imageFindings(named("img"), local),
     ...headingFindings(named("h1", "h2", "h3", "h4", "h5", "h6")),
     ...linkFindings(named("a")),
-    ...rawHtmlFindings(markdown),
+    ...rawHtmlFindings(markdown, local),
   ]
     .sort((a, b) => offset(a) - offset(b))
     .map(lineOf)
@@ -136,8 +139,12 @@ export const postBodyImages = (body: string): string[] => {
     .map((image) => property(image, "src") ?? "")
 }
 
-/** Every line of the checklist for a draft, given the addresses other posts already have. */
-export const postChecklist = (draft: PostDraft, taken: TakenSlugs): PostChecklistLine[] => {
+/**
+ * Every line of the checklist for a draft, given the addresses other posts already have. `local`
+ * names the local backend's photo storage when the studio or the functions run against it, so its
+ * photos, the one http:// address, count as the studio's uploads there.
+ */
+export const postChecklist = (draft: PostDraft, taken: TakenSlugs, local: LocalPhotos = {}): PostChecklistLine[] => {
   const blocking = (field: string) => (message: string): PostChecklistLine => ({ field, message, blocking: true })
   const slug = postSlugProblem(draft.slug ?? "", taken)
   const parsed = postInputSchema.safeParse(draft)
@@ -149,7 +156,7 @@ export const postChecklist = (draft: PostDraft, taken: TakenSlugs): PostChecklis
     ...(title.length > TITLE_SEARCH_CHARS
       ? [{ field: "title", message: `has ${title.length} characters; search results show about ${TITLE_SEARCH_CHARS}, so the end may be cut short`, blocking: false }]
       : []),
-    ...(draft.body?.trim() ? bodyLines(draft.body).map(blocking("body")) : []),
+    ...(draft.body?.trim() ? bodyLines(draft.body, local).map(blocking("body")) : []),
   ]
 }
 
@@ -157,7 +164,7 @@ export const postChecklist = (draft: PostDraft, taken: TakenSlugs): PostChecklis
 export const readyToPublish = (lines: readonly PostChecklistLine[]): boolean => !lines.some((line) => line.blocking)
 
 /** The draft as the build will read it, or null while the checklist blocks it. */
-export const publishablePost = (draft: PostDraft, taken: TakenSlugs): PostInput | null => {
+export const publishablePost = (draft: PostDraft, taken: TakenSlugs, local: LocalPhotos = {}): PostInput | null => {
   const parsed = postInputSchema.safeParse(draft)
-  return parsed.success && readyToPublish(postChecklist(draft, taken)) ? parsed.data : null
+  return parsed.success && readyToPublish(postChecklist(draft, taken, local)) ? parsed.data : null
 }

@@ -13,7 +13,7 @@ import toHast from "mdast-util-to-hast"
 import toHtml from "hast-util-to-html"
 import type { Root } from "mdast"
 import type { Node } from "unist"
-import { sanitisePostHtml } from "./sanitise-post-html"
+import { sanitisePostHtml, type LocalPhotos } from "./sanitise-post-html"
 
 /** What separates a post's opening (the feed's excerpt) from the rest; gatsby-config.ts gives it to the transformer. */
 export const EXCERPT_SEPARATOR = "<!-- more -->"
@@ -34,5 +34,5 @@ export const postHtmlTree = (tree: Root): Node => toHast(tree, { allowDangerousH
 export const unsanitisedPostHtml = (markdown: string): string =>
   toHtml(postHtmlTree(parsePostMarkdown(markdown)), { allowDangerousHtml: true })
 
-/** The post's HTML exactly as its page shows it. */
-export const postHtml = (markdown: string): string => sanitisePostHtml(unsanitisedPostHtml(markdown))
+/** The post's HTML exactly as its page shows it (in a local studio, with the local backend's photos where the page will have its copies). */
+export const postHtml = (markdown: string, local?: LocalPhotos): string => sanitisePostHtml(unsanitisedPostHtml(markdown), local)

@@ -7,6 +7,19 @@
  * reader of a post's HTML) and the studio (the preview and the checklist) use this one module.
  */
 import sanitizeHtml from "sanitize-html"
+import { isSafeLink } from "./link-schema"
+import { isLocalPhoto } from "./story-image-sources"
+
+export interface LocalPhotos {
+  /**
+   * The local Storage emulator's origin (contract/story-image-sources.ts `localPhotoOrigin`): a
+   * studio running against the local backend shows the photos uploaded there, the one http://
+   * address kept. Never given by the build, which serves its own copies of a post's photos.
+   */
+  localPhotoOrigin?: string | null
+}
+
+const SCHEMES_BY_TAG: Record<string, string[]> = { img: ["https"], source: ["https"] }
 
 const RULES: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "del", "ins", "sup", "sub", "picture", "source"],
@@ -23,14 +36,36 @@ const RULES: sanitizeHtml.IOptions = {
   },
   allowedClasses: { code: [/^language-[\w-]+$/] },
   allowedSchemes: ["https", "mailto"],
-  allowedSchemesByTag: { img: ["https"], source: ["https"] },
+  allowedSchemesByTag: SCHEMES_BY_TAG,
   allowProtocolRelative: false,
   // Whatever is dropped goes with its text for these, which hold code or styles, not prose.
   nonTextTags: ["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template"],
 }
 
+/**
+ * The rules with the local photos let through: http is allowed for images, and before that check an
+ * image keeps its address only when it is a local photo or what the checklist accepts (a site path,
+ * https://), so no other http:// address, however it is spelt, survives. srcset is dropped: the
+ * studio writes none, and its candidates are not checked one by one here.
+ */
+const withLocalPhotos = (origin: string): sanitizeHtml.IOptions => ({
+  ...RULES,
+  allowedSchemesByTag: { ...SCHEMES_BY_TAG, img: ["https", "http"] },
+  transformTags: {
+    img: (tagName, attribs) => ({
+      tagName,
+      // In their order, so that what is kept is written as it came.
+      attribs: Object.fromEntries(
+        Object.entries(attribs).filter(([name, value]) => name !== "srcset" && (name !== "src" || isLocalPhoto(value, origin) || isSafeLink(value))),
+      ),
+    }),
+  },
+})
+
+const rulesFor = ({ localPhotoOrigin }: LocalPhotos = {}): sanitizeHtml.IOptions => (localPhotoOrigin ? withLocalPhotos(localPhotoOrigin) : RULES)
+
 /** A post's HTML with everything outside the allow-list removed. */
-export const sanitisePostHtml = (html: string): string => sanitizeHtml(html, RULES)
+export const sanitisePostHtml = (html: string, local?: LocalPhotos): string => sanitizeHtml(html, rulesFor(local))
 
 /**
  * The same parser and writer with nothing taken away: every tag, attribute and address kept. What
@@ -45,4 +80,4 @@ const KEEP_EVERYTHING: sanitizeHtml.IOptions = {
 }
 
 /** Whether publishing would cut anything from this HTML (a tag, an attribute, an address). */
-export const sanitiserRemoves = (html: string): boolean => sanitizeHtml(html, KEEP_EVERYTHING) !== sanitisePostHtml(html)
+export const sanitiserRemoves = (html: string, local?: LocalPhotos): boolean => sanitizeHtml(html, KEEP_EVERYTHING) !== sanitisePostHtml(html, local)

@@ -84,6 +84,25 @@ export const photoObject = (src: string, { bucket, emulatorHost }: StoryImageSou
   return isStudioPhotoName(name, folder) ? name : null
 }
 
+/**
+ * The local Storage emulator's origin (`http://127.0.0.1:<port>`) when these sources accept its
+ * photos (a demo- project's local build or functions), else null. The studio running against the
+ * local backend uploads there, so a post's body may show an image from it in the preview and be
+ * published with it; the build then serves its own copy, and no page it makes names the origin.
+ */
+export const localPhotoOrigin = ({ emulatorHost }: StoryImageSources): string | null => (emulatorHost ? `http://${emulatorHost}` : null)
+
+/** Whether `src` is an address at that origin, written plainly (no user name or password in it). */
+export const isLocalPhoto = (src: string, origin: string | null | undefined): boolean => {
+  if (!origin || !src.startsWith(`${origin}/`)) return false
+  try {
+    const url = new URL(src)
+    return url.origin === origin && url.username === "" && url.password === ""
+  } catch {
+    return false
+  }
+}
+
 /** A story's photo: under stories/. */
 export const storyImageObject = (src: string, sources: StoryImageSources): string | null => photoObject(src, sources, STORY_PHOTOS_FOLDER)
 

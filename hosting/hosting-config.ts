@@ -152,10 +152,12 @@ const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> = { connec
 
 /**
  * The studio: the site's policy plus Cloud Storage, where story photos are uploaded and previewed
- * from. Only with a project that has a bucket; no other page may reach Storage.
+ * from (against a local backend, its Storage stand-in instead, which the download addresses then
+ * name). Only with a project that has a bucket; no other page may reach Storage.
  */
 const studioPolicy = (env: Env): string => {
-  const storage = firebaseSources(env).connect.length > 0 && env.GATSBY_FIREBASE_STORAGE_BUCKET ? [STORAGE_API] : []
+  const emulator = env.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST
+  const storage = firebaseSources(env).connect.length > 0 && env.GATSBY_FIREBASE_STORAGE_BUCKET ? [emulator ? `http://${emulator}` : STORAGE_API] : []
   return sitePolicy(env, { connect: storage, img: storage })
 }
 
@@ -212,7 +214,11 @@ export const hostingConfig = (env: Env = {}): HostingConfig => ({
 })
 
 /** The variables that point the site at a local backend; never part of a deployment. */
-export const EMULATOR_VARIABLES: readonly string[] = ["GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_AUTH_EMULATOR_HOST"]
+export const EMULATOR_VARIABLES: readonly string[] = [
+  "GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST",
+  "GATSBY_FIREBASE_AUTH_EMULATOR_HOST",
+  "GATSBY_FIREBASE_STORAGE_EMULATOR_HOST",
+]
 
 /**
  * Firebase Hosting's predeploy step: refuses a deployment whose build or firebase.json was not made

@@ -43,7 +43,7 @@ export const developBackend = async ({
     say(`Using the Firebase project "${project}" from your settings; the local backend is not started.`)
     return noBackend
   }
-  say("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
+  say("Starting the local backend (Firestore and Storage stand-ins, Auth and Functions emulators)...")
   try {
     // A publish in the studio rebuilds the site with the story (the build hook prints each build here).
     const backend = await startLocalBackend({ buildHook: { say, warn }, ...backendOptions })

@@ -12,7 +12,7 @@ export interface LocalBackendProcess {
   output: () => string
 }
 
-const ALL_PORTS_FREE = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
+const ALL_PORTS_FREE = { firestore: 0, storage: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
 
 /**
  * Runs scripts/local-backend's startLocalBackend() in a child Node process (it watches its own

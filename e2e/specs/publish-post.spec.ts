@@ -1,18 +1,21 @@
 /**
  * A blog post published from the studio on a phone, end to end on this machine: the coach writes a
- * post with a heading, a link and a list, the checklist holds it back while it has no description,
- * the preview shows it, and once published the local build hook builds the site against the local
- * backend; the live site then serves /blog/<slug>/ with the same text, lists it in rss.xml and the
- * sitemap, and axe finds nothing on the published page at 375 and 1280 px. (Photos are left out
- * here: the build downloads a post's photos from Cloud Storage, which has no stand-in the build
- * can reach; writing with photos is e2e/specs/studio-posts.spec.ts's.)
+ * post with a heading, a link, a list, a described photo in the text and a described cover, the
+ * checklist holds it back while it has no description, the preview shows it, and once published
+ * the local build hook builds the site against the local backend; the live site then serves
+ * /blog/<slug>/ with the same text and both photos from its own files, lists it in rss.xml and the
+ * sitemap, and axe finds nothing on the published page at 375 and 1280 px. The photos go where the
+ * built studio sends them, the local backend's Storage stand-in (no in-browser stand-in here), and
+ * the build downloads them from there, as it would from Cloud Storage.
  *
  * It builds the site, so it belongs to the `publish` project with the story's publish test: the
  * held hook builds once for what both published (e2e/support/build-hook.ts).
  */
 import type { Page } from "@playwright/test"
+import sharp from "sharp"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
+import { builtStorageOrigin } from "../support/storage-stand-in"
 import { axe, COACH, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -30,6 +33,17 @@ const OPENING = "The offer was generous and the board wanted it."
 const HEADING = "What she asked first"
 const ITEMS = ["Who gains in five years", "What the team would lose"]
 const LINK_WORDS = "board coaching"
+const IMAGE_ALT = "The board table before the vote, papers squared away"
+const COVER_ALT = "A chief executive reading a letter by a window"
+const DESCRIBE = "Describe the photo for people who cannot see it"
+
+const photo = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 58, b: 138 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+
+/** Text to match literally inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const axeAtBothWidths = async (page: Page) => {
   const found = [...(await axe(page))]
@@ -49,6 +63,9 @@ test("a post published in the studio is built with the local backend and served 
   await expect(page.getByRole("heading", { name: TITLE })).toBeVisible()
   await page.getByRole("combobox", { name: "Tags" }).fill("Boards")
   await page.keyboard.press("Enter")
+  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900, 90) })
+  await page.getByLabel(DESCRIBE).fill(COVER_ALT)
+  await expect(page.getByText("Photo uploaded.")).toBeVisible()
 
   const text = page.getByRole("textbox", { name: "Text" })
   await text.fill(`${OPENING}\n\n${HEADING}`)
@@ -64,7 +81,18 @@ test("a post published in the studio is built with the local backend and served 
   await page.getByRole("textbox", { name: "Words to show" }).fill(LINK_WORDS)
   await page.getByRole("button", { name: "Add the link" }).click()
   await page.keyboard.type(".")
-  await expect(text).toHaveValue(`${OPENING}\n\n## ${HEADING}\n\n- ${ITEMS[0]}\n- ${ITEMS[1]}\n\nRead about [${LINK_WORDS}](/services/).`)
+  await page.getByRole("button", { name: "Image", exact: true }).click()
+  const imagePanel = page.getByRole("group", { name: "Add an image" })
+  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900, 30) })
+  await imagePanel.getByLabel(DESCRIBE).fill(IMAGE_ALT)
+  await imagePanel.getByRole("button", { name: "Add the image" }).click()
+  // Stored by the local backend's Storage stand-in, at the address the build names for it.
+  const storage = builtStorageOrigin()
+  await expect(text).toHaveValue(
+    new RegExp(
+      `^${escaped(`${OPENING}\n\n## ${HEADING}\n\n- ${ITEMS[0]}\n- ${ITEMS[1]}\n\nRead about [${LINK_WORDS}](/services/).\n\n![${IMAGE_ALT}](${storage}/v0/b/`)}[^/]+/o/posts%2F[^)]+\\?alt=media&token=[^)]+\\)$`,
+    ),
+  )
 
   // No description yet: the checklist holds the post back, and Fix goes to the field.
   await page.getByRole("button", { name: /^Check and publish \(1 to fix\)/ }).click()
@@ -90,6 +118,9 @@ test("a post published in the studio is built with the local backend and served 
   const html = await response.text()
   expect(html).toMatch(new RegExp(`<title[^>]*>${TITLE} — `))
   for (const words of [OPENING, HEADING, ...ITEMS, LINK_WORDS]) expect(html).toContain(words)
+  // Both photos were downloaded by the build and are served from the site itself.
+  expect(html).not.toContain(storage)
+  expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escaped(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
   const feed = await (await fetch(`${siteUrl}/rss.xml`)).text()
   expect(feed).toContain(`${path}</link>`)
   const sitemapIndex = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
@@ -99,8 +130,22 @@ test("a post published in the studio is built with the local backend and served 
 
   // The live site is served from its own port, which the fixture would otherwise refuse as leaving the build under test.
   await page.context().route((url) => url.href.startsWith(siteUrl), (route) => route.continue())
+  const fromStorage: string[] = []
+  page.on("request", (request) => {
+    if (request.url().startsWith(storage)) fromStorage.push(request.url())
+  })
   await page.goto(`${siteUrl}${path}`)
   await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible()
   await expect(page.getByRole("link", { name: LINK_WORDS })).toHaveAttribute("href", "/services/")
+  for (const name of [IMAGE_ALT, COVER_ALT]) {
+    const image = page.getByRole("img", { name })
+    await image.scrollIntoViewIfNeeded()
+    // Loaded, and from the live site's own address (the cover from Gatsby's /static/ images).
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+    expect(new URL(await image.evaluate((element: HTMLImageElement) => element.currentSrc)).origin).toBe(new URL(siteUrl).origin)
+  }
+  await expect(page.getByRole("img", { name: IMAGE_ALT })).toHaveAttribute("src", /^\/blog\/images\//)
+  await expect(page.getByRole("img", { name: COVER_ALT })).toHaveAttribute("src", /^\/static\//)
+  expect(fromStorage).toEqual([])
   expect(await axeAtBothWidths(page)).toEqual([])
 })

@@ -3,13 +3,17 @@
  * publishes it; the functions call the local build hook, which builds the site against the local
  * backend (its Firestore stand-in included) in a staging copy and serves it with the Hosting
  * emulator; the story is then at /stories/<id>/ there, and the official AMP validator passes it.
+ * Its first page has a photo, uploaded to the local backend's Storage stand-in (where the built
+ * studio sends it) and downloaded by the build, so the story shows it from the site itself.
  *
  * The build costs minutes of both cores, so this file is its own Playwright project that runs after
  * every other test (playwright.config.ts), and the hook, held until then, builds once for the run.
  */
+import sharp from "sharp"
 import { ampValidationErrors } from "../support/amp-validator"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
+import { builtStorageOrigin } from "../support/storage-stand-in"
 import { COACH, pageFields, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -21,6 +25,7 @@ const PAGES = [
   { heading: "What happened", body: "Within a quarter he had his afternoons back, and the team shipped more.", colour: "Blue" },
 ]
 const FIXED_BODY = "Losing touch with the work, and with the people doing it."
+const PHOTO_ALT = "Ravi at a whiteboard with his new manager"
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -39,6 +44,12 @@ test("a story published in the studio is built with the local backend and served
     await fields.getByLabel("Text").fill(body)
     await fields.getByRole("radio", { name: colour }).check()
   }
+  const first = pageFields(page, 1)
+  const photo = await sharp({ create: { width: 1200, height: 1600, channels: 3, background: { r: 30, g: 58, b: 138 } } }).jpeg().toBuffer()
+  await first.getByLabel("Background photo (instead of a colour)", { exact: true }).setInputFiles({ name: "whiteboard.jpg", mimeType: "image/jpeg", buffer: photo })
+  await expect(first.getByRole("status").filter({ hasText: "Photo uploaded." })).toBeVisible()
+  await expect(first.locator("img")).toHaveAttribute("src", new RegExp(`^${builtStorageOrigin().replace(/[.]/g, "\\.")}/`))
+  await first.getByLabel("Describe the photo for people who cannot see it").fill(PHOTO_ALT)
 
   // The checklist holds the story back while page 2's text is over the limit.
   await page.getByRole("button", { name: /^Check and publish \(1 to fix\)/ }).click()
@@ -63,6 +74,12 @@ test("a story published in the studio is built with the local backend and served
   const html = await response.text()
   expect(html).toContain(`<title>${TITLE}`)
   for (const text of [PAGES[0].heading, FIXED_BODY, PAGES[2].body]) expect(html).toContain(text)
+  // The photo, downloaded by the build, is served from the site itself.
+  const shown = new RegExp(`<amp-img (?=[^>]*alt="${PHOTO_ALT}")[^>]*src="(/stories/images/[0-9a-f]+\\.jpg)"`).exec(html)?.[1]
+  expect(shown).toBeDefined()
+  const served = await fetch(`${siteUrl}${shown}`)
+  expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/jpeg"])
+  expect(html).not.toContain(builtStorageOrigin())
   expect(await ampValidationErrors(html)).toEqual([])
 
   // The stories list of the live site links to it.

@@ -1,6 +1,7 @@
 /**
  * Photos in the studio, against the production build (npm run build:local) and the local backend,
- * with Cloud Storage answered in the browser (e2e/support/storage-stand-in.ts): a large camera photo is
+ * with Cloud Storage answered in the browser at the address the build names for the local backend's
+ * Storage stand-in (e2e/support/storage-stand-in.ts): a large camera photo is
  * resized and stripped of its metadata before it leaves the phone, its progress is shown, its
  * address is kept in the draft, and a photo without a description holds back publishing; an upload
  * can be cancelled, and a refused one is sent again, the same resized file, with Retry; a cancelled,
@@ -10,7 +11,7 @@ import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { watchViolations } from "../support/csp-violations"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { standInStorage } from "../support/storage-stand-in"
+import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
 import { axe, COACH, pageFields, signIn, startStory } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -18,6 +19,9 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 
 test.describe.configure({ mode: "serial", timeout: 180_000 })
 test.use({ viewport: { width: 375, height: 800 } })
+
+/** Text to match literally inside a regular expression. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 /** Each run writes a story of its own, so runs against one backend do not meet. */
 const STORY_TITLE = `Coaching in the open ${Date.now().toString(36)}`
@@ -76,7 +80,7 @@ test("a large camera photo is resized and stripped before upload, its progress s
   expect(sent.bytes.length).toBeLessThan(original.length)
 
   // The photo is shown from its stored address; its description is still to write.
-  const address = new RegExp(`^https://firebasestorage\\.googleapis\\.com/v0/b/[^/]+/o/${encodeURIComponent(sent.path).replace(/[.]/g, "\\.")}\\?alt=media&token=`)
+  const address = new RegExp(`^${escaped(builtStorageOrigin())}/v0/b/[^/]+/o/${escaped(encodeURIComponent(sent.path))}\\?alt=media&token=`)
   await expect(first.locator("img")).toHaveAttribute("src", address)
   await expect(first.getByLabel(DESCRIBE)).toHaveValue("")
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()

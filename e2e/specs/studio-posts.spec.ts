@@ -1,6 +1,7 @@
 /**
  * Writing a blog post in the studio on a phone, against the production build (npm run build:local)
- * and the local backend's real post callables, with Cloud Storage answered in the browser
+ * and the local backend's real post callables, with Cloud Storage answered in the browser at the
+ * address the build names for the local backend's Storage stand-in
  * (e2e/support/storage-stand-in.ts): the coach writes a post with a heading, a link, a list and a
  * described image through the toolbar, the checklist holds it back while its cover has no
  * description and Fix goes to it, and the preview shows it at phone and desktop width. axe checks
@@ -10,7 +11,7 @@
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { standInStorage } from "../support/storage-stand-in"
+import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
 import { axe, COACH, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -102,7 +103,7 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await imagePanel.getByLabel(DESCRIBE).fill(IMAGE_ALT)
   await imagePanel.getByRole("button", { name: "Add the image" }).click()
   await expect(text).toHaveValue(
-    new RegExp(`^${OPENING}\\n\\n## ${HEADING}\\n\\n- ${ITEMS[0]}\\n- ${ITEMS[1]}\\n\\nRead about \\[${LINK_WORDS}\\]\\(/services/\\)\\.\\n\\n!\\[${IMAGE_ALT}\\]\\(https://firebasestorage`),
+    new RegExp(`^${OPENING}\\n\\n## ${HEADING}\\n\\n- ${ITEMS[0]}\\n- ${ITEMS[1]}\\n\\nRead about \\[${LINK_WORDS}\\]\\(/services/\\)\\.\\n\\n!\\[${IMAGE_ALT}\\]\\(${builtStorageOrigin().replace(/[.]/g, "\\.")}/`),
   )
   expect(storage.uploads.map((upload) => upload.path)).toEqual([expect.stringMatching(/^posts\/[0-9a-f-]+\/[0-9a-f-]+\.jpg$/), expect.stringMatching(/^posts\//)])
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()

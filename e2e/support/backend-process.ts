@@ -2,7 +2,8 @@
  * The local backend for the browser tests, in its own process (global-setup.ts starts it with
  * tsx, so the backend's child processes and exit handlers are its own, not the test runner's).
  * Starts it on free ports, prints one JSON line with
- * its variables, firebase.json's ports (the ones the build names) and the address of a small
+ * its variables, firebase.json's ports (the ones the build names; Storage's is one of them, see
+ * below) and the address of a small
  * control server on 127.0.0.1 (POST /emulators/stop and /emulators/start end and restart the Auth
  * and Functions emulators while the stored enquiries stay), and stops everything on SIGTERM.
  *
@@ -14,7 +15,14 @@ import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { defaultPorts, LOCAL_PROJECT_ID, startLocalBackend, type Ports } from "../../scripts/local-backend"
 
-const free: Ports = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0, liveSite: 0, buildHook: 0 }
+/**
+ * Free ports, so a run never meets `npm run develop` or another run, except Storage's: a photo's
+ * download address, which the studio stores in the draft and the build downloads from, carries
+ * the port the SDK was pointed at, and that is the build's (firebase.json's). Forwarding the
+ * browser's calls, as for the other services, would leave the build and the publish callables
+ * with an address where nothing listens.
+ */
+const free: Ports = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0, liveSite: 0, buildHook: 0, storage: defaultPorts().storage }
 // stdout carries the one JSON line the global setup reads; the hook's lines go to the terminal.
 const toTerminal = (line: string) => void process.stderr.write(`${line}\n`)
 

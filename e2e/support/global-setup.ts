@@ -8,7 +8,7 @@ import { typeScriptNode } from "../../scripts/typescript-node"
 interface BackendInfo {
   env: Record<string, string>
   /** firebase.json's ports: the ones `npm run build:local` put into the build. */
-  built: { auth: number; functions: number }
+  built: { auth: number; functions: number; storage: number }
   projectId: string
   /** Stops and restarts the Auth and Functions emulators for a test (backend-process.ts). */
   controlUrl: string
@@ -34,7 +34,8 @@ const stopBackend = (child: ChildProcess): Promise<void> =>
 /**
  * Serves the production build with the Firebase Hosting emulator (exactly firebase.json's headers,
  * its Content-Security-Policy computed for the addresses the build names) and starts the local
- * backend (Firestore stand-in, Auth and Functions emulators) on free ports; both stop afterwards. The build (`npm run build:local`) names
+ * backend (Firestore and Storage stand-ins, Auth and Functions emulators) on free ports (Storage on
+ * firebase.json's, backend-process.ts says why); both stop afterwards. The build (`npm run build:local`) names
  * firebase.json's ports; the tests' fixture routes the browser's calls to this run's ports.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -43,11 +44,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   const { info, child } = await startBackend()
   const functionsHost = `127.0.0.1:${info.built.functions}`
-  const scripts = readdirSync("public").filter((file) => file.endsWith(".js"))
-  if (!scripts.some((file) => readFileSync(join("public", file), "utf8").includes(functionsHost))) {
+  const scripts = readdirSync("public")
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => readFileSync(join("public", file), "utf8"))
+  // A build from before the local backend had Storage would send the studio's uploads to the cloud.
+  const names = (host: string) => scripts.some((text) => text.includes(host))
+  if (!names(functionsHost) || !names(`127.0.0.1:${info.built.storage}`)) {
     await stopBackend(child)
     throw new Error(
-      "The build in public/ is not pointed at the local backend, so the contact form cannot be tested: " +
+      "The build in public/ is not pointed at the local backend (its Functions and Storage), so the contact form and the studio cannot be tested: " +
         "run `npm run build:local` before `npm run test:e2e`.",
     )
   }
@@ -56,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ...info.env,
     GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functionsHost,
     GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${info.built.auth}`,
+    GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${info.built.storage}`,
   }
   const hosting = await startHostingEmulator({ env: builtEnv }).catch(async (error: unknown) => {
     await stopBackend(child)
@@ -70,6 +76,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BACKEND_ROUTES = JSON.stringify({
     [functionsHost]: info.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST,
     [`127.0.0.1:${info.built.auth}`]: info.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,
+    // The same port in this run (backend-process.ts says why); listed so the fixture lets the calls through.
+    [builtEnv.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST]: info.env.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST,
   })
   return async () => {
     await hosting.stop()

@@ -3,12 +3,13 @@ import { LOCAL_PROJECT_ID, publishingNote, startLocalBackend, submitEnquiryUrl }
 
 const runInForeground = async () => {
   const verbose = process.argv.includes("--verbose")
-  console.log("Starting the local backend (Firestore stand-in, Auth and Functions emulators)...")
+  console.log("Starting the local backend (Firestore and Storage stand-ins, Auth and Functions emulators)...")
   const backend = await startLocalBackend({ verbose, buildHook: {} })
   console.log(`Local backend ready, project ${LOCAL_PROJECT_ID}:`)
   console.log(`  Functions  ${submitEnquiryUrl(backend.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST)}`)
   console.log(`  Auth       http://${backend.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST}`)
   console.log(`  Firestore  ${backend.env.FIRESTORE_EMULATOR_HOST} (npm run enquiries lists what arrived)`)
+  console.log(`  Storage    http://${backend.env.FIREBASE_STORAGE_EMULATOR_HOST} (the studio's photos, kept in memory)`)
   console.log(`  Build hook http://127.0.0.1:${backend.ports.buildHook}/ (the functions' BUILD_HOOK_URL)`)
   console.log(publishingNote(backend.ports.liveSite))
   console.log("Each enquiry received prints a line here. Ctrl-C stops everything.")

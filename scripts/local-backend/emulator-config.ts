@@ -70,6 +70,7 @@ export const writeEmulatorConfig = (ports: Ports, buildHookUrl: string | undefin
     auth: at(ports.auth),
     functions: at(ports.functions),
     firestore: at(ports.firestore),
+    storage: at(ports.storage),
     // Started with the Functions emulator whether or not a function uses them.
     eventarc: at(ports.eventarc),
     tasks: at(ports.tasks),

@@ -1,4 +1,4 @@
-/** The official Auth and Functions emulators (firebase-tools), run against the Firestore stand-in. */
+/** The official Auth and Functions emulators (firebase-tools), run against the Firestore and Storage stand-ins. */
 import { spawn } from "node:child_process"
 import { dirname, join } from "node:path"
 import { projectRoot as root } from "../project-root"
@@ -33,11 +33,13 @@ export const launchEmulators = async ({
   config,
   ports,
   firestoreHost,
+  storageHost,
   output,
 }: {
   config: EmulatorConfig
   ports: Ports
   firestoreHost: string
+  storageHost: string
   output: EmulatorOutput
 }): Promise<RunningEmulators> => {
   const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
@@ -52,6 +54,9 @@ export const launchEmulators = async ({
         ...process.env,
         // Passed through to the functions: firebase-admin writes to the stand-in.
         FIRESTORE_EMULATOR_HOST: firestoreHost,
+        // So the publish callables accept photos at the Storage stand-in's address (contract/story-image-sources.ts).
+        // Not in the functions' dotenv files: the emulator refuses names that start with FIREBASE_ there.
+        FIREBASE_STORAGE_EMULATOR_HOST: storageHost,
         // Don't probe the cloud metadata server, and keep function discovery off the network.
         METADATA_SERVER_DETECTION: "none",
         FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: "true",

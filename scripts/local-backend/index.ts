@@ -2,6 +2,8 @@
  * The local backend: everything the contact form and the studio talk to, offline, with no cloud account.
  *
  * - Firestore: `@firestore-emulator/server` (firestore-stand-in.ts).
+ * - Cloud Storage: a stand-in for the Storage emulator (storage-stand-in.ts), which the studio
+ *   uploads photos to and the build downloads a published story's or post's photos from.
  * - Auth and Functions: the official emulators from firebase-tools (emulators.ts), running
  *   `functions/` (built first: functions-build.ts) against that Firestore, with App Check off,
  *   on the ports of a copy of firebase.json (emulator-config.ts, ports.ts).
@@ -15,6 +17,7 @@ import type { BuildHook } from "../local-build-hook"
 import { writeEmulatorConfig } from "./emulator-config"
 import { launchEmulators, type RunningEmulators } from "./emulators"
 import { startFirestore } from "./firestore-stand-in"
+import { startStorage } from "./storage-stand-in"
 import { buildFunctions } from "./functions-build"
 import { choosePorts, type Ports } from "./ports"
 import { startPublishing, type PublishingOptions } from "./publishing"
@@ -39,7 +42,7 @@ export interface LocalBackendOptions {
 }
 
 export interface LocalBackend {
-  /** What a site built or run against it needs (GATSBY_FIREBASE_* and FIRESTORE_EMULATOR_HOST). */
+  /** What a site built or run against it needs (GATSBY_FIREBASE_*, FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST). */
   env: Record<string, string>
   ports: Ports
   stop: () => Promise<void>
@@ -49,7 +52,7 @@ export interface LocalBackend {
 }
 
 /**
- * Starts the local backend. Resolves once Firestore, Auth and the submitEnquiry callable answer.
+ * Starts the local backend. Resolves once Firestore, Storage, Auth and the submitEnquiry callable answer.
  * `emulators.stop()` and `emulators.start()` let a test try what the site does while its backend is away.
  */
 export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false, buildHook }: LocalBackendOptions = {}): Promise<LocalBackend> => {
@@ -59,6 +62,12 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   const firestore = await startFirestore(ports.firestore)
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
+  const storage = await startStorage({ port: ports.storage }).catch((error: unknown) => {
+    firestore.stop()
+    throw error
+  })
+  const storageHost = `127.0.0.1:${storage.port}`
+  ports.storage = storage.port
   // Without its hook the backend still works: publishing then waits for the next build.
   const publishing = buildHook
     ? await startPublishing(ports, buildHook).catch((error: unknown) => {
@@ -74,12 +83,13 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
   const stopNow = () => {
     emulators?.stopNow()
     publishing?.stopNow()
+    storage.stopNow()
     firestore.stop()
     config.remove()
   }
   process.once("exit", stopNow)
   const launch = async () => {
-    emulators = await launchEmulators({ config, ports, firestoreHost, output })
+    emulators = await launchEmulators({ config, ports, firestoreHost, storageHost, output })
   }
 
   let stopped: Promise<void> | undefined
@@ -88,6 +98,7 @@ export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, ver
       process.off("exit", stopNow)
       await emulators?.stop()
       await publishing?.stop()
+      await storage.stop()
       firestore.stop()
       config.remove()
     })()

@@ -11,6 +11,8 @@ export interface Ports {
   liveSite: number
   buildHook: number
   firestore: number
+  /** The Storage stand-in (storage-stand-in.ts), on firebase.json's `storage` entry, the real emulator's key. */
+  storage: number
   auth: number
   functions: number
   hub: number
@@ -20,7 +22,7 @@ export interface Ports {
 }
 
 interface EmulatorsBlock {
-  emulators: Record<"hosting" | "firestore" | "auth" | "functions" | "hub" | "logging" | "eventarc" | "tasks", { host: string; port: number }>
+  emulators: Record<"hosting" | "firestore" | "storage" | "auth" | "functions" | "hub" | "logging" | "eventarc" | "tasks", { host: string; port: number }>
 }
 
 /** firebase.json's emulators block, where the default ports and hosts are named once. */
@@ -34,6 +36,7 @@ export const defaultPorts = (): Ports => {
     liveSite: emulators.hosting.port,
     buildHook: BUILD_HOOK_PORT,
     firestore: emulators.firestore.port,
+    storage: emulators.storage.port,
     auth: emulators.auth.port,
     functions: emulators.functions.port,
     hub: emulators.hub.port,

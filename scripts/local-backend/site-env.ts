@@ -13,7 +13,7 @@ export const LOCAL_MEASUREMENT_ID = "G-LOCAL00000"
  * What a site built or run against a local backend on these ports needs. A build for the browser
  * tests uses it with firebase.json's ports without starting anything (scripts/build-local.ts).
  */
-export const siteEnv = (ports: Pick<Ports, "auth" | "functions" | "firestore" | "liveSite">): Record<string, string> => ({
+export const siteEnv = (ports: Pick<Ports, "auth" | "functions" | "firestore" | "storage" | "liveSite">): Record<string, string> => ({
   // Any API key and app id do for emulators; the project id must be the demo one.
   GATSBY_FIREBASE_API_KEY: "demo-api-key",
   GATSBY_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
@@ -28,7 +28,11 @@ export const siteEnv = (ports: Pick<Ports, "auth" | "functions" | "firestore" | 
   GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION,
   GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
   GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${ports.functions}`,
+  // The studio uploads photos to the Storage stand-in, and their download addresses name it.
+  GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
   FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+  // The build: photos at this address (a demo- project's only) are downloaded like Cloud Storage's.
+  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${ports.storage}`,
   // The studio names this address when it says where a published story will be live.
   GATSBY_LIVE_SITE_URL: `http://127.0.0.1:${ports.liveSite}`,
 })

@@ -6,6 +6,8 @@ import { isUsableConfig } from "./usable-config"
 export interface EmulatorHosts {
   auth?: string
   functions?: string
+  /** The local backend's Storage stand-in, which answers as the Storage emulator does. */
+  storage?: string
 }
 
 /** Everything the browser needs to reach the Firebase project (or its local emulators). */
@@ -45,12 +47,13 @@ export const firebaseSetup = (env: Env = readEnv()): FirebaseSetup | null => {
   const emulators: EmulatorHosts = {
     auth: env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST || undefined,
     functions: env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST || undefined,
+    storage: env.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST || undefined,
   }
   return {
     options,
     functionsRegion: env.GATSBY_FIREBASE_FUNCTIONS_REGION || FUNCTIONS_REGION,
     recaptchaSiteKey: env.GATSBY_RECAPTCHA_SITE_KEY || undefined,
-    emulators: emulators.auth || emulators.functions ? emulators : undefined,
+    emulators: emulators.auth || emulators.functions || emulators.storage ? emulators : undefined,
   }
 }
 
@@ -74,4 +77,5 @@ const readEnv = (): Env => ({
   GATSBY_RECAPTCHA_SITE_KEY: process.env.GATSBY_RECAPTCHA_SITE_KEY,
   GATSBY_FIREBASE_AUTH_EMULATOR_HOST: process.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST,
   GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: process.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST,
+  GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: process.env.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST,
 })

@@ -68,7 +68,7 @@ export const handlers = {
     requireCoach(request)
     const { postId, baseRevision, draft } = parseRequest(savePostDraftRequest, request.data)
     // The request schema checked it is an object of the post's own fields; the checklist judges the values.
-    return savePostDraft(firestore(), { postId, baseRevision, draft: draft as PostDraft })
+    return savePostDraft(firestore(), { postId, baseRevision, draft: draft as PostDraft }, projectImageSources())
   },
   publishPost: async (request: CallableRequest<unknown>): Promise<PublishPostResult> => {
     requireCoach(request)

@@ -20,6 +20,7 @@ import type {
   StudioPost,
 } from "../../../contract/studio-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
+import { localPhotoOrigin, type StoryImageSources } from "../../../contract/story-image-sources"
 import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { postPhotoProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
@@ -65,10 +66,17 @@ export const listStudioPosts = async (db: Firestore): Promise<ListPostsResult> =
   return { posts, filePostSlugs: builds[0]?.filePostSlugs ?? [], tags: [...tags].sort((a, b) => a.localeCompare(b)) }
 }
 
-/** Saves a draft as a story's is saved, and answers with the checklist as it stands. */
-export const savePostDraft = async (db: Firestore, { postId, baseRevision, draft }: SavePostDraftRequest): Promise<SavePostDraftResult> => {
+/**
+ * Saves a draft as a story's is saved, and answers with the checklist as it stands (`sources`: the
+ * project's photo storage, whose local emulator's photos count as the studio's, as the studio's own checklist counts them).
+ */
+export const savePostDraft = async (
+  db: Firestore,
+  { postId, baseRevision, draft }: SavePostDraftRequest,
+  sources: StoryImageSources = { bucket: null, emulatorHost: null },
+): Promise<SavePostDraftResult> => {
   const saved = await saveRevision(db.collection(STUDIO_POSTS).doc(postId), POST, baseRevision, draft)
-  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: postChecklist(draft, await takenSlugs(db, postId)) }
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: postChecklist(draft, await takenSlugs(db, postId), { localPhotoOrigin: localPhotoOrigin(sources) }) }
 }
 
 /**
@@ -85,7 +93,7 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
   const taken = await takenSlugs(db, postId)
   const publish = async (transaction: Transaction) => {
     const { current } = await readRevision(transaction, ref, POST, revision)
-    const lines = postChecklist(current.draft, taken)
+    const lines = postChecklist(current.draft, taken, { localPhotoOrigin: localPhotoOrigin(sources) })
     const parsed = postInputSchema.safeParse(current.draft)
     if (!readyToPublish(lines) || !parsed.success) {
       const problems = lines.filter((line) => line.blocking).map(({ field, message }) => ({ field, message }))

@@ -37,7 +37,7 @@ export const PostEditor: React.FC<DraftEditorProps<PostSource>> = ({ setup, sour
           change={editor.change}
         />
       )}
-      preview={() => (tools.state === "ready" ? <PostPreview draft={draft} html={tools.tools.postHtml(draft.body ?? "")} /> : waiting("Preparing the preview…"))}
+      preview={() => (tools.state === "ready" ? <PostPreview draft={draft} html={tools.tools.postHtml(draft.body ?? "", editor.local)} /> : waiting("Preparing the preview…"))}
       check={(controls) =>
         lines ? (
           <PublishChecklist noun="post" lines={lines} fieldName={postFieldName} controlId={postProblemControlId} {...controls} />

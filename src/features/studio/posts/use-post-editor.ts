@@ -3,6 +3,8 @@ import type { FirebaseSetup } from "../../../firebase/config"
 import { POST_PHOTOS_FOLDER } from "../../../../contract/firebase-settings"
 import type { PostDraft } from "../../../../contract/post-input"
 import type { PostChecklistLine } from "../../../../contract/post-checklist"
+import type { LocalPhotos } from "../../../../contract/sanitise-post-html"
+import { localPhotoOrigin, storyImageSources } from "../../../../contract/story-image-sources"
 import { postPath } from "../../../../contract/routes"
 import type { PublishResult, StudioPost } from "../../../../contract/studio-api"
 import { liveSiteUrl } from "../../../settings"
@@ -19,6 +21,17 @@ import { postPhotos } from "./post-edits"
 import { problemsAtField } from "./post-field-names"
 import type { PostSource } from "./use-studio-posts"
 import { usePostTools } from "./use-post-tools"
+
+/**
+ * Against the local backend, its photo storage (an http:// address, for a demo- project only): its
+ * photos count as the studio's uploads in the checklist and show in the preview, as the functions
+ * count them. Nothing against a real project.
+ */
+const localPhotos = ({ options, emulators }: FirebaseSetup): LocalPhotos => ({
+  localPhotoOrigin: localPhotoOrigin(
+    storyImageSources({ GATSBY_FIREBASE_PROJECT_ID: options.projectId, GATSBY_FIREBASE_STORAGE_BUCKET: options.storageBucket, FIREBASE_STORAGE_EMULATOR_HOST: emulators?.storage }),
+  ),
+})
 
 /** The address a publish or unpublish answer names (an unpublish answer names none: the live one it took down). */
 const pathOf = (result: PublishResult, fallback: string): string => ("path" in result && typeof result.path === "string" ? result.path : fallback)
@@ -58,6 +71,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   const { published, publishedRevision, serverProblems } = publishing
 
   const tools = usePostTools()
+  const local = useMemo(() => localPhotos(setup), [setup])
   const discard = useCallback((src: string) => discardPhoto(setup, postId, src, POST_PHOTOS_FOLDER), [postId, setup])
   // The text's images are told by the Markdown pipeline: until it loads nothing is deleted (a cover
   // replaced in that moment stays in Storage).
@@ -66,14 +80,16 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
-    return withRefusedProblems(tools.tools.postChecklist(draft, source.taken), serverProblems, (line) => ({ ...line, blocking: true }))
-  }, [draft, serverProblems, source.taken, tools])
+    return withRefusedProblems(tools.tools.postChecklist(draft, source.taken, local), serverProblems, (line) => ({ ...line, blocking: true }))
+  }, [draft, local, serverProblems, source.taken, tools])
 
   return {
     ...editorControls(autosave, publishing),
     postId,
     tools,
     lines,
+    /** What the preview shows besides the https:// images (the local backend's photos). */
+    local,
     /** The problems at each field, as the checklist and the publish callable name them, for the write view. */
     problemsAt: (field: string): string[] => problemsAtField(lines ?? [], field),
     /** The address that is live while published; the draft's own otherwise. */

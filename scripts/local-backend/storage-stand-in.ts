@@ -1,0 +1,80 @@
+/**
+ * Cloud Storage for the local backend: a small HTTP server on 127.0.0.1 that answers the Firebase
+ * Storage web SDK after `connectStorageEmulator`, and the build's downloads of a published story's
+ * or post's photos. It stands in for the official Storage emulator, which needs Java 21 and
+ * downloads its jars, and does not evaluate storage.rules itself: the checks it makes instead (the
+ * coach's token, the studio's folders, images only, the rules' size cap, the download token) and
+ * the protocol are in storage-protocol.ts, which the browser tests' stand-in shares.
+ *
+ * The photos live in this process's memory, as the Firestore stand-in's documents do: they last as
+ * long as the backend runs (`npm run develop`, `npm run backend`) and are gone after a restart,
+ * together with the stories and posts that name them.
+ */
+import { createServer, type IncomingMessage } from "node:http"
+import type { AddressInfo } from "node:net"
+import { MAX_PHOTO_BYTES, storageError, storageService, type StorageAnswer, type StorageService } from "./storage-protocol"
+import { LOCAL_PROJECT_ID } from "./site-env"
+
+export interface StorageStandIn {
+  port: number
+  /** What is stored now (the tests read it). */
+  service: StorageService
+  stop: () => Promise<void>
+  /** Closes at once, for a process that is exiting. */
+  stopNow: () => void
+}
+
+/** The largest request body read: an SDK chunk of a photo under the cap, or a whole multipart photo, with room for its metadata. */
+const MAX_BODY_BYTES = MAX_PHOTO_BYTES + 64 * 1024
+
+/** The body, or null once it passes the cap (the rest is read and dropped, so the answer still arrives). */
+const readBody = (request: IncomingMessage): Promise<Buffer | null> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+    })
+    request.once("end", () => resolve(size <= MAX_BODY_BYTES ? Buffer.concat(chunks) : null))
+    request.once("error", reject)
+  })
+
+/** Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks). */
+export const startStorage = async ({ port, projectId = LOCAL_PROJECT_ID }: { port: number; projectId?: string }): Promise<StorageStandIn> => {
+  const service = storageService({ projectId })
+  const server = createServer((request, response) => {
+    const answer = (reply: StorageAnswer) => response.writeHead(reply.status, reply.headers).end(reply.body)
+    readBody(request).then(
+      (body) => {
+        if (body === null) {
+          answer(storageError(413, `A request to the photo storage must be smaller than ${MAX_BODY_BYTES} bytes.`))
+          return
+        }
+        // The SDK's session URLs are made from the address it was given, so the Host header is echoed back, never trusted further.
+        const url = new URL(request.url ?? "/", `http://${request.headers.host ?? `127.0.0.1:${port}`}`)
+        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]))
+        answer(service.handle({ method: request.method ?? "GET", url, headers, body }))
+      },
+      () => response.destroy(),
+    )
+  })
+  const bound = await new Promise<number>((resolve, reject) => {
+    server.once("error", (error) => reject(new Error(`Storage stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)))
+    server.listen(port, "127.0.0.1", () => resolve((server.address() as AddressInfo).port))
+  })
+  const stopNow = () => {
+    server.closeAllConnections()
+    server.close()
+  }
+  return {
+    port: bound,
+    service,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => done())
+        server.closeAllConnections()
+      }),
+    stopNow,
+  }
+}
