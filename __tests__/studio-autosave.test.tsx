@@ -70,7 +70,9 @@ const renderEditorTop = (storyId: string, start: AutosaveStart) => {
   const result = { current: undefined as unknown as ReturnType<typeof useAutosave> }
   const Editor = () => {
     const autosave = useAutosave({ storyId, save, start })
-    React.useEffect(() => {
+    // A layout effect runs in the same commit as the DOM change, so what a test reads as soon as the
+    // page shows a change is that render's state (a passive effect could still be pending then).
+    React.useLayoutEffect(() => {
       result.current = autosave
     })
     return <EditorTop autosave={autosave} />

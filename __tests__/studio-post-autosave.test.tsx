@@ -65,7 +65,9 @@ const renderPostEditorTop = (postId: string, start: AutosaveStart<PostDraft, Stu
       device: postDrafts,
       describeFailure: postCallProblem,
     })
-    React.useEffect(() => {
+    // A layout effect runs in the same commit as the DOM change, so what a test reads as soon as the
+    // page shows a change is that render's state (a passive effect could still be pending then).
+    React.useLayoutEffect(() => {
       result.current = autosave
     })
     return (
