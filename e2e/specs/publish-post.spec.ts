@@ -1,12 +1,13 @@
 /**
  * A blog post published from the studio on a phone, end to end on this machine: the coach writes a
  * post with a heading, a link, a list, a described photo in the text and a described cover, the
- * checklist holds it back while it has no description, the preview shows it, and once published
- * the local build hook builds the site against the local backend; the live site then serves
- * /blog/<slug>/ with the same text and both photos from its own files, lists it in rss.xml and the
- * sitemap, and axe finds nothing on the published page at 375 and 1280 px. The photos go where the
- * built studio sends them, the local backend's Storage stand-in (no in-browser stand-in here), and
- * the build downloads them from there, as it would from Cloud Storage.
+ * checklist holds it back while it has no description, the preview shows it, and once published the
+ * local build hook builds the site against the local backend; the live site then serves
+ * /blog/<slug>/ with the same text and both photos from its own files, lists it in /blog/, on the
+ * home page, in rss.xml and the sitemap, and axe finds nothing on the published page at 375 and
+ * 1280 px. The photos go where the built studio sends them, the local backend's Storage stand-in
+ * (no in-browser stand-in here), and the build downloads them from there, as it would from Cloud
+ * Storage.
  *
  * It builds the site, so it belongs to the `publish` project with the story's publish test: the
  * held hook builds once for what both published (e2e/support/build-hook.ts).
@@ -53,7 +54,7 @@ const axeAtBothWidths = async (page: Page) => {
   return found
 }
 
-test("a post published in the studio is built with the local backend and served at /blog/<slug>/, in the feed and the sitemap", async ({ page }) => {
+test("a post published in the studio is built with the local backend and served at /blog/<slug>/, in the blog's list, on the home page, in the feed and the sitemap", async ({ page }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
@@ -121,6 +122,11 @@ test("a post published in the studio is built with the local backend and served 
   // Both photos were downloaded by the build and are served from the site itself.
   expect(html).not.toContain(storage)
   expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escaped(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
+  // Dated today, it is the newest post: in the blog's first page and among the home page's latest.
+  for (const listing of ["/blog/", "/"]) {
+    const listed = await (await fetch(`${siteUrl}${listing}`)).text()
+    expect({ listing, links: listed.includes(`href="${path}"`), title: listed.includes(TITLE) }).toEqual({ listing, links: true, title: true })
+  }
   const feed = await (await fetch(`${siteUrl}/rss.xml`)).text()
   expect(feed).toContain(`${path}</link>`)
   const sitemapIndex = await (await fetch(`${siteUrl}/sitemap.xml`)).text()
