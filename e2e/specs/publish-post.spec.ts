@@ -12,18 +12,14 @@
  * It builds the site, so it belongs to the `publish` project with the story's publish test: the
  * held hook builds once for what both published (e2e/support/build-hook.ts).
  */
-import type { Page } from "@playwright/test"
-import sharp from "sharp"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { builtStorageOrigin } from "../support/storage-stand-in"
-import { axe, COACH, signIn } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, escapedForRegExp, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-const PHONE = { width: 375, height: 800 }
-const DESKTOP = { width: 1280, height: 900 }
 test.use({ viewport: PHONE })
 
 const RUN = Date.now().toString(36)
@@ -36,36 +32,16 @@ const ITEMS = ["Who gains in five years", "What the team would lose"]
 const LINK_WORDS = "board coaching"
 const IMAGE_ALT = "The board table before the vote, papers squared away"
 const COVER_ALT = "A chief executive reading a letter by a window"
-const DESCRIBE = "Describe the photo for people who cannot see it"
-
-const photo = (width: number, height: number, r: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r, g: 58, b: 138 } } })
-    .jpeg({ quality: 85 })
-    .toBuffer()
-
-/** Text to match literally inside a regular expression. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
-const axeAtBothWidths = async (page: Page) => {
-  const found = [...(await axe(page))]
-  await page.setViewportSize(DESKTOP)
-  found.push(...(await axe(page)))
-  await page.setViewportSize(PHONE)
-  return found
-}
 
 test("a post published in the studio is built with the local backend and served at /blog/<slug>/, in the blog's list, on the home page, in the feed and the sitemap", async ({ page }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
-  await page.getByRole("button", { name: "New post" }).click()
-  await page.getByLabel("Title of the new post").fill(TITLE)
-  await page.getByRole("button", { name: "Start writing" }).click()
-  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible()
+  await startPost(page, TITLE)
   await page.getByRole("combobox", { name: "Tags" }).fill("Boards")
   await page.keyboard.press("Enter")
-  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900, 90) })
-  await page.getByLabel(DESCRIBE).fill(COVER_ALT)
+  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await jpegPhoto(1600, 900, 90) })
+  await page.getByLabel(PHOTO_DESCRIPTION).fill(COVER_ALT)
   await expect(page.getByText("Photo uploaded.")).toBeVisible()
 
   const text = page.getByRole("textbox", { name: "Text" })
@@ -84,14 +60,14 @@ test("a post published in the studio is built with the local backend and served 
   await page.keyboard.type(".")
   await page.getByRole("button", { name: "Image", exact: true }).click()
   const imagePanel = page.getByRole("group", { name: "Add an image" })
-  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900, 30) })
-  await imagePanel.getByLabel(DESCRIBE).fill(IMAGE_ALT)
+  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await jpegPhoto(1200, 900, 30) })
+  await imagePanel.getByLabel(PHOTO_DESCRIPTION).fill(IMAGE_ALT)
   await imagePanel.getByRole("button", { name: "Add the image" }).click()
   // Stored by the local backend's Storage stand-in, at the address the build names for it.
   const storage = builtStorageOrigin()
   await expect(text).toHaveValue(
     new RegExp(
-      `^${escaped(`${OPENING}\n\n## ${HEADING}\n\n- ${ITEMS[0]}\n- ${ITEMS[1]}\n\nRead about [${LINK_WORDS}](/services/).\n\n![${IMAGE_ALT}](${storage}/v0/b/`)}[^/]+/o/posts%2F[^)]+\\?alt=media&token=[^)]+\\)$`,
+      `^${escapedForRegExp(`${OPENING}\n\n## ${HEADING}\n\n- ${ITEMS[0]}\n- ${ITEMS[1]}\n\nRead about [${LINK_WORDS}](/services/).\n\n![${IMAGE_ALT}](${storage}/v0/b/`)}[^/]+/o/posts%2F[^)]+\\?alt=media&token=[^)]+\\)$`,
     ),
   )
 
@@ -121,7 +97,7 @@ test("a post published in the studio is built with the local backend and served 
   for (const words of [OPENING, HEADING, ...ITEMS, LINK_WORDS]) expect(html).toContain(words)
   // Both photos were downloaded by the build and are served from the site itself.
   expect(html).not.toContain(storage)
-  expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escaped(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
+  expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escapedForRegExp(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
   // Dated today, it is the newest post: in the blog's first page and among the home page's latest.
   for (const listing of ["/blog/", "/"]) {
     const listed = await (await fetch(`${siteUrl}${listing}`)).text()

@@ -12,7 +12,7 @@ import sharp from "sharp"
 import { watchViolations } from "../support/csp-violations"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
-import { axe, COACH, pageFields, signIn, startStory } from "../support/studio-coach"
+import { axe, COACH, escapedForRegExp, pageFields, PHOTO_DESCRIPTION, signIn, startStory } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -20,14 +20,10 @@ const expect = baseExpect.configure({ timeout: 30_000 })
 test.describe.configure({ mode: "serial", timeout: 180_000 })
 test.use({ viewport: { width: 375, height: 800 } })
 
-/** Text to match literally inside a regular expression. */
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 /** Each run writes a story of its own, so runs against one backend do not meet. */
 const STORY_TITLE = `Coaching in the open ${Date.now().toString(36)}`
 
 const BACKGROUND = "Background photo (instead of a colour)"
-const DESCRIBE = "Describe the photo for people who cannot see it"
 
 /** A camera photo: 3000×4000 pixels, with the camera's, the author's and the place's details in its EXIF. */
 const cameraPhoto = (width = 3000, height = 4000) =>
@@ -80,9 +76,9 @@ test("a large camera photo is resized and stripped before upload, its progress s
   expect(sent.bytes.length).toBeLessThan(original.length)
 
   // The photo is shown from its stored address; its description is still to write.
-  const address = new RegExp(`^${escaped(builtStorageOrigin())}/v0/b/[^/]+/o/${escaped(encodeURIComponent(sent.path))}\\?alt=media&token=`)
+  const address = new RegExp(`^${escapedForRegExp(builtStorageOrigin())}/v0/b/[^/]+/o/${escapedForRegExp(encodeURIComponent(sent.path))}\\?alt=media&token=`)
   await expect(first.locator("img")).toHaveAttribute("src", address)
-  await expect(first.getByLabel(DESCRIBE)).toHaveValue("")
+  await expect(first.getByLabel(PHOTO_DESCRIPTION)).toHaveValue("")
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
 
   // Kept in the draft: a reload brings it back from the server.
@@ -95,8 +91,8 @@ test("a large camera photo is resized and stripped before upload, its progress s
   await expect(checklist).toContainText("Page 1 photo description must not be empty")
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled()
   await checklist.getByRole("button", { name: "Fix: Page 1 photo description" }).click()
-  await expect(pageFields(page, 1).getByLabel(DESCRIBE)).toBeFocused()
-  await pageFields(page, 1).getByLabel(DESCRIBE).fill("The coach and a founder walking between warehouse shelves")
+  await expect(pageFields(page, 1).getByLabel(PHOTO_DESCRIPTION)).toBeFocused()
+  await pageFields(page, 1).getByLabel(PHOTO_DESCRIPTION).fill("The coach and a founder walking between warehouse shelves")
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
   await page.getByRole("button", { name: "Check and publish" }).click()
   await expect(page.getByText("Everything the site checks is in order")).toBeVisible()
@@ -189,7 +185,7 @@ test("a poster photo of the wrong shape holds back publishing, in the build's ow
   await openStory(page)
   await choosePhoto("Poster: a portrait photo instead", page, await cameraPhoto(1200, 900))
   await expect(page.getByRole("status").filter({ hasText: "Photo uploaded." })).toBeVisible()
-  await page.locator("#story-poster").getByLabel(DESCRIBE).fill("The coach at a whiteboard")
+  await page.locator("#story-poster").getByLabel(PHOTO_DESCRIPTION).fill("The coach at a whiteboard")
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
   expect(storage.uploads).toHaveLength(1)
   await page.getByRole("button", { name: /^Check and publish/ }).click()

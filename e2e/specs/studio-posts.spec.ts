@@ -8,17 +8,13 @@
  * the list, the editor and the preview at 375 and 1280 px. Publishing and the build are
  * e2e/specs/publish-post.spec.ts's.
  */
-import type { Page } from "@playwright/test"
-import sharp from "sharp"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
-import { axe, COACH, signIn } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
 
-const PHONE = { width: 375, height: 800 }
-const DESKTOP = { width: 1280, height: 900 }
 test.use({ viewport: PHONE })
 test.describe.configure({ timeout: 180_000 })
 
@@ -32,24 +28,9 @@ const ITEMS = ["Fewer meetings", "One owner for each goal"]
 const LINK_WORDS = "team coaching"
 const IMAGE_ALT = "The whiteboard at the end of the day"
 const COVER_ALT = "The team around a table by a window"
-const DESCRIBE = "Describe the photo for people who cannot see it"
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 58, b: 138 } } })
-    .jpeg({ quality: 85 })
-    .toBuffer()
 
 /** Words only the post's Markdown pipeline and checklist carry (contract/post-checklist.ts), in their own chunk. */
 const POST_TOOLS_MARK = "as headings go down one level at a time"
-
-/** The page's WCAG violations at phone and at desktop width; the phone's size is put back. */
-const axeAtBothWidths = async (page: Page) => {
-  const found = [...(await axe(page))]
-  await page.setViewportSize(DESKTOP)
-  found.push(...(await axe(page)))
-  await page.setViewportSize(PHONE)
-  return found
-}
 
 test("a post is written with the toolbar, held back by the checklist until its cover is described, and previewed at phone and desktop width", async ({ page }) => {
   const storage = await standInStorage(page)
@@ -66,10 +47,7 @@ test("a post is written with the toolbar, held back by the checklist until its c
   // The Markdown pipeline and the checklist (about 110 KB) wait until a post is opened.
   expect(await postToolsLoaded()).toBe(false)
 
-  await page.getByRole("button", { name: "New post" }).click()
-  await page.getByLabel("Title of the new post").fill(TITLE)
-  await page.getByRole("button", { name: "Start writing" }).click()
-  await expect(page.getByRole("heading", { name: TITLE })).toBeVisible()
+  await startPost(page, TITLE)
   await expect(page.getByLabel("Address")).toHaveValue(SLUG)
   await expect.poll(postToolsLoaded).toBe(true)
 
@@ -79,8 +57,8 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await page.getByRole("button", { name: "Add tag" }).click()
 
   // The cover, uploaded without its description: the checklist will hold the post back.
-  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await photo(1600, 900) })
-  await expect(page.getByLabel(DESCRIBE)).toBeVisible()
+  await page.getByLabel("Cover photo (optional)", { exact: true }).setInputFiles({ name: "cover.jpg", mimeType: "image/jpeg", buffer: await jpegPhoto(1600, 900) })
+  await expect(page.getByLabel(PHOTO_DESCRIPTION)).toBeVisible()
 
   // The text, written with the toolbar and its keys.
   const text = page.getByRole("textbox", { name: "Text" })
@@ -99,8 +77,8 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await page.getByRole("button", { name: "Image", exact: true }).click()
   const imagePanel = page.getByRole("group", { name: "Add an image" })
   await expect(imagePanel.getByLabel("Photo", { exact: true })).toBeFocused()
-  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await photo(1200, 900) })
-  await imagePanel.getByLabel(DESCRIBE).fill(IMAGE_ALT)
+  await imagePanel.getByLabel("Photo", { exact: true }).setInputFiles({ name: "board.jpg", mimeType: "image/jpeg", buffer: await jpegPhoto(1200, 900) })
+  await imagePanel.getByLabel(PHOTO_DESCRIPTION).fill(IMAGE_ALT)
   await imagePanel.getByRole("button", { name: "Add the image" }).click()
   await expect(text).toHaveValue(
     new RegExp(`^${OPENING}\\n\\n## ${HEADING}\\n\\n- ${ITEMS[0]}\\n- ${ITEMS[1]}\\n\\nRead about \\[${LINK_WORDS}\\]\\(/services/\\)\\.\\n\\n!\\[${IMAGE_ALT}\\]\\(${builtStorageOrigin().replace(/[.]/g, "\\.")}/`),
@@ -114,7 +92,7 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await expect(page.getByRole("list", { name: "Still to fix" })).toContainText("Cover photo description is required when a cover image is set")
   await expect(page.getByRole("button", { name: "Publish", exact: true })).toBeDisabled()
   await page.getByRole("button", { name: "Fix: Cover photo description" }).click()
-  await expect(page.getByLabel(DESCRIBE)).toBeFocused()
+  await expect(page.getByLabel(PHOTO_DESCRIPTION)).toBeFocused()
   await page.keyboard.type(COVER_ALT)
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
   await page.getByRole("button", { name: "Check and publish" }).click()

@@ -5,6 +5,7 @@ import { join } from "node:path"
 import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+import sharp from "sharp"
 import { backendUrl, expect } from "./fixtures"
 import { typeScriptNode } from "../../scripts/typescript-node"
 
@@ -53,4 +54,37 @@ export const startStory = async (page: Page, title: string) => {
   await page.getByLabel("Title of the new story").fill(title)
   await page.getByRole("button", { name: "Start writing" }).click()
   await expect(page.getByRole("heading", { name: title })).toBeVisible({ timeout: 30_000 })
+}
+
+/** The studio's tests run at phone size; the desktop width is where a view is checked again. */
+export const PHONE = { width: 375, height: 800 }
+export const DESKTOP = { width: 1280, height: 900 }
+
+/** The page's WCAG violations at phone and at desktop width; the phone's size is put back. */
+export const axeAtBothWidths = async (page: Page) => {
+  const found = [...(await axe(page))]
+  await page.setViewportSize(DESKTOP)
+  found.push(...(await axe(page)))
+  await page.setViewportSize(PHONE)
+  return found
+}
+
+/** The label of every photo's description field. */
+export const PHOTO_DESCRIPTION = "Describe the photo for people who cannot see it"
+
+/** A plain JPEG of this size; `red` tells two photos of one test apart. */
+export const jpegPhoto = (width: number, height: number, red = 30) =>
+  sharp({ create: { width, height, channels: 3, background: { r: red, g: 58, b: 138 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer()
+
+/** Text to match literally inside a regular expression. */
+export const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** From the signed-in studio: starts a new post with this title, ready to write. */
+export const startPost = async (page: Page, title: string) => {
+  await page.getByRole("button", { name: "New post" }).click()
+  await page.getByLabel("Title of the new post").fill(title)
+  await page.getByRole("button", { name: "Start writing" }).click()
+  await expect(page.getByRole("heading", { name: title })).toBeVisible()
 }
