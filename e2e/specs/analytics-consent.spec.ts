@@ -194,6 +194,20 @@ test.describe("before a choice", () => {
 test.describe("after agreeing on an earlier visit", () => {
   test.use({ storedConsent: "granted" })
 
+  // src/head/head-writer.tsx: the first page's head comes with its HTML, so counting it needs no Helmet.
+  test("the first page is counted with its own title, and the head writer's code is not fetched for it", async ({ page }) => {
+    const headWriter: string[] = []
+    page.on("request", (request) => {
+      if (/\/head-writer-[0-9a-f]+\.js$/.test(request.url())) headWriter.push(request.url())
+    })
+    await standInAnalytics(page)
+    await page.goto("/services/")
+    const [view] = await settledPageViews(page, 1)
+    expect(view).toEqual({ ...(await thisPage(page)), send_to: measurementId() })
+    await idle(page)
+    expect(headWriter).toEqual([])
+  })
+
   test("the footer link asks again, and withdrawing stops analytics and removes its cookie", async ({ page, context }) => {
     await standInAnalytics(page)
     await page.goto("/services/")

@@ -49,8 +49,12 @@ export const loadHeadWriterOnIntent = (): void => {
   if (BROWSER_BUILD) onNavigationIntent(() => void loadHelmet())
 }
 
-/** Resolves once Helmet can write the head (at once outside the production browser bundle). */
-export const headWriterReady = (): Promise<void> => (BROWSER_BUILD ? loadHelmet().then(() => undefined) : Promise.resolve())
+/**
+ * Resolves once the page's head is written: at once on the first page (its head came with the HTML,
+ * so a visitor who reads one page never fetches Helmet) and outside the production browser bundle;
+ * after a move, once Helmet's chunk is in.
+ */
+export const headWriterReady = (): Promise<void> => (BROWSER_BUILD && pageChanged ? loadHelmet().then(() => undefined) : Promise.resolve())
 
 /** Helmet where it has work to do; nothing on the first page in the browser (its head is served). */
 export const HeadWriter: React.FC<HelmetProps> = (props) => {
