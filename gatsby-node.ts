@@ -6,6 +6,8 @@ import { externaliseSliceScripts } from "./gatsby/build/boot-script"
 import { compressManifestIcons } from "./gatsby/build/compress-icons"
 import { defineBuildYear } from "./gatsby/build/build-year"
 import { keepFontsAsFiles } from "./gatsby/build/font-files"
+import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build/browser-only-modules"
+import { minifyScripts } from "./gatsby/build/minify-scripts"
 import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
@@ -53,6 +55,8 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineBuildYear(args)
   dropIdleBrowserHooks(args)
+  leaveBrowserOnlyModulesOutOfHtml(args)
+  minifyScripts(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.

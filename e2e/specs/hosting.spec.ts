@@ -3,7 +3,7 @@
  * the hosting block of hosting/hosting-config.ts (computed for this run's variables, as the global
  * setup does), and these tests read what it answers.
  */
-import { readdirSync, statSync } from "node:fs"
+import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative, sep } from "node:path"
 import type { APIRequestContext, Page } from "@playwright/test"
 import { hostingConfig, IMMUTABLE, NO_CACHE } from "../../hosting/hosting-config"
@@ -100,6 +100,13 @@ test.describe("headers", () => {
     // Both kinds were seen, so the check above looked at real cases of each.
     expect(BUILT_FILES.filter(carriesContentHash).length).toBeGreaterThan(10)
     expect(BUILT_FILES.some((file) => /^\/[a-z-]+\.(txt|xml|png|webmanifest)$/.test(file))).toBe(true)
+  })
+
+  test("the site's source is not published: no source map beside the scripts, nor named in one", () => {
+    expect(BUILT_FILES.filter((file) => file.endsWith(".map"))).toEqual([])
+    const scripts = BUILT_FILES.filter((file) => file.endsWith(".js"))
+    expect(scripts.length).toBeGreaterThan(10)
+    for (const file of scripts) expect(readFileSync(join("public", file), "utf8"), file).not.toMatch(/\/\/# sourceMappingURL=\S+\s*$/)
   })
 
   test("pages at their addresses (not only their files) are never cached", async ({ request }) => {
