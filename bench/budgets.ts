@@ -95,9 +95,11 @@ const STORY = new RegExp(STORY_PAGE_PATTERN)
 
 /**
  * A web story is an AMP document whose runtime is a third party, which the benchmark blocks; without
- * it the page stays hidden, so its Performance score does not measure the page and is not held.
+ * it the page stays hidden, so its timings (Performance, LCP, TBT) do not measure the page and are
+ * reported, not held (the routes the speed budgets name are the nine pages, a post, the story list
+ * pages and the 404). Its Accessibility, Best Practices, SEO and CLS are held like every page's.
  */
-const holdsPerformance = (route: string): boolean => !STORY.test(route)
+const holdsTimings = (route: string): boolean => !STORY.test(route)
 
 /** Content size from which the build time and memory budgets apply. */
 export const SCALE_BUDGET_SIZE = 5000
@@ -114,11 +116,12 @@ export const lighthouseBudgetBreaks = ({ pages, home }: LighthouseReport): strin
   const breaks: string[] = []
   for (const page of pages) {
     for (const [key, label] of SCORES) {
-      if (key === "performance" && !holdsPerformance(page.route)) continue
+      if (key === "performance" && !holdsTimings(page.route)) continue
       if (page[key] < BUDGETS[key]) breaks.push(`${page.route}: ${label} ${page[key]} < ${BUDGETS[key]}`)
     }
-    if (page.lcpMs > BUDGETS.lcpMs) breaks.push(`${page.route}: LCP ${page.lcpMs} ms > ${BUDGETS.lcpMs} ms`)
-    if (page.tbtMs > BUDGETS.tbtMs) breaks.push(`${page.route}: TBT ${page.tbtMs} ms > ${BUDGETS.tbtMs} ms`)
+    const timed = holdsTimings(page.route)
+    if (timed && page.lcpMs > BUDGETS.lcpMs) breaks.push(`${page.route}: LCP ${page.lcpMs} ms > ${BUDGETS.lcpMs} ms`)
+    if (timed && page.tbtMs > BUDGETS.tbtMs) breaks.push(`${page.route}: TBT ${page.tbtMs} ms > ${BUDGETS.tbtMs} ms`)
     if (page.cls > BUDGETS.cls) breaks.push(`${page.route}: CLS ${page.cls} > ${BUDGETS.cls}`)
   }
   if (home.firstLoadJsKb > BUDGETS.homeFirstLoadJsKb) {

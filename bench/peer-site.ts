@@ -149,16 +149,33 @@ export const preparePeer = async (folder: string, log: string): Promise<PeerSite
 }
 
 /**
- * The hosting block for the peer: this site's caching headers, which the CDN's compression and
- * cache rules apply to alike, without this site's security policy, which allows no inline script
- * and would break a Gatsby site that has them (Gatsby's default output does).
+ * What the peer's pages need that this site's policy refuses: inline scripts (Gatsby's default
+ * output has them) and data: images (gatsby-plugin-image's placeholders).
+ */
+const PEER_POLICY_ALLOWS: Record<string, string> = { "script-src": "'unsafe-inline'", "img-src": "data:" }
+
+const openedForPeer = (policy: string): string =>
+  policy
+    .split("; ")
+    .map((directive) => {
+      const name = directive.split(" ")[0]
+      return PEER_POLICY_ALLOWS[name] ? `${directive} ${PEER_POLICY_ALLOWS[name]}` : directive
+    })
+    .join("; ")
+
+/**
+ * The hosting block for the peer: every header this site's files get (caching, the security
+ * headers), so that each response costs both sites the same bytes of headers (about 1.1 KB on a
+ * script; with the caching header alone, the peer's were 0.4 KB), with the Content-Security-Policy
+ * opened for what the peer's pages need (PEER_POLICY_ALLOWS, 24 bytes more on each of its responses).
  */
 export const peerHosting = (): HostingConfig => {
   const ours = hostingConfig({})
   return {
     ...ours,
-    headers: ours.headers
-      .map((rule) => ({ ...rule, headers: rule.headers.filter((header) => header.key === "Cache-Control") }))
-      .filter((rule) => rule.headers.length > 0),
+    headers: ours.headers.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) => (header.key === "Content-Security-Policy" ? { ...header, value: openedForPeer(header.value) } : header)),
+    })),
   }
 }

@@ -109,7 +109,10 @@ export const query = graphql`
         coverAlt
         cover {
           publicURL
-          childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.7778) }
+          # A 1.5x file beside the default 0.25x-2x: a phone 412 px wide at 1.75x (Lighthouse's) or
+          # 430 px at 2.5x needs 721-1,075 px, and would otherwise get the 1,440 px file, about
+          # twice the bytes.
+          childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]) }
         }
       }
     }
