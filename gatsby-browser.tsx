@@ -5,6 +5,7 @@ import { loadHeadWriterOnIntent, writeHeadFromNextPage } from "./src/head/head-w
 import { showCurrentAnchor } from "./src/shell/current-anchor"
 import { hydrateInSlices } from "./src/shell/hydrate-in-slices"
 import { finishRouteProgress, startRouteProgress } from "./src/shell/route-progress"
+import { adoptServerStyles } from "./src/theme/server-styles"
 import * as shell from "./src/wrap-elements"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootElement
@@ -15,6 +16,11 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageE
 // signature; it only ever calls (element, container).
 export const replaceHydrateFunction = (() =>
   process.env.BUILD_STAGE === "build-javascript" ? hydrateInSlices : undefined) as unknown as GatsbyBrowser["replaceHydrateFunction"]
+
+// Before the page hydrates, so that hydration finds the server's class names known.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  adoptServerStyles()
+}
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   showCurrentAnchor()

@@ -4,6 +4,7 @@ import { dropPageLoaderScript, setPagePathAttribute } from "./src/head/boot-scri
 import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { fontPreloads } from "./src/theme/font-preloads"
+import { markServerStyles } from "./src/theme/server-styles"
 
 import * as shell from "./src/wrap-elements"
 
@@ -23,4 +24,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (keepOnlyStoryTags(args)) return
   // Gatsby's page script goes; the boot file does its job (gatsby/build/gatsby-boot-scripts.ts).
   dropPageLoaderScript(args)
+  // The browser keeps the server's styles where they are (src/theme/server-styles.ts).
+  args.replaceHeadComponents(markServerStyles(args.getHeadComponents()) as React.ReactElement[])
 }

@@ -59,6 +59,24 @@ test.describe("with JavaScript", () => {
       expect(timing.firstScript).toBeGreaterThanOrEqual(timing.imageArrived)
     })
   }
+
+  // Pages whose header has the menu button, which turns enabled once the page has hydrated.
+  for (const route of ["/about/", "/services/", "/blog/"]) {
+    test(`${route}: hydration keeps the server's styles where they are and inserts none of them again`, async ({ page }) => {
+      await page.goto(route)
+      await expect(page.getByRole("button", { name: "Open menu", includeHidden: true })).toBeEnabled()
+      await page.waitForLoadState("networkidle")
+      const sheets = await page.evaluate(() => {
+        const rulesOf = (element: HTMLStyleElement | null): string[] => [...(element?.sheet?.cssRules ?? [])].map((rule) => rule.cssText)
+        const server = rulesOf(document.querySelector<HTMLStyleElement>("style[data-server-styles]"))
+        // styled-components' own tag, for rules the server did not send (the consent banner's, say).
+        const inserted = rulesOf(document.querySelector<HTMLStyleElement>("style[data-styled][data-styled-version]"))
+        return { server: server.length, insertedAgain: inserted.filter((rule) => server.includes(rule)) }
+      })
+      expect(sheets.server).toBeGreaterThan(50)
+      expect(sheets.insertedAgain).toEqual([])
+    })
+  }
 })
 
 test.describe("the fonts", () => {
