@@ -63,7 +63,8 @@ export const peerPagesSection = ({ peer, folder, runs, settings, measuredAt, loa
     `## Beside ${peer.name} (\`npm run bench -- --peer ${folder}\`)`,
     "",
     `The peer: \`${peer.name}\` at commit ${peer.commit}, installed and built in a scratch copy of its folder, served by the same Hosting emulator ` +
-      "with this site's caching headers and compression (not this site's security policy, which allows no inline script).",
+      "with this site's compression and headers, caching and security alike, so each response costs both sites the same bytes of headers; " +
+      "the peer's Content-Security-Policy is this site's opened for its inline scripts and data: images.",
     `Both sites measured in one run, round by round: each of ${runs} round(s) measures every page of both once; medians${settings}. ` +
       `Measured ${measuredAt}, ${load} at the start.`,
     "",
