@@ -30,7 +30,7 @@ export const wrapRootElement = ({ element }: WrapRootArgs): React.ReactElement =
 
 /**
  * In the production browser bundle every page arrives with the global style in its server-rendered
- * sheet, which styled-components takes over as it starts. A mounted GlobalStyle would clear those
+ * sheet, which the browser keeps (src/theme/server-styles.ts). A mounted GlobalStyle would clear those
  * rules and insert them again while the page hydrates: a restyle and relayout of the whole page on a
  * phone's main thread, for the same rules. The server render and `gatsby develop` (which has no
  * server HTML) render it. It depends only on the fixed theme, so there is nothing to update later.
