@@ -5,6 +5,7 @@ import type { PostDraft } from "../../../../contract/post-input"
 import { Button } from "../../../components/button"
 import { PostHeader } from "../../../sections/blog-post/post-header"
 import { StyledArticle, StyledColumn, StyledProse } from "../../../sections/blog-post/post-prose"
+import { readingMinutes, wordsInHtml } from "../../../../contract/reading-time"
 
 /** The widths the preview shows the post at: a small phone and a laptop. */
 export const PREVIEW_WIDTHS = { phone: 375, desktop: 1280 } as const
@@ -40,10 +41,6 @@ const StyledPage = styled.div<{ $width: number }>`
   }
 `
 
-/** What gatsby-transformer-remark reckons: 265 words a minute, at least one minute. */
-const WORDS_PER_MINUTE = 265
-
-const wordsIn = (html: string): number => html.replace(/<[^>]*>/g, " ").split(/\s+/).filter(Boolean).length
 
 /** "20 November 2026", as the post page writes its date. */
 const longDate = (iso: string): string => {
@@ -67,7 +64,7 @@ interface PostPreviewProps {
  */
 export const PostPreview: React.FC<PostPreviewProps> = ({ draft, html }) => {
   const [width, setWidth] = React.useState<PreviewWidth>("phone")
-  const minutes = Math.max(1, Math.round(wordsIn(html) / WORDS_PER_MINUTE))
+  const minutes = readingMinutes(wordsInHtml(html))
   return (
     <div>
       <StyledWidths role="group" aria-label="Preview width">

@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ *
+ * A post's reading time and word count, as the post page, its card and the studio's preview show
+ * them: counted from the post's HTML, with the figures gatsby-transformer-remark gave before.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import matter from "gray-matter"
+import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
+import { postHtml } from "../contract/post-markdown"
+import { readingMinutes, wordsInHtml, WORDS_PER_MINUTE } from "../contract/reading-time"
+import { postMarkdown } from "../bench/generate-content"
+
+// The transformer's own reading time, run as it is.
+const { timeToRead } = require("gatsby-transformer-remark/utils/time-to-read") as { timeToRead: (html: string) => number }
+
+const BLOG = join(__dirname, "..", "content", "blog")
+const demoPosts = readdirSync(BLOG).map((folder) => matter(readFileSync(join(BLOG, folder, "index.md"), "utf8")).content)
+
+describe("counting words", () => {
+  it.each([
+    ["<p>Lead with clarity.</p>", 3],
+    ["<p>one</p><p>two</p>", 2],
+    ["<p>Don't wait; the coach’s view</p>", 5],
+    ["<p>Boards &amp; founders &#x27;90</p>", 3],
+    ['<p><a href="https://example.com/a-long-address">the report</a> and <code>npm test</code></p>', 5],
+    ["<h2>Week 1 — 90 days</h2>", 4],
+    ["", 0],
+  ])("%s has %i words", (html, words) => {
+    expect(wordsInHtml(html)).toBe(words)
+  })
+
+  it("reckons 265 words a minute, at least one minute", () => {
+    expect(WORDS_PER_MINUTE).toBe(265)
+    expect(readingMinutes(0)).toBe(1)
+    expect(readingMinutes(132)).toBe(1)
+    expect(readingMinutes(398)).toBe(2)
+    expect(readingMinutes(1200)).toBe(5)
+  })
+
+  it("gives every demo post, and long generated ones, the reading time the Markdown transformer gave", () => {
+    const posts = [...demoPosts, ...[1, 2, 3, 4, 5].map((index) => matter(postMarkdown(index)).content)]
+    expect(posts.length).toBeGreaterThan(8)
+    for (const markdown of posts) {
+      const html = postHtml(markdown)
+      expect(readingMinutes(wordsInHtml(html))).toBe(timeToRead(html))
+    }
+  })
+})
+
+describe("the post's timeToRead and wordCount fields", () => {
+  const resolversFor = () => {
+    const createResolvers = jest.fn()
+    createPostHtmlResolver({ createResolvers })
+    return createResolvers.mock.calls[0][0].MarkdownRemark as Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>
+  }
+  const words = Array.from({ length: 530 }, (_, index) => `word${index}`).join(" ")
+  /** What the html field answers for the post (the schema's own resolver). */
+  const htmlField = jest.fn().mockResolvedValue(`<h2>A heading</h2><p>${words}</p>`)
+  const info = { parentType: { getFields: () => ({ html: { resolve: htmlField } }) } }
+
+  it("count the words of the html field's answer", async () => {
+    const { timeToRead: minutes, wordCount } = resolversFor()
+    const post = { id: "post" }
+    await expect(minutes.resolve(post, {}, {}, info)).resolves.toBe(2)
+    await expect(wordCount.resolve(post, {}, {}, info)).resolves.toEqual({ words: 532 })
+    expect(htmlField).toHaveBeenCalledWith(post, {}, {}, info)
+  })
+})
