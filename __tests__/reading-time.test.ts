@@ -66,5 +66,10 @@ describe("the post's timeToRead and wordCount fields", () => {
     await expect(minutes.resolve(post, {}, {}, info)).resolves.toBe(2)
     await expect(wordCount.resolve(post, {}, {}, info)).resolves.toEqual({ words: 532 })
     expect(htmlField).toHaveBeenCalledWith(post, {}, {}, info)
+    // Both fields of one post: its HTML is read once.
+    expect(htmlField).toHaveBeenCalledTimes(1)
+    // Another post is counted on its own.
+    await expect(minutes.resolve({ id: "other" }, {}, {}, info)).resolves.toBe(2)
+    expect(htmlField).toHaveBeenCalledTimes(2)
   })
 })

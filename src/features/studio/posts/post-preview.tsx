@@ -41,7 +41,6 @@ const StyledPage = styled.div<{ $width: number }>`
   }
 `
 
-
 /** "20 November 2026", as the post page writes its date. */
 const longDate = (iso: string): string => {
   const date = new Date(`${iso}T00:00:00Z`)
