@@ -30,6 +30,8 @@ export interface PostFile {
   title: string
   /** The text of each `## ` heading in the body, in order. */
   headings: string[]
+  /** The Markdown after the front matter. */
+  body: string
 }
 
 /** content/blog/<folder>/index.md: its title and the headings of its body. */
@@ -37,5 +39,5 @@ export const postFile = (folder: string): PostFile => {
   const [, frontmatter, body] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(read(`blog/${folder}/index.md`)) ?? []
   // The core schema keeps dates as the text written, as the post schema expects.
   const { title } = yaml.load(frontmatter ?? "", { schema: yaml.CORE_SCHEMA }) as { title: string }
-  return { title, headings: [...(body ?? "").matchAll(/^## (.+)$/gm)].map(([, heading]) => heading.trim()) }
+  return { title, headings: [...(body ?? "").matchAll(/^## (.+)$/gm)].map(([, heading]) => heading.trim()), body: body ?? "" }
 }

@@ -83,6 +83,28 @@ test.describe("the next step", () => {
   })
 })
 
+test.describe("a post's reading time", () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+
+  test("is the same on the post and on its card, and follows the words the coach wrote", async ({ page }) => {
+    await page.goto("/blog/delegation-is-a-design-problem/")
+    const shown = (await page.getByRole("main").getByText(/\d+ min read/).first().textContent()) ?? ""
+    const minutes = Number(/(\d+) min read/.exec(shown)?.[1])
+    const wordCount = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('script[type="application/ld+json"]'))
+        .map((script) => JSON.parse(script.textContent ?? "{}") as { "@type"?: string; wordCount?: number })
+        .find((data) => data["@type"] === "BlogPosting")?.wordCount ?? 0,
+    )
+    // The words the coach wrote: the post's Markdown with link addresses and markup left out.
+    const written = delegation.body.replace(/\]\([^)]*\)/g, " ").split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+    expect(Math.abs(wordCount - written)).toBeLessThanOrEqual(written * 0.02)
+    expect(minutes).toBe(Math.max(1, Math.round(wordCount / 265)))
+    await page.goto("/blog/")
+    const card = page.getByRole("main").getByRole("listitem").filter({ hasText: delegation.title })
+    await expect(card.getByText(/\d+ min read/)).toContainText(`${minutes} min read`)
+  })
+})
+
 test.describe("FAQ disclosures", () => {
   test.use({ viewport: { width: 375, height: 800 } })
 
