@@ -9,6 +9,7 @@ import { keepFontsAsFiles } from "./gatsby/build/font-files"
 import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build/browser-only-modules"
 import { minifyScripts } from "./gatsby/build/minify-scripts"
 import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
+import { skipWebpackCacheInBuilds } from "./gatsby/build/webpack-cache"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
@@ -57,6 +58,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   dropIdleBrowserHooks(args)
   leaveBrowserOnlyModulesOutOfHtml(args)
   minifyScripts(args)
+  skipWebpackCacheInBuilds(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
