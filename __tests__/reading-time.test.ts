@@ -73,3 +73,48 @@ describe("the post's timeToRead and wordCount fields", () => {
     expect(htmlField).toHaveBeenCalledTimes(2)
   })
 })
+
+describe("a post page's html, timeToRead and wordCount, resolved together as a query does", () => {
+  /** gatsby-transformer-remark's own fields for MarkdownRemark, with a cache that counts what it stores. */
+  const transformerFields = async (stored: string[]) => {
+    const extendNodeType = require("gatsby-transformer-remark/extend-node-type") as (
+      api: object,
+      options: object,
+    ) => Promise<Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>>
+    const entries = new Map<string, unknown>()
+    const cache = {
+      get: async (key: string) => entries.get(key),
+      set: async (key: string, value: unknown) => {
+        stored.push(key)
+        entries.set(key, value)
+        return value
+      },
+    }
+    return extendNodeType({ type: { name: "MarkdownRemark" }, basePath: "", getNode: () => undefined, getNodesByType: () => [], cache, getCache: () => cache, reporter: {} }, { plugins: [] })
+  }
+
+  it("parse the post's Markdown once, and answer what the transformer's HTML says", async () => {
+    const stored: string[] = []
+    const transformer = await transformerFields(stored)
+    const createResolvers = jest.fn()
+    createPostHtmlResolver({ createResolvers })
+    const ours = createResolvers.mock.calls[0][0].MarkdownRemark as Record<string, { resolve: (...args: unknown[]) => Promise<unknown> }>
+    // As Gatsby's createResolvers runs a field: our resolver, given the transformer's as the original.
+    const field = (name: string) => (source: unknown, args: unknown, context: unknown, info: object) =>
+      ours[name].resolve(source, args, context, { ...info, originalResolver: transformer[name].resolve })
+    const info = { parentType: { getFields: () => ({ html: { resolve: field("html") } }) } }
+    const markdown = matter(postMarkdown(7)).content
+    const post = { id: "post-7", frontmatter: {}, excerpt: "", internal: { type: "MarkdownRemark", content: markdown, contentDigest: "digest-7" } }
+    const context = { nodeModel: { getNodeById: () => undefined } }
+
+    const [html, minutes, count] = await Promise.all([
+      field("html")(post, {}, context, info),
+      field("timeToRead")(post, {}, context, info),
+      field("wordCount")(post, {}, context, info),
+    ])
+    expect(stored.filter((key) => key.startsWith("transformer-remark-markdown-ast-"))).toHaveLength(1)
+    expect(html).toBe(postHtml(markdown))
+    expect(minutes).toBe(timeToRead(html as string))
+    expect(count).toEqual({ words: wordsInHtml(html as string) })
+  })
+})
