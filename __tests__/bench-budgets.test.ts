@@ -14,7 +14,7 @@ import {
   type PageFigures,
 } from "../bench/budgets"
 import { figuresOf, medianFigures, type LighthouseResult } from "../bench/lighthouse-figures"
-import { comparisonTable } from "../bench/peer-report"
+import { comparisonTable, fewerPagesNote } from "../bench/peer-report"
 import { hostingConfig } from "../hosting/hosting-config"
 import { commitFromNotes, copySources, peerCommit, peerHosting } from "../bench/peer-site"
 import { replaceSection } from "../bench/results-file"
@@ -130,6 +130,25 @@ describe("the budgets against a peer measured in the same run", () => {
       "1000 posts: clean build 101 s > 1.25x gatsby-starter-blog's 58 s (72.5 s)",
       "1000 posts: peak memory 1600 MB > gatsby-starter-blog's 1075 MB",
     ])
+  })
+
+  it("says where the peer wrote fewer pages than the posts it was given, and only there", () => {
+    const built = (posts: number, pages: number): BuildFigures => ({
+      posts,
+      stories: 0,
+      wallS: 30,
+      cpuS: 30,
+      peakMemoryMb: 1000,
+      pages,
+      largestListing: { path: "/", kb: 50 },
+      feedKb: 20,
+      publicMb: 40,
+    })
+    const atThousand = { posts: 1000, ours: built(1000, 1120), peer: built(1000, 1003) }
+    expect(fewerPagesNote("gatsby-starter-blog", [atThousand])).toBe("")
+    const note = fewerPagesNote("gatsby-starter-blog", [atThousand, { posts: 5000, ours: built(5000, 5520), peer: built(5000, 1003) }])
+    expect(note).toContain("at 5000 posts gatsby-starter-blog wrote 1003 pages and this site 5520")
+    expect(note).not.toContain("at 1000 posts")
   })
 
   it("sets each figure of ours beside the peer's with ours over the peer's", () => {
