@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { postDateLabel } from "../../../../contract/post-date"
 import type { PostDraft } from "../../../../contract/post-input"
 import { Button } from "../../../components/button"
 import { PostHeader } from "../../../sections/blog-post/post-header"
@@ -40,12 +41,6 @@ const StyledPage = styled.div<{ $width: number }>`
     object-fit: cover;
   }
 `
-
-/** "20 November 2026", as the post page writes its date. */
-const longDate = (iso: string): string => {
-  const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date)
-}
 
 /** An uploaded cover in the shape the page's image component takes (the build makes its sizes; the preview has one). */
 const coverImage = (src: string): IGatsbyImageData => ({ layout: "constrained", width: 720, height: 405, images: { fallback: { src } } })
@@ -92,7 +87,7 @@ export const PostPreview: React.FC<PostPreviewProps> = ({ draft, html }) => {
             <StyledColumn>
               <PostHeader
                 title={draft.title?.trim() || "Untitled post"}
-                date={longDate(draft.date ?? "")}
+                date={postDateLabel(draft.date ?? "")}
                 published={draft.date ?? ""}
                 timeToRead={minutes}
                 tags={draft.tags ?? []}
