@@ -13,6 +13,7 @@ import { skipWebpackCacheInBuilds } from "./gatsby/build/webpack-cache"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
+import { createPostDateFields } from "./gatsby/content/post-date-fields"
 import { createPostHtmlResolver } from "./gatsby/content/post-html-resolver"
 import { addPostSlug } from "./gatsby/content/post-slug"
 import { createContentTypes } from "./gatsby/content/schema-types"
@@ -37,6 +38,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createPostHtmlResolver(args)
+  createPostDateFields(args)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {

@@ -5,6 +5,7 @@
  * GraphQL's `formatString` gave before (moment, in UTC), whatever the reader's time zone.
  */
 import { postDateIso, postDateLabel } from "../contract/post-date"
+import { createPostDateFields } from "../gatsby/content/post-date-fields"
 
 // What Gatsby's date resolver ran for `formatString`: moment, in UTC.
 const moment = require("moment") as typeof import("moment")
@@ -34,5 +35,23 @@ describe("a post's date", () => {
     expect(postDateLabel("2026-1")).toBe("2026-1")
     expect(postDateLabel("2026-13-45")).toBe("2026-13-45")
     expect(postDateIso("next week")).toBe("next week")
+  })
+})
+
+describe("the front matter's dateLabel and published fields", () => {
+  const fields = () => {
+    const createResolvers = jest.fn()
+    createPostDateFields({ createResolvers })
+    return createResolvers.mock.calls[0][0].PostFrontmatter as Record<string, { type: string; resolve: (source: object) => string }>
+  }
+
+  it.each([
+    ["a YAML date", new Date(Date.UTC(2026, 10, 20))],
+    ["a date written as text", "2026-11-20"],
+  ])("are answered from %s, as the page writes them", (_what, date) => {
+    const { dateLabel, published } = fields()
+    expect(dateLabel.type).toBe("String!")
+    expect(dateLabel.resolve({ date })).toBe("20 November 2026")
+    expect(published.resolve({ date })).toBe("2026-11-20")
   })
 })

@@ -1,9 +1,8 @@
 /**
  * A blog post's date as its page, its card and the studio's preview write it, from the date its
- * front matter gives ("2026-11-20", which GraphQL answers as "2026-11-20T00:00:00.000Z"). Formatted
- * here rather than by GraphQL's `formatString`, which parsed every date with moment against a list
- * of formats, twice a post and twice a card: about 0.6 s of every 1,000 posts' page queries.
- * In UTC, as `formatString` formats, so the day never moves with the reader's time zone.
+ * front matter gives ("2026-11-20", or "2026-11-20T00:00:00.000Z"): the build answers it in GraphQL
+ * (gatsby/content/post-date-fields.ts), the preview writes the draft's. In UTC, as GraphQL's
+ * `formatString` formatted, so the day never moves with the reader's time zone.
  */
 const LONG_DATE = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
 

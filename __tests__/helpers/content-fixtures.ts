@@ -37,14 +37,14 @@ export const faqs: Faq[] = [
   { slug: "coaching-or-therapy", question: "Is coaching therapy?", answer: "No, coaching looks forward at your work." },
 ]
 
-/** A post card as its query answers it: the date as GraphQL gives the front matter's. */
-export const postNode = (slug: string, title: string, date = "2026-09-02T00:00:00.000Z"): PostCardNode => ({
+export const postNode = (slug: string, title: string, date = "2 September 2026"): PostCardNode => ({
   fields: { slug },
   timeToRead: 4,
   frontmatter: {
     title,
     description: `What ${title.toLowerCase()} is about.`,
     date,
+    published: "2026-09-02",
     coverAlt: null,
     cover: null,
   },

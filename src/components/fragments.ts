@@ -4,7 +4,6 @@
  */
 import { graphql } from "gatsby"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { postDateIso, postDateLabel } from "../../contract/post-date"
 import type { PostSummary } from "./post-list"
 import type { StoryCardProps } from "./story-card"
 
@@ -114,7 +113,8 @@ export const fragments = graphql`
     frontmatter {
       title
       description
-      date
+      date: dateLabel
+      published
       coverAlt
       cover {
         childImageSharp {
@@ -141,8 +141,8 @@ export interface PostCardNode {
   frontmatter: {
     title: string
     description: string
-    /** As the front matter gives it: contract/post-date.ts writes it for the reader. */
     date: string
+    published: string
     coverAlt: string | null
     cover: ImageFile | null
   }
@@ -152,8 +152,8 @@ export const toPostSummary = ({ fields, timeToRead, frontmatter }: PostCardNode)
   slug: fields.slug,
   title: frontmatter.title,
   description: frontmatter.description,
-  date: postDateLabel(frontmatter.date),
-  published: postDateIso(frontmatter.date),
+  date: frontmatter.date,
+  published: frontmatter.published,
   timeToRead,
   cover: frontmatter.cover?.childImageSharp?.gatsbyImageData ?? null,
   coverAlt: frontmatter.coverAlt,

@@ -5,7 +5,6 @@ import type { BlogFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { Seo } from "../head/seo"
 import { blogPostingLd, breadcrumbLd } from "../head/structured-data"
-import { postDateIso, postDateLabel } from "../../contract/post-date"
 import { BLOG_PATH, postPath } from "../../contract/routes"
 import { PostCta } from "../sections/blog-post/post-cta"
 import { PostHeader } from "../sections/blog-post/post-header"
@@ -27,8 +26,8 @@ export interface BlogPostData {
     frontmatter: {
       title: string
       description: string
-      /** As the front matter gives it: contract/post-date.ts writes it for the reader. */
       date: string
+      published: string
       tags: string[]
       coverAlt: string | null
       cover: { publicURL: string; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
@@ -56,7 +55,7 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
           blogPostingLd({
             title: frontmatter.title,
             description: frontmatter.description,
-            published: postDateIso(frontmatter.date),
+            published: frontmatter.published,
             path,
             tags: frontmatter.tags,
             image: frontmatter.cover?.publicURL,
@@ -72,8 +71,8 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
         <StyledColumn>
           <PostHeader
             title={frontmatter.title}
-            date={postDateLabel(frontmatter.date)}
-            published={postDateIso(frontmatter.date)}
+            date={frontmatter.date}
+            published={frontmatter.published}
             timeToRead={timeToRead}
             tags={frontmatter.tags}
             cover={frontmatter.cover?.childImageSharp?.gatsbyImageData}
@@ -104,7 +103,8 @@ export const query = graphql`
       frontmatter {
         title
         description
-        date
+        date: dateLabel
+        published
         tags
         coverAlt
         cover {
