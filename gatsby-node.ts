@@ -10,6 +10,7 @@ import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build/browser-only-mo
 import { minifyScripts } from "./gatsby/build/minify-scripts"
 import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
 import { skipWebpackCacheInBuilds } from "./gatsby/build/webpack-cache"
+import { bundleStudioApp } from "./gatsby/build/studio-bundle"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
@@ -55,7 +56,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createStoryPages(args)
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   defineBuildYear(args)
   dropIdleBrowserHooks(args)
   leaveBrowserOnlyModulesOutOfHtml(args)
@@ -65,6 +66,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
   if (args.stage === "build-html") externaliseSliceScripts()
+  // Reads the stage's definitions, the build year's among them, so it comes after defineBuildYear.
+  await bundleStudioApp(args)
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

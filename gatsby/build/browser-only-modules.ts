@@ -1,13 +1,13 @@
 import type { CreateWebpackConfigArgs } from "gatsby"
 
 /**
- * What the server render never runs: the Firebase SDK and the studio's app, which pages load with
- * import() in the browser only. Webpack still compiled them into the HTML renderer, with
- * sanitize-html, remark and parse5 behind the studio: about 2.7 MB of the renderer's 4.3 MB, and a
- * second and more of every build. In that bundle only, an empty module stands in for them, so a
- * server render that came to call one would fail instead of running browser code.
+ * What the server render never runs: the Firebase SDK, which pages load with import() in the browser
+ * only. Webpack still compiled it into the HTML renderer (the studio's app, once 2.7 MB of the
+ * renderer's 4.3 MB with sanitize-html, remark and parse5, is no longer in webpack at all:
+ * studio-bundle.ts). In that bundle only, an empty module stands in for it, so a server render that
+ * came to call it would fail instead of running browser code.
  */
-export const BROWSER_ONLY_MODULES = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]|[\\/]src[\\/]features[\\/]studio[\\/]studio-app\.tsx$/
+export const BROWSER_ONLY_MODULES = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/
 
 export const leaveBrowserOnlyModulesOutOfHtml = ({ stage, actions, loaders }: CreateWebpackConfigArgs): void => {
   if (stage !== "build-html") return

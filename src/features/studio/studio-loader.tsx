@@ -1,7 +1,9 @@
 import * as React from "react"
-import styled from "styled-components"
+import styled, * as styledComponents from "styled-components"
+import * as gatsby from "gatsby"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { StudioAppProps } from "./studio-app"
+import { SHARED_GLOBAL, type SharedModuleName, type StudioAppModule } from "./shared-with-app"
 
 const StyledNote = styled.p`
   margin: 3rem 0;
@@ -9,9 +11,18 @@ const StyledNote = styled.p`
 
 type Loaded = React.ComponentType<StudioAppProps>
 
+const SHARED = { react: React, "styled-components": styledComponents, gatsby } satisfies Record<SharedModuleName, unknown>
+
+/** Hands the page's packages over, then imports the app from where the build wrote it. */
+const loadStudioApp = (): Promise<StudioAppModule> => {
+  Object.assign(globalThis, { [SHARED_GLOBAL]: SHARED })
+  return import(/* webpackIgnore: true */ String(process.env.GATSBY_STUDIO_SCRIPT)) as Promise<StudioAppModule>
+}
+
 /**
  * Loads the studio's code once the page runs in the browser, so neither the server render nor the
- * page's first JavaScript carries it (nor Firebase, which it loads in turn).
+ * page's first JavaScript carries it (nor Firebase, which it loads in turn). The build compiles it
+ * apart from the pages' bundle (gatsby/build/studio-bundle.ts) and gives its address.
  */
 export const StudioLoader: React.FC<{ setup: FirebaseSetup | null; topics: Record<string, string> }> = ({ setup, topics }) => {
   const [App, setApp] = React.useState<Loaded | null>(null)
@@ -19,7 +30,7 @@ export const StudioLoader: React.FC<{ setup: FirebaseSetup | null; topics: Recor
 
   React.useEffect(() => {
     if (!setup) return
-    import("./studio-app").then(
+    loadStudioApp().then(
       (module) => setApp(() => module.StudioApp),
       () => setFailed(true),
     )
