@@ -28,11 +28,12 @@ test("the app reads the page's process.env definitions, Gatsby's fallback for ot
   })
 })
 
-test("the compiled app takes the shared packages from the page, and bundles everything else", async () => {
+/** Compiles `source` as the studio's entry would be, with the plugin; returns the inputs and the code. */
+const compile = async (source: string): Promise<{ inputs: string[]; code: string }> => {
   const out = mkdtempSync(join(tmpdir(), "studio-bundle-"))
   try {
     const result = await build({
-      stdin: { contents: 'import * as React from "react"\nimport styled from "styled-components"\nimport { z } from "zod"\nexport const App = [React.createElement, styled, z.string]', loader: "ts", resolveDir: process.cwd() },
+      stdin: { contents: source, loader: "ts", resolveDir: process.cwd() },
       bundle: true,
       format: "esm",
       outfile: join(out, "app.js"),
@@ -40,13 +41,23 @@ test("the compiled app takes the shared packages from the page, and bundles ever
       metafile: true,
       logLevel: "silent",
     })
-    const inputs = Object.keys(result.metafile.inputs)
-    expect(inputs.filter((input) => input.startsWith("page:")).sort()).toEqual(["page:react", "page:styled-components"])
-    expect(inputs.some((input) => input.includes("node_modules/zod/"))).toBe(true)
-    expect(inputs.some((input) => /node_modules\/(react|styled-components)\//.test(input))).toBe(false)
-    const code = readFileSync(join(out, "app.js"), "utf8")
-    expect(code).toContain(`globalThis.${SHARED_GLOBAL}["react"]`)
+    return { inputs: Object.keys(result.metafile.inputs), code: readFileSync(join(out, "app.js"), "utf8") }
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
+}
+
+test("the compiled app takes the shared packages from the page, and bundles everything else", async () => {
+  const { inputs, code } = await compile(
+    'import * as React from "react"\nimport styled, { css } from "styled-components"\nimport { Link } from "gatsby"\nimport { z } from "zod"\nexport const App = [React.createElement, styled, css, Link, z.string]',
+  )
+  expect(inputs.filter((input) => input.startsWith("page:")).sort()).toEqual(["page:gatsby", "page:react", "page:styled-components"])
+  expect(inputs.some((input) => input.includes("node_modules/zod/"))).toBe(true)
+  expect(inputs.some((input) => /node_modules\/(react|styled-components|gatsby)\//.test(input))).toBe(false)
+  expect(code).toContain(`globalThis.${SHARED_GLOBAL}["styled-components"]`)
+})
+
+test("a name the page does not hand over fails the build, naming it", async () => {
+  await expect(compile('import { keyframes } from "styled-components"\nexport const spin = keyframes``')).rejects.toThrow(/No matching export in "page:styled-components" for import "keyframes"/)
+  await expect(compile('import { navigate } from "gatsby"\nexport const go = navigate')).rejects.toThrow(/No matching export in "page:gatsby" for import "navigate"/)
 })

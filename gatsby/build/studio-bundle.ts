@@ -2,7 +2,7 @@ import { rmSync } from "node:fs"
 import path from "node:path"
 import { build, context, stop, type BuildContext, type BuildOptions, type Plugin } from "esbuild"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { SHARED_GLOBAL, SHARED_MODULE_NAMES } from "../../src/features/studio/shared-with-app"
+import { SHARED_EXPORTS, SHARED_GLOBAL, type SharedModuleName } from "../../src/features/studio/shared-with-app"
 
 /**
  * The studio's app is compiled by esbuild, beside webpack rather than inside it. It is one page's
@@ -26,15 +26,28 @@ const STUDIO_SCRIPT_VARIABLE = "process.env.GATSBY_STUDIO_SCRIPT"
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")
 
-/** Resolves each shared module to what the page put in the global, as `require` would give it. */
+/**
+ * The module that stands for a shared package in the app: the page's own module as `require` would
+ * give it, or an ES module exporting exactly the names the page hands over, so an import of any
+ * other name fails the build ("No matching export") instead of the studio at run time.
+ */
+export const sharedModuleSource = (name: SharedModuleName): string => {
+  const shared = `globalThis.${SHARED_GLOBAL}[${JSON.stringify(name)}]`
+  const exports = SHARED_EXPORTS[name]
+  if (exports === "module") return `module.exports = ${shared}`
+  return [
+    `const shared = ${shared}`,
+    ...exports.map((exported) => (exported === "default" ? "export default shared.default" : `export const ${exported} = shared.${exported}`)),
+  ].join("\n")
+}
+
+/** Resolves each shared package to the page's, through sharedModuleSource. */
 export const sharedWithPage: Plugin = {
   name: "shared-with-page",
   setup(esbuild) {
-    esbuild.onResolve({ filter: new RegExp(`^(${SHARED_MODULE_NAMES.map(escape).join("|")})$`) }, ({ path: name }) => ({ path: name, namespace: "page" }))
-    esbuild.onLoad({ filter: /.*/, namespace: "page" }, ({ path: name }) => ({
-      contents: `module.exports = globalThis.${SHARED_GLOBAL}[${JSON.stringify(name)}]`,
-      loader: "js",
-    }))
+    const names = Object.keys(SHARED_EXPORTS) as SharedModuleName[]
+    esbuild.onResolve({ filter: new RegExp(`^(${names.map(escape).join("|")})$`) }, ({ path: name }) => ({ path: name, namespace: "page" }))
+    esbuild.onLoad({ filter: /.*/, namespace: "page" }, ({ path: name }) => ({ contents: sharedModuleSource(name as SharedModuleName), loader: "js" }))
   },
 }
 

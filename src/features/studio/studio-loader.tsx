@@ -1,9 +1,9 @@
 import * as React from "react"
-import styled, * as styledComponents from "styled-components"
-import * as gatsby from "gatsby"
+import styled, { css } from "styled-components"
+import { Link } from "gatsby"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { StudioAppProps } from "./studio-app"
-import { SHARED_GLOBAL, type SharedModuleName, type StudioAppModule } from "./shared-with-app"
+import { SHARED_GLOBAL, type SharedModules, type StudioAppModule } from "./shared-with-app"
 
 const StyledNote = styled.p`
   margin: 3rem 0;
@@ -11,7 +11,7 @@ const StyledNote = styled.p`
 
 type Loaded = React.ComponentType<StudioAppProps>
 
-const SHARED = { react: React, "styled-components": styledComponents, gatsby } satisfies Record<SharedModuleName, unknown>
+const SHARED = { react: React, "styled-components": { default: styled, css }, gatsby: { Link } } satisfies SharedModules
 
 /** Hands the page's packages over, then imports the app from where the build wrote it. */
 const loadStudioApp = (): Promise<StudioAppModule> => {
