@@ -76,9 +76,10 @@ const options = (root: string, define: Record<string, string>, production: boole
   absWorkingDir: root,
   entryPoints: [ENTRY],
   outdir: path.join(root, "public", STUDIO_BUNDLE_FOLDER),
-  // Hashed names in a build (cached for a year, as webpack's are); fixed ones in develop, rebuilt on each change.
+  // A hashed entry in a build (cached for a year, as webpack's files are); a fixed one in develop, where
+  // the page keeps the address it was given while the watcher rebuilds. Chunks are named by their content.
   entryNames: production ? "[name]-[hash]" : "[name]",
-  chunkNames: production ? "chunk-[hash]" : "chunk-[name]",
+  chunkNames: "chunk-[hash]",
   bundle: true,
   splitting: true,
   format: "esm",
