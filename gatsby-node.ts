@@ -1,6 +1,7 @@
 /*
  * Build-time hooks stay thin: each one calls a module under gatsby/ named for what it does.
  */
+import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { externaliseSliceScripts } from "./gatsby/build/boot-script"
 import { compressManifestIcons } from "./gatsby/build/compress-icons"
@@ -24,12 +25,16 @@ import { sourceStories } from "./gatsby/stories/source-stories"
 import { recordBuildSuccess } from "./gatsby/stories/build-record"
 import { createStoryGraphqlType } from "./gatsby/stories/story-graphql-type"
 import { sourceStudioPosts } from "./gatsby/posts/source-posts"
+import { studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
+import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
   if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
   // Before sourcing: the studio's posts become files that Gatsby then reads beside content/blog/.
   await sourceStudioPosts(reporter)
+  // Before the workers start (they read its files), after the studio's posts are files.
+  await startMakingPostHtmlAhead([path.resolve("content", "blog"), studioPostsFolder()])
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {

@@ -10,15 +10,19 @@ describe("paged lists", () => {
     expect([1, 2].map(storyListPath)).toEqual(["/stories/", "/stories/page/2/"])
   })
 
-  it("makes as many pages as the items need, each skipping the ones before", () => {
-    const pages = listPages("/stories/", 2 * STORIES_PER_PAGE + 1, STORIES_PER_PAGE)
+  const ids = (count: number) => Array.from({ length: count }, (_, index) => `item-${index + 1}`)
+
+  it("makes as many pages as the items need, each with its own items in the list's order", () => {
+    const pages = listPages("/stories/", ids(2 * STORIES_PER_PAGE + 1), STORIES_PER_PAGE)
     expect(pages.map((page) => page.path)).toEqual(["/stories/", "/stories/page/2/", "/stories/page/3/"])
-    expect(pages[2].context).toEqual({ limit: STORIES_PER_PAGE, skip: 2 * STORIES_PER_PAGE, currentPage: 3, pageCount: 3 })
+    expect(pages[0].context).toEqual({ ids: ids(STORIES_PER_PAGE), currentPage: 1, pageCount: 3 })
+    expect(pages[1].context.ids[0]).toBe(`item-${STORIES_PER_PAGE + 1}`)
+    expect(pages[2].context).toEqual({ ids: [`item-${2 * STORIES_PER_PAGE + 1}`], currentPage: 3, pageCount: 3 })
   })
 
   it("keeps one page when there is nothing to list, and no extra page when the last one is full", () => {
-    expect(listPages("/blog/", 0, 10).map((page) => page.path)).toEqual(["/blog/"])
-    expect(listPages("/blog/", 20, 10)).toHaveLength(2)
+    expect(listPages("/blog/", [], 10).map((page) => [page.path, page.context.ids])).toEqual([["/blog/", []]])
+    expect(listPages("/blog/", ids(20), 10)).toHaveLength(2)
   })
 
   it("links the first, the last and the pages near the current one, however many there are", () => {

@@ -91,7 +91,7 @@ describe("a post's HTML", () => {
     const createResolvers = jest.fn()
     createPostHtmlResolver({ createResolvers })
     const { resolve } = createResolvers.mock.calls[0][0].MarkdownRemark.html
-    const originalResolver = jest.fn().mockResolvedValue('<p>Hello</p><script>alert(1)</script>')
-    await expect(resolve({}, {}, {}, { originalResolver })).resolves.toBe("<p>Hello</p>")
+    const post = { internal: { type: "MarkdownRemark", content: "Hello\n\n<script>alert(1)</script>", contentDigest: "hello" } }
+    await expect(resolve(post, {}, {}, {})).resolves.toBe("<p>Hello</p>\n")
   })
 })

@@ -4,7 +4,7 @@ import { screen, waitFor } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import { createStoryPages, STORY_TEMPLATE } from "../gatsby/stories/create-story-pages"
 import StoryTemplate from "../src/templates/story"
-import { STORIES_PER_PAGE, type StoryPageContext } from "../contract/story"
+import type { StoryPageContext } from "../contract/story"
 import { renderPage } from "./helpers/render"
 import { storyFixture } from "./helpers/story-fixture"
 
@@ -22,7 +22,7 @@ const runCreatePages = async () => {
 describe("createPages for stories", () => {
   it("creates exactly one page per story at /stories/<id>/ with the bare story template", async () => {
     const { createPage, reporter, graphql } = await runCreatePages()
-    expect(graphql.mock.calls[0][0]).toMatch(/allStory\(sort: \{ publishedDate: DESC \}\)/)
+    expect(graphql.mock.calls[0][0]).toMatch(/allStory\(sort: \[\{ publishedDate: DESC \}, \{ storyId: ASC \}\]\)/)
     expect(reporter.panicOnBuild).not.toHaveBeenCalled()
     const storyPages = createPage.mock.calls.filter(([page]) => page.component === STORY_TEMPLATE)
     expect(storyPages.map(([page]) => page.path)).toEqual(["/stories/saying-no-to-a-board/", "/stories/from-founder-to-ceo/"])
@@ -39,7 +39,7 @@ describe("createPages for stories", () => {
     const { createPage } = await runCreatePages()
     const listPages = createPage.mock.calls.filter(([page]) => page.component !== STORY_TEMPLATE)
     expect(listPages.map(([page]) => [page.path, page.context])).toEqual([
-      ["/stories/", { limit: STORIES_PER_PAGE, skip: 0, currentPage: 1, pageCount: 1 }],
+      ["/stories/", { ids: ["saying-no-to-a-board", "from-founder-to-ceo"], currentPage: 1, pageCount: 1 }],
     ])
     expect(existsSync(listPages[0][0].component)).toBe(true)
   })

@@ -10,18 +10,22 @@ export const PAGES_SEGMENT = "page"
 export const pagedPath = (base: string, page: number): string => (page <= 1 ? base : `${base}${PAGES_SEGMENT}/${page}/`)
 
 export interface ListPageContext {
-  limit: number
-  skip: number
+  /**
+   * The items on the page, by the key its query filters on, in the list's order. The query asks for
+   * these alone: asked for a page of the whole list (skip and limit), Gatsby sorted every item again
+   * for every page, 500 sorts of 5,000 posts and about 3 s of the page queries.
+   */
+  ids: string[]
   currentPage: number
   pageCount: number
 }
 
-/** Every page of a list of `total` items, `perPage` to a page; one (empty) page when there are none. */
-export const listPages = (base: string, total: number, perPage: number): Array<{ path: string; context: ListPageContext }> => {
-  const pageCount = Math.max(1, Math.ceil(total / perPage))
+/** Every page of a list of items (their ids, in order), `perPage` to a page; one (empty) page when there are none. */
+export const listPages = (base: string, ids: readonly string[], perPage: number): Array<{ path: string; context: ListPageContext }> => {
+  const pageCount = Math.max(1, Math.ceil(ids.length / perPage))
   return Array.from({ length: pageCount }, (_, index) => ({
     path: pagedPath(base, index + 1),
-    context: { limit: perPage, skip: index * perPage, currentPage: index + 1, pageCount },
+    context: { ids: ids.slice(index * perPage, (index + 1) * perPage), currentPage: index + 1, pageCount },
   }))
 }
 

@@ -47,7 +47,7 @@ export const blogFeed = {
   language: "en-gb",
   query: `
     {
-      allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: ${FEED_POSTS}) {
+      allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }], limit: ${FEED_POSTS}) {
         nodes {
           excerpt(format: HTML)
           fields { slug }

@@ -26,7 +26,7 @@ const LIST_TEMPLATE = path.resolve("src/templates/blog-post-list.tsx")
 export const createBlogPages = async ({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> => {
   const result = await graphql<PostsResult>(`
     {
-      allMarkdownRemark(sort: { frontmatter: { date: DESC } }) {
+      allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
         nodes {
           id
           fields { slug }
@@ -64,7 +64,11 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
     })
   })
 
-  for (const { path: listPath, context } of listPages(BLOG_PATH, posts.length, POSTS_PER_PAGE)) {
+  for (const { path: listPath, context } of listPages(
+    BLOG_PATH,
+    posts.map((post) => post.id),
+    POSTS_PER_PAGE,
+  )) {
     actions.createPage({ path: listPath, component: LIST_TEMPLATE, context })
   }
 }

@@ -18,7 +18,7 @@ const LIST_TEMPLATE = resolve("src/templates/story-list.tsx")
 /** Every field of the story, as declared in its schema. */
 export const ALL_STORIES_QUERY = `
   query AllStoriesForPages {
-    allStory(sort: { publishedDate: DESC }) {
+    allStory(sort: [{ publishedDate: DESC }, { storyId: ASC }]) {
       nodes { ${selectionFor(storySchema)} }
     }
   }
@@ -38,7 +38,11 @@ export const createStoryPages = async ({ graphql, actions, reporter }: CreatePag
     const context: StoryPageContext = { bare: true, story }
     actions.createPage({ path: storyPath(story.storyId), component: STORY_TEMPLATE, context })
   }
-  for (const { path, context } of listPages(STORIES_PATH, result.data.allStory.nodes.length, STORIES_PER_PAGE)) {
+  for (const { path, context } of listPages(
+    STORIES_PATH,
+    result.data.allStory.nodes.map((story) => story.storyId),
+    STORIES_PER_PAGE,
+  )) {
     actions.createPage({ path, component: LIST_TEMPLATE, context })
   }
 }

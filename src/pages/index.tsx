@@ -117,10 +117,10 @@ export const query = graphql`
     portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
       publicURL
     }
-    allStory(sort: { publishedDate: DESC }, limit: 3) {
+    allStory(sort: [{ publishedDate: DESC }, { storyId: ASC }], limit: 3) {
       nodes { ...StoryCardFields }
     }
-    allMarkdownRemark(sort: { frontmatter: { date: DESC } }, limit: 3) {
+    allMarkdownRemark(sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }], limit: 3) {
       nodes { ...PostCardFields }
     }
   }

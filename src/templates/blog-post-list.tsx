@@ -10,17 +10,15 @@ import { PostList } from "../components/post-list"
 import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
 import { BLOG_PATH, blogListPath } from "../../contract/routes"
-import { pageSuffix } from "../../contract/paging"
+import { pageSuffix, type ListPageContext } from "../../contract/paging"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">
   allMarkdownRemark: { nodes: PostCardNode[] }
 }
 
-export interface BlogListContext {
-  currentPage: number
-  pageCount: number
-}
+/** What a list page reads of its context (the ids went to its query). */
+export type BlogListContext = Pick<ListPageContext, "currentPage" | "pageCount">
 
 /** /blog/, /blog/page/2/ ...: posts newest first, ten to a page. */
 const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data, location, pageContext }) => {
@@ -57,11 +55,11 @@ const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data
 export default BlogPostList
 
 export const query = graphql`
-  query BlogPostList($skip: Int!, $limit: Int!) {
+  query BlogPostList($ids: [String!]!) {
     blogYaml {
       page { ...PageCopyFields }
     }
-    allMarkdownRemark(sort: { frontmatter: { date: DESC } }, skip: $skip, limit: $limit) {
+    allMarkdownRemark(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { slug: ASC } }]) {
       nodes { ...PostCardFields }
     }
   }

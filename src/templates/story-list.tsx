@@ -66,11 +66,11 @@ const StoriesPage: React.FC<PageProps<StoriesData, Pick<ListPageContext, "curren
 }
 
 export const query = graphql`
-  query StoriesPage($skip: Int!, $limit: Int!) {
+  query StoriesPage($ids: [String!]!) {
     webStoriesYaml {
       page { ...PageCopyFields }
     }
-    allStory(sort: { publishedDate: DESC }, skip: $skip, limit: $limit) {
+    allStory(filter: { storyId: { in: $ids } }, sort: [{ publishedDate: DESC }, { storyId: ASC }]) {
       nodes { ...StoryCardFields }
     }
   }
