@@ -1,7 +1,7 @@
 /**
  * The process that makes posts' HTML ahead (see post-html-ahead.ts): given the folder to write to
- * and the folders the posts are in, it writes the HTML of every Markdown file below them and exits. Each file is written under
- * a temporary name and then renamed, so a reader never sees half of one.
+ * and the folders the posts are in, it writes the HTML of every Markdown file below them and exits.
+ * Each file is written under a temporary name and then renamed, so a reader never sees half of one.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
