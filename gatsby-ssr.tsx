@@ -14,7 +14,7 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageEleme
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: "en-gb" })
-  setHeadComponents([...fontPreloads(), ...siteHeadElements()])
+  setHeadComponents([...fontPreloads(args.pathname), ...siteHeadElements()])
   setPagePathAttribute(args)
   // Story pages become standalone AMP documents (why and how: src/stories/amp-ssr.tsx).
   renderAmpStory(args)

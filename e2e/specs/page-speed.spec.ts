@@ -112,6 +112,14 @@ test.describe("the fonts", () => {
     })
   }
 
+  test("the heading face is preloaded, but not where a photograph leads the page (/about/)", async ({ page }) => {
+    const preloads = () => page.locator('head link[rel="preload"][as="font"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    await page.goto("/")
+    expect(await preloads()).toEqual([expect.stringMatching(/^\/static\/heading-serif-core-[0-9a-f]{32}\.woff2$/)])
+    await page.goto("/about/")
+    expect(await preloads()).toEqual([])
+  })
+
   test("an accented heading brings in the rest of Latin-1, in the heading face", async ({ page }) => {
     await page.goto("/about/")
     await page.evaluate(() => document.fonts.ready)
