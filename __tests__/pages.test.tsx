@@ -12,7 +12,8 @@ import ServicesPage, { type ServicesPageData } from "../src/pages/services"
 import StoriesPage, { type StoriesData } from "../src/templates/story-list"
 import NotFoundPage, { type NotFoundPageData } from "../src/pages/404"
 import BlogPost, { type BlogPostData } from "../src/templates/blog-post"
-import BlogPostList, { type BlogListContext, type BlogListData } from "../src/templates/blog-post-list"
+import BlogPostList, { type BlogListData } from "../src/templates/blog-post-list"
+import type { ListPagePosition } from "../contract/paging"
 import { faqs, howWeWork, pageCopy, postNode, programme, service, testimonials } from "./helpers/content-fixtures"
 import { renderPage } from "./helpers/render"
 
@@ -189,7 +190,7 @@ describe("blog", () => {
       blogYaml: { page: pageCopy("Blog") },
       allMarkdownRemark: { nodes: [postNode("newest", "The newest post", "14 October 2026"), postNode("older", "An older post")] },
     }
-    renderPage(<BlogPostList {...props<BlogListData, BlogListContext>("/blog/", data, { currentPage: 1, pageCount: 2 })} />, { pathname: "/blog/" })
+    renderPage(<BlogPostList {...props<BlogListData, ListPagePosition>("/blog/", data, { currentPage: 1, pageCount: 2 })} />, { pathname: "/blog/" })
     // Post titles are h2: the list sits right under the page's h1.
     const titles = screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
     expect(titles.slice(0, 2)).toEqual(["The newest post", "An older post"])

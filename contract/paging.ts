@@ -20,6 +20,9 @@ export interface ListPageContext {
   pageCount: number
 }
 
+/** What a list page's component reads of its context: where it is in the list (the ids went to its query). */
+export type ListPagePosition = Pick<ListPageContext, "currentPage" | "pageCount">
+
 /** Every page of a list of items (their ids, in order), `perPage` to a page; one (empty) page when there are none. */
 export const listPages = (base: string, ids: readonly string[], perPage: number): Array<{ path: string; context: ListPageContext }> => {
   const pageCount = Math.max(1, Math.ceil(ids.length / perPage))

@@ -10,18 +10,15 @@ import { PostList } from "../components/post-list"
 import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
 import { BLOG_PATH, blogListPath } from "../../contract/routes"
-import { pageSuffix, type ListPageContext } from "../../contract/paging"
+import { pageSuffix, type ListPagePosition } from "../../contract/paging"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">
   allMarkdownRemark: { nodes: PostCardNode[] }
 }
 
-/** What a list page reads of its context (the ids went to its query). */
-export type BlogListContext = Pick<ListPageContext, "currentPage" | "pageCount">
-
 /** /blog/, /blog/page/2/ ...: posts newest first, ten to a page. */
-const BlogPostList: React.FC<PageProps<BlogListData, BlogListContext>> = ({ data, location, pageContext }) => {
+const BlogPostList: React.FC<PageProps<BlogListData, ListPagePosition>> = ({ data, location, pageContext }) => {
   const { page } = data.blogYaml
   const { currentPage, pageCount } = pageContext
   const suffix = pageSuffix(currentPage, pageCount)

@@ -10,7 +10,7 @@ import { StoryCard } from "../components/story-card"
 import { Container } from "../shell/container"
 import { media } from "../theme/media"
 import { listReset } from "../theme/mixins"
-import { pageSuffix, type ListPageContext } from "../../contract/paging"
+import { pageSuffix, type ListPagePosition } from "../../contract/paging"
 import { storyListPath, storyPath } from "../../contract/routes"
 
 const StyledGrid = styled.ul`
@@ -36,7 +36,7 @@ export interface StoriesData {
 }
 
 /** /stories/, /stories/page/2/ ...: stories newest first, a page at a time like the blog. */
-const StoriesPage: React.FC<PageProps<StoriesData, Pick<ListPageContext, "currentPage" | "pageCount">>> = ({ data, pageContext }) => {
+const StoriesPage: React.FC<PageProps<StoriesData, ListPagePosition>> = ({ data, pageContext }) => {
   const { currentPage, pageCount } = pageContext
   const copy = data.webStoriesYaml.page
   // Later pages say which page they are, so each has its own title in search results.
