@@ -4,6 +4,7 @@
 import path from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { externaliseSliceScripts } from "./gatsby/build/boot-script"
+import { addCompileHints } from "./gatsby/build/compile-hints"
 import { compressManifestIcons } from "./gatsby/build/compress-icons"
 import { defineBuildYear } from "./gatsby/build/build-year"
 import { keepFontsAsFiles } from "./gatsby/build/font-files"
@@ -66,6 +67,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   dropIdleBrowserHooks(args)
   leaveBrowserOnlyModulesOutOfHtml(args)
   minifyScripts(args)
+  addCompileHints(args)
   skipWebpackCacheInBuilds(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)

@@ -77,10 +77,52 @@ test.describe("with JavaScript", () => {
       expect(sheets.insertedAgain).toEqual([])
     })
   }
+
+  test("the scripts every page starts with ask Chrome to compile them as they stream in; a page's own do not", async ({ page, request }) => {
+    await page.goto("/")
+    // The page's own chunk is the last the start asks for.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("/component---src-pages-index")))
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(".js")),
+    )
+    const firstLine = async (path: string) => (await (await request.get(path)).text()).split("\n")[0]
+    const startup = scripts.filter((path) => /^\/(app|framework)-[0-9a-f]+\.js$/.test(path))
+    expect(startup).toHaveLength(2)
+    for (const path of startup) expect(await firstLine(path)).toBe("//# allFunctionsCalledOnLoad")
+    const pageChunk = scripts.find((path) => path.startsWith("/component---src-pages-index"))
+    expect(pageChunk).toBeDefined()
+    expect(await firstLine(pageChunk ?? "")).not.toContain("allFunctionsCalledOnLoad")
+  })
 })
 
 test.describe("the fonts", () => {
   test.use({ javaScriptEnabled: true })
+
+  /*
+   * Each face at each size and weight is one more font the browser sets up before its first layout
+   * (src/theme/tokens.ts, type): a page keeps to the scale's few.
+   */
+  for (const route of [...ROUTES, "/blog/board-meetings-that-help-you/", "/no-such-page/"]) {
+    test(`${route}: the text shown takes at most nine faces, sizes and weights of the type scale`, async ({ page }) => {
+      await page.goto(route)
+      const combinations = await page.evaluate(() => {
+        const seen = new Set<string>()
+        for (const element of document.querySelectorAll("body *")) {
+          const hasText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())
+          if (!hasText || element.getClientRects().length === 0) continue
+          const style = getComputedStyle(element)
+          seen.add(`${style.fontFamily.split(",")[0]} ${style.fontSize} ${style.fontWeight} ${style.fontStyle}`)
+        }
+        return [...seen]
+      })
+      expect(combinations.length, combinations.join("\n")).toBeLessThanOrEqual(9)
+      const weights = new Set(combinations.map((combination) => combination.split(" ").at(-2)))
+      expect([...weights].every((weight) => weight === "400" || weight === "600"), combinations.join("\n")).toBe(true)
+    })
+  }
 
   /** The font files the page has fetched, by name without the hash, sorted. */
   const fontFiles = (page: Page): Promise<string[]> =>

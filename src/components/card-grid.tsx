@@ -31,8 +31,8 @@ export const Card = styled.li`
 
   h2,
   h3 {
-    font-size: 1.3rem;
     margin: 0;
+    font-size: ${({ theme }) => theme.type.heading};
   }
 
   p {
@@ -43,7 +43,7 @@ export const Card = styled.li`
 /** A small label above a card's title ("Founders", "12 weeks"). */
 export const Eyebrow = styled.p`
   && {
-    font-size: 0.8rem;
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 600;
     letter-spacing: 0.08em;
     text-transform: uppercase;

@@ -14,7 +14,7 @@ const StyledFactList = styled.dl`
 
   dt {
     font-weight: 600;
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.colors.secondary};
   }
 

@@ -18,7 +18,7 @@ const StyledItem = styled.details`
     cursor: pointer;
     list-style: none;
     font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.heading};
     font-weight: 600;
   }
 

@@ -21,12 +21,12 @@ const StyledFrom = styled.p`
     margin-bottom: 0.5rem;
   }
   font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 1.35rem;
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 600;
 
   small {
     font-family: ${({ theme }) => theme.fonts.sans};
-    font-size: 0.95rem;
+    font-size: ${({ theme }) => theme.type.small};
     font-weight: 400;
   }
 `

@@ -27,7 +27,7 @@ const StyledFigures = styled.dl`
   dd {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: clamp(1.9rem, 4vw, 2.6rem);
+    font-size: ${({ theme }) => theme.type.title};
     font-weight: 600;
     line-height: 1.1;
   }

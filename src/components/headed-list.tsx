@@ -13,10 +13,6 @@ export const HeadedListGrid = styled.div`
 `
 
 const StyledHeadedList = styled.div`
-  h3 {
-    font-size: 1.25rem;
-  }
-
   ul {
     padding-left: 1.25rem;
   }

@@ -10,12 +10,7 @@ const StyledOffer = styled.article`
   padding: 2.5rem 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 
-  h2 {
-    font-size: clamp(1.6rem, 3vw, 2.1rem);
-  }
-
   h3 {
-    font-size: 1.1rem;
     margin-top: 1.5rem;
   }
 `
@@ -30,7 +25,7 @@ const StyledColumns = styled.div`
 `
 
 const StyledSummary = styled.p`
-  font-size: 1.2rem;
+  font-size: ${({ theme }) => theme.type.lead};
   max-width: 60ch;
 `
 

@@ -11,12 +11,11 @@ const StyledIntro = styled.section`
   }
 
   h1 {
-    font-size: clamp(2.25rem, 5vw, 3.25rem);
     max-width: 20ch;
   }
 
   p {
-    font-size: 1.2rem;
+    font-size: ${({ theme }) => theme.type.lead};
     max-width: 60ch;
     color: ${({ theme }) => theme.colors.muted};
   }

@@ -22,7 +22,7 @@ export interface PostSummary {
 
 const StyledMeta = styled.p`
   && {
-    font-size: 0.9rem;
+    font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.colors.muted};
   }
 `

@@ -17,12 +17,11 @@ const StyledSection = styled.section<{ $tone: SectionTone }>`
 `
 
 const StyledHeading = styled.h2`
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
   max-width: 30ch;
 `
 
 const StyledLead = styled.p<{ $tone: SectionTone }>`
-  font-size: 1.15rem;
+  font-size: ${({ theme }) => theme.type.lead};
   max-width: 62ch;
   margin: 0 0 2rem;
   color: ${({ $tone, theme }) => ($tone === "dark" ? theme.colors.inverseMuted : theme.colors.muted)};

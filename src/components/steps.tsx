@@ -24,13 +24,12 @@ const StyledSteps = styled.ol`
     content: counter(step);
     display: block;
     font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: 1.75rem;
+    font-size: ${({ theme }) => theme.type.title};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.primary};
   }
 
   h3 {
-    font-size: 1.15rem;
     margin: 0.25rem 0 0.5rem;
   }
 

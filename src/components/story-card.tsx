@@ -23,8 +23,8 @@ const StyledCard = styled.li`
 
   h2,
   h3 {
-    font-size: 1.25rem;
     margin: 0.75rem 0 0.25rem;
+    font-size: ${({ theme }) => theme.type.heading};
   }
 
   a:hover :is(h2, h3),
@@ -34,7 +34,7 @@ const StyledCard = styled.li`
 
   time {
     color: ${({ theme }) => theme.colors.muted};
-    font-size: 0.95rem;
+    font-size: ${({ theme }) => theme.type.small};
   }
 `
 

@@ -16,13 +16,15 @@ const StyledQuote = styled.blockquote`
 
   p {
     font-family: ${({ theme }) => theme.fonts.serif};
-    font-size: 1.1rem;
+    font-size: ${({ theme }) => theme.type.heading};
+    /* The serif's one weight: the same face and size as an item heading, no font of its own to set up. */
+    font-weight: 600;
   }
 `
 
 const StyledWho = styled.figcaption`
   margin-top: 1rem;
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.small};
 
   strong {
     display: block;

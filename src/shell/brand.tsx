@@ -6,7 +6,7 @@ import { ROUTES } from "../../contract/routes"
 
 const StyledBrand = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.serif};
-  font-size: 1.375rem;
+  font-size: ${({ theme }) => theme.type.heading};
   font-weight: 600;
   letter-spacing: 0.01em;
   color: inherit;

@@ -47,7 +47,7 @@ const StyledLegal = styled.p`
   margin: 1rem 0 0;
   padding-top: 1.5rem;
   border-top: 1px solid ${({ theme }) => theme.colors.inverseBorder};
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   color: ${({ theme }) => theme.colors.inverseMuted};
 `
 
@@ -59,7 +59,7 @@ const SOCIAL = [
 const StyledSettings = styled.button`
   justify-self: start;
   padding: 0;
-  font-size: 0.875rem;
+  font-size: ${({ theme }) => theme.type.small};
   border: 0;
   background: none;
   color: inherit;

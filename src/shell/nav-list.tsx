@@ -32,7 +32,7 @@ const StyledLink = styled(Link)<{ $variant: Variant }>`
   color: inherit;
   text-decoration: none;
   font-weight: 600;
-  font-size: ${({ $variant }) => ($variant === "stacked" ? "1.75rem" : "0.95rem")};
+  font-size: ${({ $variant, theme }) => ($variant === "stacked" ? theme.type.title : theme.type.small)};
   padding: 0.25rem 0;
   text-underline-offset: 0.35em;
   text-decoration-thickness: 2px;

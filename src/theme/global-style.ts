@@ -53,7 +53,7 @@ export const GlobalStyle = createGlobalStyle`
     background: ${({ theme }) => theme.colors.body};
     color: ${({ theme }) => theme.colors.text};
     font-family: ${({ theme }) => theme.fonts.sans};
-    font-size: 1.0625rem;
+    font-size: ${({ theme }) => theme.type.body};
     line-height: 1.6;
     text-rendering: optimizeLegibility;
     -webkit-font-smoothing: antialiased;
@@ -65,6 +65,12 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.2;
     margin: 0 0 0.5em;
   }
+  h1 { font-size: ${({ theme }) => theme.type.display}; }
+  h2 { font-size: ${({ theme }) => theme.type.title}; }
+  h3, h4 { font-size: ${({ theme }) => theme.type.heading}; }
+
+  /* Bold is the scale's one heavier weight (tokens.ts, type). */
+  strong, b { font-weight: 600; }
 
   img, svg { max-width: 100%; height: auto; }
 

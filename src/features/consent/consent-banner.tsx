@@ -26,7 +26,7 @@ const StyledBanner = styled.section`
   background: ${({ theme }) => theme.colors.body};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 4px 18px rgba(0, 0, 0, 0.18);
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
 
   p {
     margin: 0 0 0.6rem;

@@ -10,7 +10,7 @@ export const StyledLabel = styled.label`
 export const StyledHelp = styled.p`
   margin: 0 0 0.4rem;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  font-size: ${({ theme }) => theme.type.small};
 `
 
 export const StyledError = styled.p`

@@ -12,7 +12,6 @@ export const StyledPanel = styled.div`
 
   h3 {
     margin-top: 0;
-    font-size: 1.35rem;
   }
 
   p:last-child {

@@ -21,6 +21,7 @@ const StyledCareer = styled.ol`
 
   strong {
     font-family: ${({ theme }) => theme.fonts.serif};
+    font-size: ${({ theme }) => theme.type.heading};
   }
 `
 

@@ -10,7 +10,7 @@ const StyledAside = styled.aside`
   background: ${({ theme }) => theme.colors.accent};
 
   h2 {
-    font-size: 1.35rem;
+    font-size: ${({ theme }) => theme.type.heading};
   }
 `
 

@@ -7,10 +7,6 @@ import { PostMeta } from "../../components/post-list"
 import { listReset } from "../../theme/mixins"
 import { ROUTES } from "../../../contract/routes"
 
-const StyledTitle = styled.h1`
-  font-size: clamp(2rem, 5vw, 3rem);
-`
-
 const StyledTags = styled.ul`
   ${listReset}
   display: flex;
@@ -20,7 +16,7 @@ const StyledTags = styled.ul`
 
   li {
     padding: 0.15rem 0.6rem;
-    font-size: 0.85rem;
+    font-size: ${({ theme }) => theme.type.small};
     background: ${({ theme }) => theme.colors.accent};
     border-radius: ${({ theme }) => theme.radius};
   }
@@ -56,7 +52,7 @@ export const PostHeader: React.FC<PostHeaderProps> = ({ title, date, published, 
     <p>
       <Link to={ROUTES.blog}>Blog</Link>
     </p>
-    <StyledTitle>{title}</StyledTitle>
+    <h1>{title}</h1>
     <PostMeta date={date} published={published} timeToRead={timeToRead} />
     <StyledTags aria-label="Topics">
       {tags.map((tag) => (

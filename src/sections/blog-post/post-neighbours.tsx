@@ -18,7 +18,7 @@ const StyledNeighbours = styled.nav`
 
   span {
     display: block;
-    font-size: 0.85rem;
+    font-size: ${({ theme }) => theme.type.small};
     color: ${({ theme }) => theme.colors.muted};
   }
 `

@@ -12,11 +12,10 @@ export const StyledColumn = styled(Container)`
 
 /** The post body from Markdown: comfortable measure and spacing for long reading. */
 export const StyledProse = styled.div`
-  font-size: 1.125rem;
   line-height: 1.7;
 
   h2 {
-    font-size: 1.6rem;
+    font-size: ${({ theme }) => theme.type.heading};
     margin-top: 2.25rem;
   }
 

@@ -39,7 +39,7 @@ const StyledArtwork = styled(ResponsiveImage)`
 `
 
 const StyledEyebrow = styled.p`
-  font-size: 0.9rem;
+  font-size: ${({ theme }) => theme.type.small};
   font-weight: 600;
   letter-spacing: 0.08em;
   text-transform: uppercase;
@@ -47,12 +47,11 @@ const StyledEyebrow = styled.p`
 `
 
 const StyledHeading = styled.h1`
-  font-size: clamp(2.25rem, 6vw, 4rem);
   max-width: 18ch;
 `
 
 const StyledLead = styled.p`
-  font-size: clamp(1.1rem, 2vw, 1.3rem);
+  font-size: ${({ theme }) => theme.type.lead};
   max-width: 56ch;
   color: ${({ theme }) => theme.colors.inverseSoft};
 `
