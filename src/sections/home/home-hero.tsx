@@ -50,8 +50,14 @@ const StyledHeading = styled.h1`
   max-width: 18ch;
 `
 
+/* Body size on a phone, so the call to action below stays in the first screen (375 × 667 too). */
 const StyledLead = styled.p`
-  font-size: ${({ theme }) => theme.type.lead};
+  font-size: ${({ theme }) => theme.type.body};
+
+  ${media.up("tablet")} {
+    font-size: ${({ theme }) => theme.type.lead};
+  }
+
   max-width: 56ch;
   color: ${({ theme }) => theme.colors.inverseSoft};
 `
