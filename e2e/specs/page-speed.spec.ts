@@ -3,6 +3,7 @@
  * eager, high priority, responsive, and visible before (or without) any JavaScript.
  */
 import type { Page } from "@playwright/test"
+import { COMPILE_HINT, STARTUP_CHUNKS } from "../../gatsby/build/compile-hints"
 import { expect, ROUTES, test } from "../support/fixtures"
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })
@@ -89,12 +90,12 @@ test.describe("with JavaScript", () => {
         .filter((path) => path.endsWith(".js")),
     )
     const firstLine = async (path: string) => (await (await request.get(path)).text()).split("\n")[0]
-    const startup = scripts.filter((path) => /^\/(app|framework)-[0-9a-f]+\.js$/.test(path))
-    expect(startup).toHaveLength(2)
-    for (const path of startup) expect(await firstLine(path)).toBe("//# allFunctionsCalledOnLoad")
+    const startup = scripts.filter((path) => STARTUP_CHUNKS.has(/^\/([a-z]+)-[0-9a-f]+\.js$/.exec(path)?.[1] ?? ""))
+    expect(startup).toHaveLength(STARTUP_CHUNKS.size)
+    for (const path of startup) expect(await firstLine(path)).toBe(COMPILE_HINT)
     const pageChunk = scripts.find((path) => path.startsWith("/component---src-pages-index"))
     expect(pageChunk).toBeDefined()
-    expect(await firstLine(pageChunk ?? "")).not.toContain("allFunctionsCalledOnLoad")
+    expect(await firstLine(pageChunk ?? "")).not.toBe(COMPILE_HINT)
   })
 })
 
