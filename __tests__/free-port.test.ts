@@ -1,0 +1,29 @@
+/**
+ * @jest-environment node
+ *
+ * The ports the local backend and the browser tests choose up front (the local live site's is baked
+ * into the build it serves minutes later) are free when chosen and outside the range the OS hands
+ * out to outgoing connections, so a long test run's traffic cannot be sitting on one when it is bound.
+ */
+import { createServer, type Server } from "node:net"
+import { ephemeralRange, freePort } from "../scripts/free-port"
+
+const listenOn = (port: number): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const server = createServer((socket) => socket.destroy())
+    server.once("error", reject)
+    server.listen(port, "127.0.0.1", () => resolve(server))
+  })
+
+const close = (server: Server): Promise<void> => new Promise((done) => server.close(() => done()))
+
+describe("freePort", () => {
+  it("gives free ports that can be listened on, none of them in the OS's ephemeral range", async () => {
+    const [low, high] = ephemeralRange()
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()))
+    for (const port of ports) expect(port < low || port > high).toBe(true)
+    const servers: Server[] = []
+    for (const port of new Set(ports)) servers.push(await listenOn(port))
+    await Promise.all(servers.map(close))
+  })
+})
