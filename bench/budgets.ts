@@ -1,8 +1,10 @@
 /**
  * The speed and size budgets the site is held to, and the check that names each one a report
- * breaks. Pure: the benchmarks gather the figures, this module only judges them. Some budgets are
- * absolute; the others compare this site with a peer (another Gatsby site) measured in the same run,
- * since absolute figures move between runs on a shared machine and a peer's move with ours.
+ * breaks. Pure: the benchmarks gather the figures, this module only judges them. What does not
+ * depend on the machine (bytes, layout shift, the accessibility, best-practices and SEO scores) is
+ * held to absolute figures; what does (a page's timings and the Performance score made of them) is
+ * held only against a peer (another Gatsby site) measured in the same run, round by round, since
+ * absolute timings move between runs and between machines and a peer's move with ours.
  */
 import { STORY_PAGE_PATTERN } from "../contract/routes"
 
@@ -63,13 +65,11 @@ export interface BuildComparison {
   peer: BuildFigures
 }
 
+/** Absolute budgets: figures that are the same on any machine. */
 export const BUDGETS = {
-  performance: 98,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  lcpMs: 1200,
-  tbtMs: 150,
   cls: 0,
   /**
    * React, Gatsby's runtime and styled-components are about 80 KB of it before any of our code, so
@@ -83,10 +83,40 @@ export const BUDGETS = {
   listingKb: 100,
 } as const
 
-/** Against the peer's compared page (ours / the peer's), and against its build at the same posts. */
+/**
+ * Every timed route of ours (the story aside, see holdsTimings) against the peer's home page, each
+ * figure the median over the same rounds. The peer's home, not its post, for every route, our post
+ * included: it is the peer's listing page, like most of ours, and the steadier of its two (its
+ * post's LCP falls in two bands, 853-2,260 ms, and its layout shift keeps its Performance at 90).
+ *
+ * Chosen from twelve runs beside gatsby-starter-blog on a 2-core machine (bench/RESULTS.md) and
+ * one on a slower machine of the same kind (there every route's TBT was 157-599 ms, LCP 1.3-1.5 s,
+ * Performance 85-96, while our home and post were 0.68x and 0.59x the starter's LCP, 0.56x and
+ * 0.54x its TBT):
+ * - LCP at most 0.85x: the starter's median moved between 1,367 and 1,835 ms from run to run (its
+ *   first paint falls in two bands), and our slowest route reached 0.80x in its fastest run, so
+ *   0.8x breaks by chance. Our pages before their LCP work (1.2-1.36 s, 0.86x) break it.
+ * - TBT at most the starter's own plus 100 ms: where both sites' medians are 0-70 ms (ours mostly
+ *   Chromium's commit of the document, counted on ours because it paints first), a ratio alone
+ *   breaks by chance: our home over the starter's went from 0.55x to 11.5x between runs, 1.4x and
+ *   6.4x in two runs of one build. The 100 ms is that noise (our slowest route's median reached
+ *   100 ms). On a slower machine the starter's own TBT dominates the limit; the ratio is 1, not our
+ *   home's 0.56x, because our routes there spread up to four times our fastest. Our home as first
+ *   measured beside the starter (TBT 321 against 68 ms, LCP 2.1 against 1.0 s) breaks both.
+ * - Performance at least the starter's less 3 points: the score is made of the timings through
+ *   Lighthouse's fixed curves; TBT at its limit where the starter's is near nought (100-170 ms)
+ *   costs up to about 2 points, and the score is rounded to a whole point. It stays held for what
+ *   the two timings leave out (FCP, Speed Index).
+ */
+export const ROUTE_BUDGETS = {
+  lcpRatio: 0.85,
+  tbtRatio: 1,
+  tbtAllowanceMs: 100,
+  performanceBelowPeer: 3,
+} as const
+
+/** Against the peer's builds at the same posts. */
 export const PEER_BUDGETS = {
-  lcpRatio: 0.8,
-  tbtRatio: 0.8,
   buildTimeRatio: 1.25,
   buildMemoryRatio: 1,
 } as const
@@ -105,23 +135,21 @@ const holdsTimings = (route: string): boolean => !STORY.test(route)
 export const SCALE_BUDGET_SIZE = 5000
 
 const SCORES = [
-  ["performance", "Performance"],
   ["accessibility", "Accessibility"],
   ["bestPractices", "Best Practices"],
   ["seo", "SEO"],
 ] as const
 
-/** Every budget a Lighthouse report breaks, one line each naming the page, the figure and the limit. */
+/**
+ * Every absolute budget a Lighthouse report breaks, one line each naming the page, the figure and
+ * the limit. Timings are not judged here: see routeTimingBreaks.
+ */
 export const lighthouseBudgetBreaks = ({ pages, home }: LighthouseReport): string[] => {
   const breaks: string[] = []
   for (const page of pages) {
     for (const [key, label] of SCORES) {
-      if (key === "performance" && !holdsTimings(page.route)) continue
       if (page[key] < BUDGETS[key]) breaks.push(`${page.route}: ${label} ${page[key]} < ${BUDGETS[key]}`)
     }
-    const timed = holdsTimings(page.route)
-    if (timed && page.lcpMs > BUDGETS.lcpMs) breaks.push(`${page.route}: LCP ${page.lcpMs} ms > ${BUDGETS.lcpMs} ms`)
-    if (timed && page.tbtMs > BUDGETS.tbtMs) breaks.push(`${page.route}: TBT ${page.tbtMs} ms > ${BUDGETS.tbtMs} ms`)
     if (page.cls > BUDGETS.cls) breaks.push(`${page.route}: CLS ${page.cls} > ${BUDGETS.cls}`)
   }
   if (home.firstLoadJsKb > BUDGETS.homeFirstLoadJsKb) {
@@ -149,24 +177,51 @@ export const buildBudgetBreaks = (runs: readonly BuildFigures[]): string[] => {
 
 const times = (ratio: number, value: number): number => Math.round(ratio * value * 10) / 10
 
+/** The limits a timed route is held to, from the peer's home page measured in the same rounds. */
+export interface RouteLimits {
+  lcpMs: number
+  tbtMs: number
+  performance: number
+}
+
+export const routeLimits = (peerHome: PageFigures): RouteLimits => ({
+  lcpMs: times(ROUTE_BUDGETS.lcpRatio, peerHome.lcpMs),
+  tbtMs: times(ROUTE_BUDGETS.tbtRatio, peerHome.tbtMs) + ROUTE_BUDGETS.tbtAllowanceMs,
+  performance: peerHome.performance - ROUTE_BUDGETS.performanceBelowPeer,
+})
+
 /**
- * Every budget against the peer a page comparison breaks: LCP and TBT at most 0.8x the peer's,
- * Performance at least the peer's, and no more script bytes. (CLS 0 holds for every page of ours
- * already, compared or not.)
+ * Every timing budget a route breaks against the peer's home page (ROUTE_BUDGETS), one line each
+ * naming the route, the figure, the peer's and the limit. Web stories are left out (holdsTimings).
  */
-export const peerPageBudgetBreaks = (peerName: string, comparisons: readonly PageComparison[]): string[] => {
+export const routeTimingBreaks = (peerName: string, peerHome: PageFigures, pages: readonly PageFigures[]): string[] => {
+  const limits = routeLimits(peerHome)
+  const { lcpRatio, tbtRatio, tbtAllowanceMs, performanceBelowPeer } = ROUTE_BUDGETS
+  const against = `${peerName} ${peerHome.route}`
   const breaks: string[] = []
-  for (const { ours, peer } of comparisons) {
-    const against = `${ours.route} against ${peerName} ${peer.route}`
-    const lcpLimit = times(PEER_BUDGETS.lcpRatio, peer.lcpMs)
-    if (ours.lcpMs > lcpLimit) breaks.push(`${against}: LCP ${ours.lcpMs} ms > ${PEER_BUDGETS.lcpRatio}x ${peer.lcpMs} ms (${lcpLimit} ms)`)
-    const tbtLimit = times(PEER_BUDGETS.tbtRatio, peer.tbtMs)
-    if (ours.tbtMs > tbtLimit) breaks.push(`${against}: TBT ${ours.tbtMs} ms > ${PEER_BUDGETS.tbtRatio}x ${peer.tbtMs} ms (${tbtLimit} ms)`)
-    if (ours.performance < peer.performance) breaks.push(`${against}: Performance ${ours.performance} < ${peer.performance}`)
-    if (ours.scriptKb > peer.scriptKb) breaks.push(`${against}: script ${ours.scriptKb} KB > ${peer.scriptKb} KB`)
+  for (const page of pages.filter(({ route }) => holdsTimings(route))) {
+    if (page.lcpMs > limits.lcpMs) {
+      breaks.push(`${page.route}: LCP ${page.lcpMs} ms > ${lcpRatio}x ${against}'s ${peerHome.lcpMs} ms (${limits.lcpMs} ms)`)
+    }
+    if (page.tbtMs > limits.tbtMs) {
+      const share = tbtRatio === 1 ? "" : `${tbtRatio}x `
+      breaks.push(`${page.route}: TBT ${page.tbtMs} ms > ${share}${against}'s ${peerHome.tbtMs} ms + ${tbtAllowanceMs} ms (${limits.tbtMs} ms)`)
+    }
+    if (page.performance < limits.performance) {
+      breaks.push(`${page.route}: Performance ${page.performance} < ${against}'s ${peerHome.performance} - ${performanceBelowPeer} (${limits.performance})`)
+    }
   }
   return breaks
 }
+
+/**
+ * Every budget against the peer a compared pair of pages breaks: no more script bytes than the
+ * peer's page (bytes, the same on any machine; the pair's timings are held as every route's are).
+ */
+export const peerPageBudgetBreaks = (peerName: string, comparisons: readonly PageComparison[]): string[] =>
+  comparisons
+    .filter(({ ours, peer }) => ours.scriptKb > peer.scriptKb)
+    .map(({ ours, peer }) => `${ours.route} against ${peerName} ${peer.route}: script ${ours.scriptKb} KB > ${peer.scriptKb} KB`)
 
 /** Every budget against the peer a build comparison breaks: time within 1.25x the peer's, memory within its peak. */
 export const peerBuildBudgetBreaks = (peerName: string, comparisons: readonly BuildComparison[]): string[] => {

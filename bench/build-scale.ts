@@ -14,7 +14,7 @@
  * build-peer section instead (no warm rebuilds). `--sizes` makes it a quick try here too.
  */
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from "node:fs"
-import { cpus, loadavg, tmpdir } from "node:os"
+import { tmpdir } from "node:os"
 import { join, relative, resolve } from "node:path"
 import { parseArgs } from "node:util"
 import { BUDGETS, buildBudgetBreaks, peerBuildBudgetBreaks, type BuildComparison, type BuildFigures } from "./budgets"
@@ -22,7 +22,7 @@ import { generatedPostFolder, writeGeneratedPosts, writeGeneratedStories } from 
 import { round, timedBuild, type TimedBuild } from "./gatsby-build"
 import { breaksText, peerBuildSection } from "./peer-report"
 import { peerBuildCopy, preparePeer, type PeerSite } from "./peer-site"
-import { machineNote, markdownTable, reportRun, runBenchmark } from "./results-file"
+import { machineNote, markdownTable, readMachine, reportRun, runBenchmark } from "./results-file"
 
 const FULL_SIZES = [10, 1000, 5000]
 /** Beside a peer: the sizes its budgets are set at. */
@@ -176,7 +176,7 @@ const comparePeer = async (folder: string, log: string, load: string): Promise<v
 }
 
 const main = async (): Promise<void> => {
-  const startLoad = machineNote(loadavg(), cpus().length)
+  const startLoad = machineNote(readMachine())
   const log = join(tmpdir(), `bench-scale-${Date.now()}.log`)
   console.log(`Build output goes to ${log}`)
   if (options.peer) return comparePeer(options.peer, log, startLoad)

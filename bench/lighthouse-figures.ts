@@ -20,6 +20,7 @@ export interface LighthouseResult {
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue?: number; details?: TableDetails } | undefined>
   runtimeError?: { code: string; message: string }
+  environment?: { benchmarkIndex?: number }
 }
 
 const score = (lhr: LighthouseResult, id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -93,4 +94,20 @@ export const medianFigures = (runs: readonly PageFigures[]): PageFigures => {
   for (const run of runs) counts.set(run.lcpElement, (counts.get(run.lcpElement) ?? 0) + 1)
   result.lcpElement = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0]
   return result
+}
+
+/** Lighthouse's benchmark index of one run: its own timing of a fixed piece of script on the machine. */
+export const benchmarkIndexOf = (lhr: LighthouseResult): number | undefined => lhr.environment?.benchmarkIndex
+
+/**
+ * The benchmark indexes of a run's loads in a sentence (higher is a faster CPU at that moment), so
+ * that two runs' timings can be set against how fast their machines were, not only how loaded.
+ */
+export const benchmarkNote = (indexes: readonly number[]): string => {
+  if (indexes.length === 0) return "Lighthouse reported no benchmark index."
+  const rounded = indexes.map(Math.round)
+  return (
+    `Lighthouse's benchmark index (its timing of a fixed script on this machine; higher is faster): median ${Math.round(median(indexes))}, ` +
+    `${Math.min(...rounded)}-${Math.max(...rounded)} over ${indexes.length} load(s).`
+  )
 }

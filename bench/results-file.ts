@@ -3,6 +3,7 @@
  * the other, so the Lighthouse table and the build-scale table sit side by side.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs"
+import { cpus, freemem, loadavg, totalmem } from "node:os"
 
 export const RESULTS_PATH = "bench/RESULTS.md"
 
@@ -38,9 +39,33 @@ export const markdownTable = (head: readonly string[], rows: ReadonlyArray<Reado
   ].join("\n")
 }
 
-/** A one-line description of the machine's load when a run started, so readers can judge noise. */
-export const machineNote = (load: readonly number[], cpus: number): string =>
-  `load average ${load.map((value) => value.toFixed(2)).join(" / ")} (1 / 5 / 15 min) on ${cpus} CPU cores`
+/** What the operating system says of the machine at one moment of a run. */
+export interface MachineState {
+  /** Load average over 1, 5 and 15 minutes. */
+  load: readonly number[]
+  cpus: number
+  cpuModel: string
+  memoryGb: number
+  freeMemoryGb: number
+}
+
+const gb = (bytes: number): number => Math.round((bytes / 2 ** 30) * 10) / 10
+
+export const readMachine = (): MachineState => ({
+  load: loadavg(),
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model.trim() ?? "unknown",
+  memoryGb: gb(totalmem()),
+  freeMemoryGb: gb(freemem()),
+})
+
+/**
+ * A one-line description of the machine and its load at a moment of a run, so readers can judge
+ * the timings beside it: they are facts of that machine at that time.
+ */
+export const machineNote = ({ load, cpus: cores, cpuModel, memoryGb, freeMemoryGb }: MachineState): string =>
+  `load average ${load.map((value) => value.toFixed(2)).join(" / ")} (1 / 5 / 15 min) on ${cores} CPU cores (${cpuModel}), ` +
+  `${freeMemoryGb} of ${memoryGb} GB memory free`
 
 export interface RunReport {
   /** The sections of RESULTS.md this run writes, by name. */
