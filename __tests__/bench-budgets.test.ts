@@ -135,7 +135,7 @@ describe("route timings against the peer's home page measured in the same rounds
     const judged = routeTimingsText({ name: peer, home: starterHome })
     expect(judged).toContain("LCP at most 0.85x (1162 ms)")
     expect(judged).toContain("TBT at most its own plus 100 ms (130 ms)")
-    expect(judged).toContain("Performance at least 3 below its own (96)")
+    expect(judged).toContain("Performance at least its own less 3 (96)")
     const alone = routeTimingsText()
     expect(alone).toContain("not judged")
     expect(alone).not.toMatch(/at most/)

@@ -315,7 +315,12 @@ const main = async (): Promise<void> => {
       body: peerPagesSection({ peer, folder: options.peer ?? peer.name, runs: RUNS, settings, measuredAt, load: startLoad, comparisons, breaks: peerBreaks }),
     })
   }
-  if (!peer) console.log(`\n${routeTimingsText()}`)
+  if (!peer) {
+    console.log(
+      "\nRoute timings (Performance, LCP, TBT) written down, not judged: they are held only against a peer's home page " +
+        "measured in the same run (npm run bench -- --peer <folder>).",
+    )
+  }
   reportRun({
     sections,
     breaks: [...breaks, ...timingBreaks, ...peerBreaks],
