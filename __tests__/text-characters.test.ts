@@ -143,9 +143,17 @@ describe("the content files", () => {
     expect(parsed.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([["items.0.quote", refusal("U+0008")]])
   })
 
-  it("refuses one in the site's settings", () => {
-    const parsed = siteFileSchema.safeParse({ ...settings, company: "Coaching\u001b Ltd" })
-    expect(parsed.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([["company", refusal("U+001B")]])
+  it("refuses one in the site's settings, its addresses included", () => {
+    const parsed = siteFileSchema.safeParse({ ...settings, company: "Coaching\u001b Ltd", social: { ...settings.social, linkedin: "https://www.linkedin.com/in/\u0001" } })
+    expect(parsed.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([
+      ["company", refusal("U+001B")],
+      ["social.linkedin", refusal("U+0001")],
+    ])
+  })
+
+  it("refuses one in a link field", () => {
+    const parsed = DATA_FILES["not-found"].safeParse({ title: "Not found", text: "Try the blog.", links: [{ words: "the blog", to: "/blog/\u0001" }] })
+    expect(parsed.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([["links.0.to", refusal("U+0001")]])
   })
 })
 
