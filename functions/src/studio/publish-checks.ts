@@ -19,7 +19,7 @@ import {
 } from "../../../contract/story-image-sources"
 import { PHOTO_HEADER_BYTES, photoHeaderSize, photoPixelsProblem } from "../../../contract/photo-size"
 import type { StoryProblemLine } from "../../../contract/studio-api"
-import type { PostDraft } from "../../../contract/post-input"
+import type { PostInput } from "../../../contract/post-input"
 import { postBodyImages } from "../../../contract/post-checklist"
 import { newestBuild } from "./site-build-records"
 
@@ -101,17 +101,17 @@ interface PhotoField {
   src: string
 }
 
-/** The photos of a story (or its draft): its poster, its publisher's logo, each page's background. */
-const storyPhotos = (story: Pick<StoryInput, "publisherLogo" | "pages"> & { poster?: { src?: string } }): PhotoField[] => [
-  ...(story.poster?.src !== undefined ? [{ field: "poster.src", before: "", src: story.poster.src }] : []),
+/** The photos of a story: its poster, its publisher's logo, each page's background. */
+const storyPhotos = (story: StoryInput): PhotoField[] => [
+  ...(story.poster.src !== undefined ? [{ field: "poster.src", before: "", src: story.poster.src }] : []),
   ...(story.publisherLogo?.src !== undefined ? [{ field: "publisherLogo.src", before: "", src: story.publisherLogo.src }] : []),
   ...story.pages.flatMap((page, index) => (page.background.image ? [{ field: `pages[${index}].background.image.src`, before: "", src: page.background.image.src }] : [])),
 ]
 
-/** The photos of a post (or its draft): its cover, and each image of its body, named by its place (the address is not repeated). */
-const postPhotos = (post: Pick<PostDraft, "cover" | "body">): PhotoField[] => [
+/** The photos of a post: its cover, and each image of its body, named by its place (the address is not repeated). */
+const postPhotos = (post: PostInput): PhotoField[] => [
   ...(post.cover !== undefined ? [{ field: "cover", before: "", src: post.cover }] : []),
-  ...postBodyImages(post.body ?? "").map((src, index) => ({ field: "body", before: `image ${index + 1} of the post `, src })),
+  ...postBodyImages(post.body).map((src, index) => ({ field: "body", before: `image ${index + 1} of the post `, src })),
 ]
 
 export const buildProblems = (storyId: string, story: StoryInput, takenByFiles: readonly string[], sources: StoryImageSources): StoryProblemLine[] => {
@@ -128,7 +128,7 @@ export const buildProblems = (storyId: string, story: StoryInput, takenByFiles: 
 }
 
 /** A post's photos that are not the studio's uploads for posts: its cover, and each image of its body. */
-export const postPhotoProblems = (post: Pick<PostDraft, "cover" | "body">, sources: StoryImageSources): StoryProblemLine[] =>
+export const postPhotoProblems = (post: PostInput, sources: StoryImageSources): StoryProblemLine[] =>
   postPhotos(post).flatMap(({ field, before, src }) => (postImageObject(src, sources) === null ? [{ field, message: `${before}${STORY_IMAGE_SOURCE_RULE}` }] : []))
 
 /** The photos whose headers claim more pixels than a photo may have, each read once. */
@@ -148,7 +148,7 @@ const sizeProblems = async (photos: PhotoField[], read: PhotoHeaderReader): Prom
 }
 
 /** A story's photos too large to publish, read from their headers. */
-export const storyPhotoSizeProblems = (story: Parameters<typeof storyPhotos>[0], read: PhotoHeaderReader): Promise<StoryProblemLine[]> => sizeProblems(storyPhotos(story), read)
+export const storyPhotoSizeProblems = (story: StoryInput, read: PhotoHeaderReader): Promise<StoryProblemLine[]> => sizeProblems(storyPhotos(story), read)
 
 /** A post's photos too large to publish, read from their headers. */
-export const postPhotoSizeProblems = (post: Pick<PostDraft, "cover" | "body">, read: PhotoHeaderReader): Promise<StoryProblemLine[]> => sizeProblems(postPhotos(post), read)
+export const postPhotoSizeProblems = (post: PostInput, read: PhotoHeaderReader): Promise<StoryProblemLine[]> => sizeProblems(postPhotos(post), read)

@@ -90,8 +90,9 @@ export const publishPost = async (
   { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings,
 ): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
-  const draft = await draftAtRevision<PostDraft>(ref, revision)
-  const tooLarge = draft ? await postPhotoSizeProblems(draft, readPhotoHeader) : []
+  // Its photos' headers are read before the transaction, from the revision's draft once it is a post.
+  const ready = postInputSchema.safeParse(await draftAtRevision<PostDraft>(ref, revision))
+  const tooLarge = ready.success ? await postPhotoSizeProblems(ready.data, readPhotoHeader) : []
   // Two checks of the address. The query over the published posts runs before the transaction (the
   // Firestore stand-in offers no queries inside one) and covers the posts published before claims
   // existed, which hold none. The claim, read and written inside the transaction, closes the race

@@ -42,8 +42,10 @@ export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }:
 export const publishStory = async (db: Firestore, { storyId, revision }: PublishRequest, { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings) => {
   const ref = db.collection(STUDIO_STORIES).doc(storyId)
   const takenByFiles = await fileStoryIds(db)
+  // Its photos' headers are read before the transaction, from the revision's draft once it is a story (the date does not change its photos).
   const draft = await draftAtRevision<StoryDraft>(ref, revision)
-  const tooLarge = draft?.pages ? await storyPhotoSizeProblems(draft, readPhotoHeader) : []
+  const ready = draft ? publishableStory(draft, today()) : null
+  const tooLarge = ready ? await storyPhotoSizeProblems(ready, readPhotoHeader) : []
   await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, STORY, revision)
     const publishedDate = current.publishedDate ?? today()
