@@ -18,6 +18,7 @@ import { sanitisePostHtml } from "../contract/sanitise-post-html"
 import { photoHeaderReader, postPhotoSizeProblems, storyPhotoSizeProblems } from "../functions/src/studio/publish-checks"
 import { loadPosts } from "../gatsby/posts/load-posts"
 import { validateStories } from "../gatsby/stories/load-stories"
+import { checkImageSize } from "../gatsby/content/check-image-size"
 import { createImageResolver } from "../gatsby/stories/story-images"
 import type { PostInput } from "../contract/post-input"
 import type { StoryInput } from "../contract/story-input"
@@ -159,5 +160,18 @@ describe("a photo with too many pixels", () => {
     const data = { ...validDraft(), publishedDate: "2026-11-20", poster: { src: "poster.jpg", alt: "A hill" } }
     const raw = { id: "huge-poster", origin: "content/stories/huge-poster/story.json", imageDir: join(site().storiesDir, "huge-poster"), data }
     await expect(validateStories([raw], site())).rejects.toThrow(/Story "huge-poster" \(content\/stories\/huge-poster\/story.json\): field "poster.src" is 12,000 × 16,000 pixels/)
+  })
+
+  it("among the site's own files (a post's cover, a page's photo) stops the build, naming the file, before the image plugins decode it", async () => {
+    const fileNode = (relativePath: string, absolutePath: string, sourceInstanceName = "content") =>
+      ({ id: relativePath, internal: { type: "File" }, sourceInstanceName, relativePath, absolutePath }) as never
+    const panicOnBuild = jest.fn()
+    const reporter = { panicOnBuild } as never
+    await checkImageSize({ node: fileNode("blog/delegation/cover.jpg", join(storiesDir(), "huge-poster", "poster.jpg")), reporter })
+    expect(panicOnBuild).toHaveBeenCalledWith(expect.stringMatching(/^The image content\/blog\/delegation\/cover\.jpg is 12,000 × 16,000 pixels; a photo may have at most 40 million/))
+    panicOnBuild.mockClear()
+    await checkImageSize({ node: fileNode("images/portrait.jpg", join(hosted, "posts", "fine.jpg")), reporter })
+    await checkImageSize({ node: fileNode("blog/delegation/index.md", join(hosted, "posts", "fine.jpg")), reporter })
+    expect(panicOnBuild).not.toHaveBeenCalled()
   })
 })
