@@ -69,7 +69,7 @@ export const photoHeaderReader =
       if (!response.ok || !reader) return null
       const chunks: Uint8Array[] = []
       let received = 0
-      // A server that ignores the range still sends no more than the header is read from.
+      // A server that ignores the range is read no further than the header, then cut off.
       while (received < PHOTO_HEADER_BYTES) {
         const { done, value } = await reader.read()
         if (done || !value) break
