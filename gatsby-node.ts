@@ -14,6 +14,7 @@ import { dropIdleBrowserHooks } from "./gatsby/build/idle-browser-hooks"
 import { skipWebpackCacheInBuilds } from "./gatsby/build/webpack-cache"
 import { bundleStudioApp } from "./gatsby/build/studio-bundle"
 import { checkContentNode } from "./gatsby/content/check-content-node"
+import { checkImageSize } from "./gatsby/content/check-image-size"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createPostDateFields } from "./gatsby/content/post-date-fields"
@@ -52,9 +53,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStories(args)
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   addPostSlug(args)
   checkContentNode(args)
+  await checkImageSize(args)
 }
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {

@@ -179,6 +179,15 @@ describe("blog posts", () => {
     expect(panic).toContain('content/blog/covered/index.md: field "coverAlt" is required when a cover image is set')
   })
 
+  it("refuses an address longer than 80 characters, from the frontmatter or from the folder's name", () => {
+    const long = "notes-from-a-long-awayday-".repeat(4).slice(0, 81)
+    const frontmatter = { title: "Delegation", date: "2026-09-02", description: "Why.", tags: ["delegation"] }
+    const fromSlug = check(fileNode("blog/short/index.md", post(`${good}\nslug: ${long}`)), "MarkdownRemark", { frontmatter: { ...frontmatter, slug: long } })
+    expect(fromSlug.panic).toContain('content/blog/short/index.md: field "slug" must be at most 80 characters (it has 81); shorten it')
+    const fromFolder = check(fileNode(`blog/${long}/index.md`, post(good)), "MarkdownRemark", { frontmatter })
+    expect(fromFolder.panic).toContain(`content/blog/${long}/index.md: field "slug" (the folder's name) must be at most 80 characters (it has 81); shorten it`)
+  })
+
   it("fails the build when two posts share an address, naming both files", async () => {
     const panicOnBuild = jest.fn()
     const createPage = jest.fn()

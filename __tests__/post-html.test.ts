@@ -20,8 +20,8 @@ const MARKDOWN_HTML = [
   "<hr>",
 ].join("\n")
 
-/** The same markup as the sanitiser writes it: void elements closed XHTML-style, nothing else changed. */
-const closedVoids = (html: string): string => html.replace(/<(img|hr)([^>]*)>/g, "<$1$2 />")
+/** The same markup as the sanitiser writes it: void elements closed XHTML-style, ids prefixed as every post's are, nothing else changed. */
+const closedVoids = (html: string): string => html.replace(/<(img|hr)([^>]*)>/g, "<$1$2 />").replace(/ id="/g, ' id="user-content-')
 
 describe("a post's HTML", () => {
   it("keeps everything Markdown produces, as it was", () => {

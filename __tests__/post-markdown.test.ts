@@ -86,7 +86,7 @@ describe("what the preview shows of a post", () => {
   const corpus = postHtml(Object.values(CORPUS).join("\n\n"))
 
   it("keeps what Markdown makes: headings, lists, quotes, tables, footnotes, code and images", () => {
-    for (const kept of ["<h2>What changed</h2>", "<strong>strong</strong>", "<del>struck</del>", '<ol start="3">', "<blockquote>", '<td align="left">One</td>', '<a href="#fn-1"', '<code class="language-ts">', '<img src="/static/awayday.jpg" alt="The team at the awayday" />', '<a href="mailto:hello@example.com">']) {
+    for (const kept of ["<h2>What changed</h2>", "<strong>strong</strong>", "<del>struck</del>", '<ol start="3">', "<blockquote>", '<td align="left">One</td>', '<a href="#user-content-fn-1"', '<code class="language-ts">', '<img src="/static/awayday.jpg" alt="The team at the awayday" />', '<a href="mailto:hello@example.com">']) {
       expect(corpus).toContain(kept)
     }
   })

@@ -8,6 +8,7 @@
  * hook can be a loopback server here.
  */
 import { createServer, type Server } from "node:http"
+import sharp from "sharp"
 import type { AddressInfo } from "node:net"
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
@@ -586,6 +587,44 @@ describe("blog posts", () => {
       delete process.env.FIREBASE_STORAGE_EMULATOR_HOST
     }
     expect(await readPost(id)).toMatchObject({ cover: draft.cover, body: draft.body, published: true })
+  })
+
+  it("refuses to publish a photo whose header claims more pixels than a photo may have, naming the field, having read only its header", async () => {
+    // A 64-pixel JPEG whose frame header claims 20,000 × 20,000: what a decoder would allocate 1.2 GB for.
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1d4ed8" } }).jpeg().toBuffer()
+    const frame = jpeg.indexOf(Buffer.from([0xff, 0xc0]))
+    jpeg.writeUInt16BE(20_000, frame + 5)
+    jpeg.writeUInt16BE(20_000, frame + 7)
+    const huge = Buffer.concat([jpeg, Buffer.alloc(2 * 1024 * 1024)])
+    const ranges: string[] = []
+    const storage = createServer((request, response) => {
+      ranges.push(request.headers.range ?? "")
+      response.writeHead(200, { "content-type": "image/jpeg" }).end(huge)
+    })
+    await new Promise<void>((resolve) => storage.listen(0, "127.0.0.1", resolve))
+    const host = `127.0.0.1:${(storage.address() as AddressInfo).port}`
+    const photo = (id: string, name: string) => `http://${host}/v0/b/${env().GATSBY_FIREBASE_PROJECT_ID}.appspot.com/o/posts%2F${id}%2F${name}.jpg?alt=media&token=t`
+    const id = postId()
+    process.env.FIREBASE_STORAGE_EMULATOR_HOST = host
+    try {
+      await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { cover: photo(id, "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"), body: "Words." }) })
+      const error = await rejection(asCoach("publishPost", { postId: id, revision: 1 }))
+      expect(error.code).toBe("invalid-argument")
+      expect(error.details).toEqual({ problems: [{ field: "cover", message: expect.stringMatching(/^is 20,000 × 20,000 pixels; a photo may have at most 40 million/) }] })
+
+      // A story's photos alike.
+      const story = `story-${crypto.randomUUID().slice(0, 8)}`
+      const poster = photo(id, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b").replace("posts%2F", "stories%2F")
+      await asCoach("saveStoryDraft", { storyId: story, baseRevision: 0, draft: validDraft({ poster: { src: poster, alt: "A boardroom", width: 720, height: 960 } }) })
+      const refused = await rejection(asCoach("publishStory", { storyId: story, revision: 1 }))
+      expect(refused.details).toEqual({ problems: [{ field: "poster.src", message: expect.stringMatching(/^is 20,000 × 20,000 pixels/) }] })
+    } finally {
+      delete process.env.FIREBASE_STORAGE_EMULATOR_HOST
+      storage.close()
+    }
+    expect(ranges).toEqual(["bytes=0-65535", "bytes=0-65535"])
+    expect(hook.calls).toEqual([])
+    expect(await readPost(id)).toBeUndefined()
   })
 
   it("unpublishes only a published post, asking for one rebuild; a repeated unpublish asks for none", async () => {

@@ -7,6 +7,7 @@
  */
 import { z } from "zod"
 import "./zod-jitless"
+import { unpublishableCharacter } from "./schema-fields"
 
 /** What the visitor would like, in the order the form offers it. */
 export const ENQUIRY_TOPICS = ["executive-coaching", "startup-mentoring", "team-coaching", "something-else"] as const
@@ -23,8 +24,11 @@ export const ENQUIRY_LIMITS = {
 } as const
 
 /** The problems the schema reports, one key per kind; the form turns each into a sentence. */
-export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid"] as const
+export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid-characters", "invalid"] as const
 export type EnquiryProblem = (typeof ENQUIRY_PROBLEMS)[number]
+
+/** The site's one rule for text (contract/schema-fields.ts): no control character but line breaks and tabs. */
+const noControlCharacters = (value: string) => unpublishableCharacter(value) === null
 
 const required = (max: number) =>
   z
@@ -32,12 +36,14 @@ const required = (max: number) =>
     .trim()
     .min(1, { error: "required" })
     .max(max, { error: "too-long" })
+    .refine(noControlCharacters, { error: "invalid-characters" })
 
 const optional = (max: number) =>
   z
     .string({ error: "invalid" })
     .trim()
     .max(max, { error: "too-long" })
+    .refine(noControlCharacters, { error: "invalid-characters" })
     .optional()
     // An empty optional field is the same as an absent one.
     .transform((value) => (value ? value : undefined))
@@ -83,7 +89,7 @@ export const ENQUIRY_FIELDS = {
     control: "text",
     autoComplete: "name",
     typingLimit: ENQUIRY_LIMITS.name + 20,
-    problems: ["required", "too-long"],
+    problems: ["required", "too-long", "invalid-characters"],
     coach: { label: "Name", place: "title", listed: true },
   },
   email: {
@@ -97,14 +103,14 @@ export const ENQUIRY_FIELDS = {
     schema: optional(ENQUIRY_LIMITS.organisation),
     control: "text",
     autoComplete: "organization",
-    problems: ["too-long"],
+    problems: ["too-long", "invalid-characters"],
     coach: { label: "Organisation", listed: true },
   },
   role: {
     schema: optional(ENQUIRY_LIMITS.role),
     control: "text",
     autoComplete: "organization-title",
-    problems: ["too-long"],
+    problems: ["too-long", "invalid-characters"],
     coach: { label: "Role" },
   },
   topic: {
@@ -116,7 +122,7 @@ export const ENQUIRY_FIELDS = {
   message: {
     schema: required(ENQUIRY_LIMITS.message).pipe(z.string().min(ENQUIRY_LIMITS.messageMin, { error: "too-short" })),
     control: "long-text",
-    problems: ["required", "too-short", "too-long"],
+    problems: ["required", "too-short", "too-long", "invalid-characters"],
     coach: { label: "Message", place: "body", listed: true },
   },
   consent: {

@@ -10,6 +10,7 @@ import { z } from "zod"
 import "./zod-jitless"
 import { coverNeedsItsDescription, postFields } from "./content-schema"
 import { issueProblems, problemLines, type FieldProblem } from "./field-messages"
+import { SLUG_MAX_CHARS } from "./routes"
 import { slug, text } from "./schema-fields"
 
 /**
@@ -18,21 +19,34 @@ import { slug, text } from "./schema-fields"
  */
 export const POST_BODY_MAX_CHARS = 100_000
 
-export const postInputSchema = z
-  .object({
-    /** Its address: /blog/<slug>/. Whether it is free is contract/post-slug.ts's to say. */
-    slug: slug(),
-    title: postFields.title,
-    date: postFields.date,
-    description: postFields.description,
-    tags: postFields.tags,
-    /** The address of a photo uploaded in the studio; the build downloads it as it does a story's. */
-    cover: text().optional(),
-    coverAlt: postFields.coverAlt,
-    /** Markdown, rendered by contract/post-markdown.ts. */
-    body: text(POST_BODY_MAX_CHARS),
-  })
-  .superRefine(coverNeedsItsDescription)
+/** The post's fields, its address allowed up to `addressMax` characters. */
+const postSchema = (addressMax: number) =>
+  z
+    .object({
+      /** Its address: /blog/<slug>/. Whether it is free is contract/post-slug.ts's to say. */
+      slug: slug(addressMax),
+      title: postFields.title,
+      date: postFields.date,
+      description: postFields.description,
+      tags: postFields.tags,
+      /** The address of a photo uploaded in the studio; the build downloads it as it does a story's. */
+      cover: text().optional(),
+      coverAlt: postFields.coverAlt,
+      /** Markdown, rendered by contract/post-markdown.ts. */
+      body: text(POST_BODY_MAX_CHARS),
+    })
+    .superRefine(coverNeedsItsDescription)
+
+export const postInputSchema = postSchema(SLUG_MAX_CHARS)
+
+/**
+ * The longest folder name the build can write (255 bytes on most systems; an address is ASCII). A
+ * post published before addresses had a limit keeps its address, and its page, while the build can
+ * write its folder; the studio asks for a shorter one when the coach publishes it again.
+ */
+export const FOLDER_NAME_MAX_CHARS = 255
+
+const publishedBeforeTheLimit = postSchema(FOLDER_NAME_MAX_CHARS)
 
 /** A post as the coach publishes it. */
 export type PostInput = z.infer<typeof postInputSchema>
@@ -46,6 +60,18 @@ export type PostCheck = { ok: true; post: PostInput } | { ok: false; problems: F
 export const checkPostInput = (data: unknown): PostCheck => {
   const parsed = postInputSchema.safeParse(data)
   return parsed.success ? { ok: true, post: parsed.data } : { ok: false, problems: issueProblems(parsed.error) }
+}
+
+/**
+ * A published post as the build reads it: as checkPostInput, but an address over today's limit that
+ * was published before it existed is kept while its folder can be written (its problems are still
+ * worded by today's rule when it cannot).
+ */
+export const checkPublishedPost = (data: unknown): PostCheck => {
+  const checked = checkPostInput(data)
+  if (checked.ok) return checked
+  const earlier = publishedBeforeTheLimit.safeParse(data)
+  return earlier.success ? { ok: true, post: earlier.data } : checked
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FieldProblem } from "./field-messages"
 import { PAGES_SEGMENT } from "./paging"
-import { POST_IMAGES_SEGMENT, postPath, SLUG_PATTERN, SLUG_RULE } from "./routes"
+import { POST_IMAGES_SEGMENT, postPath, SLUG_MAX_CHARS, SLUG_PATTERN, SLUG_RULE, slugLengthRule } from "./routes"
 
 /**
  * Folders the build itself writes under /blog/: the later pages of the list (/blog/page/2/) and the
@@ -31,6 +31,7 @@ export const takenByPublishedPost = (slug: string): FieldProblem => ({ field: "s
 export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem | null => {
   const problem = (message: string): FieldProblem => ({ field: "slug", message })
   if (!SLUG_PATTERN.test(slug)) return problem(`${SLUG_RULE}, e.g. notes-from-an-awayday`)
+  if (slug.length > SLUG_MAX_CHARS) return problem(slugLengthRule(slug.length))
   if (RESERVED_POST_SLUGS.includes(slug)) {
     return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map(postPath).join(", ")}); choose another`)
   }

@@ -28,6 +28,19 @@ export type Route = (typeof ROUTES)[keyof typeof ROUTES]
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const SLUG_RULE = "must be lower-case words joined by hyphens"
 
+/**
+ * The longest name in an address. A post's or story's name becomes a folder of the built site,
+ * and a folder's name has a limit (255 bytes on most systems): one far longer stopped every build.
+ * 80 holds any title's first words (the studio makes addresses of at most 60) and reads well in a link.
+ */
+export const SLUG_MAX_CHARS = 80
+
+export const slugLengthRule = (length: number, max = SLUG_MAX_CHARS): string => `must be at most ${max} characters (it has ${length}); shorten it`
+
+/** What is wrong with a name in an address (the rule of words, then the length), or null. */
+export const slugProblem = (value: string): string | null =>
+  !SLUG_PATTERN.test(value) ? SLUG_RULE : value.length > SLUG_MAX_CHARS ? slugLengthRule(value.length) : null
+
 export const STUDIO_PATH = ROUTES.studio
 
 /** The studio's own address, with or without its trailing slash, and anything under it. */

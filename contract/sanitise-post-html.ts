@@ -3,6 +3,9 @@
  * carry is cut down to a safe allow-list: formatting, links, images, tables, quotes and code. No
  * script, style, frame, form or event handler survives, and links and images may only use https://,
  * mailto: or a site path, so a post that comes from Firestore or a CMS later cannot inject script.
+ * An image loads by its src alone (no srcset, no <picture> sources): the one address the checklist,
+ * the publish callable and the build read and fetch. Every id is prefixed, as GitHub does with
+ * user content, so a post cannot take an id the page itself uses; its own in-page links follow.
  * sanitize-html does the work: a parser and allow-list made for exactly this. The build (every
  * reader of a post's HTML) and the studio (the preview and the checklist) use this one module.
  */
@@ -19,14 +22,31 @@ export interface LocalPhotos {
   localPhotoOrigin?: string | null
 }
 
-const SCHEMES_BY_TAG: Record<string, string[]> = { img: ["https"], source: ["https"] }
+/** Before every id of a post (and every in-page link to one), so none is one of the page's own (___gatsby, site-pages, ...). */
+export const POST_ID_PREFIX = "user-content-"
+
+const prefixed = (name: string): string => (name.startsWith(POST_ID_PREFIX) ? name : `${POST_ID_PREFIX}${name}`)
+
+/** A tag's id prefixed, and a link to a place on the page pointed at the prefixed id; once only, however often the HTML is sanitised. */
+const prefixIds: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const { id, href } = attribs
+  return {
+    tagName,
+    attribs: {
+      ...attribs,
+      ...(id ? { id: prefixed(id) } : {}),
+      ...(href && /^#./.test(href) ? { href: `#${prefixed(href.slice(1))}` } : {}),
+    },
+  }
+}
+
+const SCHEMES_BY_TAG: Record<string, string[]> = { img: ["https"] }
 
 const RULES: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "del", "ins", "sup", "sub", "picture", "source"],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "del", "ins", "sup", "sub"],
   allowedAttributes: {
     a: ["href", "title", "id"],
-    img: ["src", "srcset", "sizes", "alt", "title", "width", "height", "loading", "decoding"],
-    source: ["srcset", "sizes", "type", "media"],
+    img: ["src", "alt", "title", "width", "height", "loading", "decoding"],
     // Footnote anchors and heading links point at ids; code blocks name their language by class.
     "*": ["id"],
     code: ["class"],
@@ -40,24 +60,23 @@ const RULES: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   // Whatever is dropped goes with its text for these, which hold code or styles, not prose.
   nonTextTags: ["script", "style", "textarea", "noscript", "iframe", "object", "embed", "template"],
+  transformTags: { "*": prefixIds },
 }
 
 /**
  * The rules with the local photos let through: http is allowed for images, and before that check an
  * image keeps its address only when it is a local photo or what the checklist accepts (a site path,
- * https://), so no other http:// address, however it is spelt, survives. srcset is dropped: the
- * studio writes none, and its candidates are not checked one by one here.
+ * https://), so no other http:// address, however it is spelt, survives.
  */
 const withLocalPhotos = (origin: string): sanitizeHtml.IOptions => ({
   ...RULES,
   allowedSchemesByTag: { ...SCHEMES_BY_TAG, img: ["https", "http"] },
   transformTags: {
+    ...RULES.transformTags,
     img: (tagName, attribs) => ({
       tagName,
       // In their order, so that what is kept is written as it came.
-      attribs: Object.fromEntries(
-        Object.entries(attribs).filter(([name, value]) => name !== "srcset" && (name !== "src" || isLocalPhoto(value, origin) || isSafeLink(value))),
-      ),
+      attribs: Object.fromEntries(Object.entries(attribs).filter(([name, value]) => name !== "src" || isLocalPhoto(value, origin) || isSafeLink(value))),
     }),
   },
 })
@@ -68,10 +87,12 @@ const rulesFor = ({ localPhotoOrigin }: LocalPhotos = {}): sanitizeHtml.IOptions
 export const sanitisePostHtml = (html: string, local?: LocalPhotos): string => sanitizeHtml(html, rulesFor(local))
 
 /**
- * The same parser and writer with nothing taken away: every tag, attribute and address kept. What
- * it writes differs from the sanitised HTML exactly when the sanitiser removed something.
+ * The same parser and writer with nothing taken away: every tag, attribute and address kept (ids
+ * prefixed alike, which removes nothing). What it writes differs from the sanitised HTML exactly
+ * when the sanitiser removed something.
  */
 const KEEP_EVERYTHING: sanitizeHtml.IOptions = {
+  transformTags: RULES.transformTags,
   allowedTags: false,
   allowedAttributes: false,
   allowVulnerableTags: true,

@@ -3,11 +3,35 @@
  * its GraphQL types from the same schemas (gatsby/graphql-from-zod.ts).
  */
 import { z } from "zod"
-import { SLUG_PATTERN, SLUG_RULE } from "./routes"
+import { SLUG_MAX_CHARS, SLUG_PATTERN, SLUG_RULE, slugLengthRule } from "./routes"
+
+/**
+ * Characters no published text may hold: control characters (all but the tab, line feed and
+ * carriage return a text may mean to hold), Unicode non-characters and lone surrogates. XML cannot
+ * carry them (one in a title made a drawn poster's SVG unreadable and stopped every build, and made
+ * the feed invalid), and no keyboard types them: they come from a paste or a program.
+ */
+const UNPUBLISHABLE = /(?![\t\n\r])[\p{Cc}\p{Noncharacter_Code_Point}\p{Cs}]/u
+
+/** "U+0001" for the first such character in `value`, or null when it has none. */
+export const unpublishableCharacter = (value: string): string | null => {
+  const found = UNPUBLISHABLE.exec(value)?.[0]
+  return found === undefined ? null : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
+}
+
+/** The words for it, naming the character, so the coach can find it. */
+export const unpublishableCharacterRule = (code: string): string =>
+  `holds an invisible control character (${code}), which cannot be published; delete it, or retype the text`
+
+/** Any text, held to the rule above. */
+export const publishable = <T extends z.ZodString>(schema: T): T =>
+  schema.refine((value) => unpublishableCharacter(value) === null, {
+    error: (issue) => unpublishableCharacterRule(unpublishableCharacter(String(issue.input)) ?? ""),
+  })
 
 /** Filled-in text (trimmed), at most `max` characters when given. */
 export const text = (max?: number) => {
-  const filled = z.string().trim().min(1, "must not be empty")
+  const filled = publishable(z.string().trim().min(1, "must not be empty"))
   return max === undefined
     ? filled
     : filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` })
@@ -20,8 +44,12 @@ export const SEARCH_DESCRIPTION_MAX_CHARS = 200
 export const searchDescription = () =>
   text().max(SEARCH_DESCRIPTION_MAX_CHARS, `should be at most ${SEARCH_DESCRIPTION_MAX_CHARS} characters so search results show it whole`)
 
-/** A name in an address, by the one rule for them (routes.ts). */
-export const slug = () => z.string().regex(SLUG_PATTERN, `${SLUG_RULE}, e.g. executive-coaching`)
+/** A name in an address, by the one rule for them (routes.ts); `max` is SLUG_MAX_CHARS but where an older limit is read. */
+export const slug = (max = SLUG_MAX_CHARS) =>
+  z
+    .string()
+    .regex(SLUG_PATTERN, `${SLUG_RULE}, e.g. executive-coaching`)
+    .max(max, { error: (issue) => slugLengthRule(String(issue.input).length, max) })
 
 /** How a schema appears in GraphQL: the type name of an object, or a field's whole type written out. */
 export interface GraphqlMeta {

@@ -6,13 +6,10 @@
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
 import { retentionSchema } from "./retention"
-import { text } from "./schema-fields"
+import { publishable, text } from "./schema-fields"
 
 const httpsAddress = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
+  publishable(z.string().trim()).refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
 
 export const siteFileSchema = z.object({
   name: text(),

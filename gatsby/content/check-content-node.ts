@@ -4,7 +4,9 @@
  */
 import { readFileSync } from "node:fs"
 import type { CreateNodeArgs } from "gatsby"
+import { SLUG_MAX_CHARS, slugLengthRule } from "../../contract/routes"
 import { contentFileOf } from "./content-file"
+import { postSlug } from "./post-slug"
 import { isDataFileName, validateDataFile, validatePost } from "./validate-content"
 import { yamlTypeName } from "./yaml-type-name"
 
@@ -18,6 +20,9 @@ export const checkContentNode = (args: CreateNodeArgs): void => {
   if (node.internal.type === "MarkdownRemark") {
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
     problems = validatePost(file, frontmatter, readFileSync(parent.absolutePath, "utf8"))
+    // Without a slug in the frontmatter (which the schema checks), the folder's name is the address.
+    const folderSlug = postSlug(parent.relativePath.replace(/^blog\//, ""))
+    if (frontmatter.slug === undefined && folderSlug.length > SLUG_MAX_CHARS) problems.push(`${file}: field "slug" (the folder's name) ${slugLengthRule(folderSlug.length)}`)
   } else if (
     parent.relativeDirectory === "" &&
     isDataFileName(parent.name) &&

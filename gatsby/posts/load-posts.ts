@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
 import { extname, join } from "node:path"
 import type { FieldProblem } from "../../contract/field-messages"
 import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
-import { checkPostInput, type PostInput } from "../../contract/post-input"
+import { checkPublishedPost, type PostInput } from "../../contract/post-input"
 import { postBodyImages } from "../../contract/post-checklist"
 import { RESERVED_POST_SLUGS } from "../../contract/post-slug"
 import { POST_IMAGES_DIR } from "../../contract/routes"
@@ -69,7 +69,7 @@ export const loadPosts = async (
   const skipped: SkippedPost[] = []
 
   for (const raw of published) {
-    const checked = checkPostInput(raw.data)
+    const checked = checkPublishedPost(raw.data)
     if (!checked.ok) {
       skipped.push({ raw, problems: checked.problems })
       continue
@@ -111,13 +111,21 @@ export const loadPosts = async (
     }
 
     const dir = join(folder, post.slug)
-    mkdirSync(dir, { recursive: true })
-    let coverFile: string | null = null
-    if (cover?.image) {
-      coverFile = `cover${extname(cover.image.url)}`
-      copyFileSync(join(site.publicDir, ...cover.image.url.split("/").filter(Boolean)), join(dir, coverFile))
+    try {
+      mkdirSync(dir, { recursive: true })
+      let coverFile: string | null = null
+      if (cover?.image) {
+        coverFile = `cover${extname(cover.image.url)}`
+        copyFileSync(join(site.publicDir, ...cover.image.url.split("/").filter(Boolean)), join(dir, coverFile))
+      }
+      writeFileSync(join(dir, "index.md"), `${frontmatter(post, coverFile)}\n${body}\n`)
+    } catch (error) {
+      // A folder the system will not write (a name too long, a disk full) costs this post, never the build.
+      rmSync(dir, { recursive: true, force: true })
+      const code = (error as NodeJS.ErrnoException).code ?? "an error"
+      skipped.push({ raw, problems: [{ field: "slug", message: `is an address whose folder the build could not write (${code}); publish the post under a shorter one` }] })
+      continue
     }
-    writeFileSync(join(dir, "index.md"), `${frontmatter(post, coverFile)}\n${body}\n`)
     carried.push({ raw, slug: post.slug })
   }
   return { carried, skipped }

@@ -10,6 +10,7 @@ import sharp from "sharp"
 import { REMOTE_IMAGES_DIR } from "../../contract/story"
 import { photoObject, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
 import { STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
+import { photoPixelsProblem } from "../../contract/photo-size"
 
 export interface MeasuredImage {
   url: string
@@ -57,12 +58,17 @@ const RASTER = new Map([["jpeg", "JPEG"], ["png", "PNG"], ["webp", "WebP"], ["gi
 const RASTER_NAMES = [...RASTER.values()]
 const RASTER_LIST = `${RASTER_NAMES.slice(0, -1).join(", ")} or ${RASTER_NAMES[RASTER_NAMES.length - 1]}`
 
+/** The format and size in a photo's header (sharp's metadata decodes no pixel), refused beyond the pixels a photo may have. */
 const measure = async (input: Buffer | string): Promise<{ width: number; height: number; format: string }> => {
-  const meta = await sharp(input).metadata()
+  // sharp's own pixel limit (268 million) would refuse with no size given; this file's is lower and says what it found.
+  const meta = await sharp(input, { limitInputPixels: false }).metadata()
   if (!meta.format || !RASTER.has(meta.format)) {
     throw new Error(`must be a raster image (${RASTER_LIST}), not ${meta.format ?? "an unknown format"}`)
   }
   if (!meta.width || !meta.height) throw new Error("has no readable size")
+  // Read from the header alone: nothing has decoded it, and nothing will once it is refused here.
+  const tooLarge = photoPixelsProblem(meta.width, meta.height)
+  if (tooLarge) throw new Error(tooLarge)
   return { width: meta.width, height: meta.height, format: meta.format === "jpeg" ? "jpg" : meta.format }
 }
 

@@ -7,7 +7,7 @@ import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../contr
 import type { StoryProblem } from "./story-error"
 import type { ImageResolver, MeasuredImage } from "./story-images"
 import type { PosterDrawer } from "./draw-poster"
-import { SLUG_PATTERN, SLUG_RULE } from "../../contract/routes"
+import { SLUG_MAX_CHARS, SLUG_PATTERN, SLUG_RULE, slugLengthRule } from "../../contract/routes"
 import { fieldPath, issueProblems } from "../../contract/field-messages"
 import { storyInputSchema, type ImageRef, type RawStory } from "../../contract/story-input"
 
@@ -40,6 +40,7 @@ export const validateStory = async (
   const problem = (field: string, message: string) => problems.push({ storyId: raw.id, origin: raw.origin, field, message })
 
   if (!SLUG_PATTERN.test(raw.id)) problem("id", `(the folder or document name) ${SLUG_RULE}, e.g. from-founder-to-ceo`)
+  else if (raw.id.length > SLUG_MAX_CHARS) problem("id", `(the folder or document name) ${slugLengthRule(raw.id.length)}`)
   if (RESERVED_STORY_IDS.includes(raw.id)) {
     problem("id", `(the folder or document name) "${raw.id}" is taken by the site's own addresses under /stories/ (${RESERVED_STORY_IDS.join(", ")}); choose another name`)
   }
@@ -78,7 +79,14 @@ export const validateStory = async (
   const [publisherLogo, poster] = await Promise.all([
     image("publisherLogo", logoRef, logoDir, checkLogo),
     input.poster.color
-      ? drawPoster(raw.id, input.title, input.poster.color).then((drawn) => ({ ...drawn, alt: input.poster.alt }))
+      ? drawPoster(raw.id, input.title, input.poster.color).then(
+          (drawn) => ({ ...drawn, alt: input.poster.alt }),
+          // A poster that cannot be drawn or written costs this story, never the build.
+          (error: Error) => {
+            problem("poster.color", `could not be drawn: ${error.message}`)
+            return null
+          },
+        )
       : image("poster", { src: input.poster.src ?? "", alt: input.poster.alt }, raw.imageDir, checkPoster),
   ])
   const pages = await Promise.all(

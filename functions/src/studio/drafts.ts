@@ -7,6 +7,7 @@ import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firesto
 import { HttpsError } from "firebase-functions/v2/https"
 import type { DraftConflict, PublishResult, StudioDraftRecord } from "../../../contract/studio-api"
 import type { StoryImageSources } from "../../../contract/story-image-sources"
+import type { PhotoHeaderReader } from "./publish-checks"
 import { BUILD_REQUESTS } from "../../../contract/firebase-settings"
 import { iso } from "./site-build-records"
 
@@ -101,11 +102,21 @@ export const requestBuild = async (ref: DocumentReference, request: BuildRequest
 /** Whether a request repeats the unpublish already done for this revision (its answer lost on the way). */
 const repeatsUnpublish = (snapshot: DocumentSnapshot, revision: number): boolean => snapshot.get("buildRequestedFor") === `unpublish:${revision}`
 
-/** What publishing needs besides the Firestore client: the hook, its hourly allowance, where photos may be. */
+/** What publishing needs besides the Firestore client: the hook, its hourly allowance, where photos may be and how their headers are read. */
 export interface PublishSettings {
   hook: BuildHook | null
   buildsPerHour: number
   sources: StoryImageSources
+  readPhotoHeader: PhotoHeaderReader
+}
+
+/**
+ * The draft of `revision`, read before a publish transaction for what takes the network (its photos'
+ * headers): a revision's draft never changes, and the transaction refuses any other revision.
+ */
+export const draftAtRevision = async <Draft>(ref: DocumentReference, revision: number): Promise<Draft | null> => {
+  const snapshot = await ref.get()
+  return snapshot.get("revision") === revision ? ((snapshot.get("draft") ?? null) as Draft | null) : null
 }
 
 /**

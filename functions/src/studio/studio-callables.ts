@@ -13,7 +13,7 @@ import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
 import type { PublishSettings } from "./drafts"
-import { projectImageSources } from "./publish-checks"
+import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import {
@@ -30,7 +30,12 @@ import type { PostDraft } from "../../../contract/post-input"
 import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 import type { StoryDraft } from "../../../contract/studio-api"
 
-const publishSettings = (): PublishSettings => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour(), sources: projectImageSources() })
+const publishSettings = (): PublishSettings => ({
+  hook: configuredBuildHook(),
+  buildsPerHour: buildHooksPerHour(),
+  sources: projectImageSources(),
+  readPhotoHeader: projectPhotoHeaders(),
+})
 
 export const handlers = {
   listEnquiries: async (request: CallableRequest<unknown>): Promise<InboxPage> => {

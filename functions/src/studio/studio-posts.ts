@@ -21,8 +21,8 @@ import type {
 } from "../../../contract/studio-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
 import { localPhotoOrigin, type StoryImageSources } from "../../../contract/story-image-sources"
-import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
-import { postPhotoProblems } from "./publish-checks"
+import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
+import { postPhotoProblems, postPhotoSizeProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
 
@@ -84,8 +84,15 @@ export const savePostDraft = async (
  * studio's own and its address is free, then asks for a rebuild. Refusals name the field, as the
  * checklist does.
  */
-export const publishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, { hook, buildsPerHour, sources }: PublishSettings): Promise<PublishPostResult> => {
+export const publishPost = async (
+  db: Firestore,
+  { postId, revision }: PublishPostRequest,
+  { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings,
+): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
+  // Its photos' headers are read before the transaction, from the revision's draft once it is a post.
+  const ready = postInputSchema.safeParse(await draftAtRevision<PostDraft>(ref, revision))
+  const tooLarge = ready.success ? await postPhotoSizeProblems(ready.data, readPhotoHeader) : []
   // Two checks of the address. The query over the published posts runs before the transaction (the
   // Firestore stand-in offers no queries inside one) and covers the posts published before claims
   // existed, which hold none. The claim, read and written inside the transaction, closes the race
@@ -100,7 +107,7 @@ export const publishPost = async (db: Firestore, { postId, revision }: PublishPo
       throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems })
     }
     const post = parsed.data
-    const problems = postPhotoProblems(post, sources)
+    const problems = [...postPhotoProblems(post, sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this post out.", { problems })
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, post.slug)
     if (claim.taken) throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems: [takenByPublishedPost(post.slug)] })

@@ -2,7 +2,7 @@
 import { z } from "zod"
 import { storyInputSchema } from "../../../contract/story-input"
 import { postInputSchema, POST_BODY_MAX_CHARS } from "../../../contract/post-input"
-import { SLUG_PATTERN, SLUG_RULE } from "../../../contract/routes"
+import { slug } from "../../../contract/schema-fields"
 import { HttpsError } from "firebase-functions/v2/https"
 
 /** A draft is the build's story fields and nothing else (their values are the checklist's business). */
@@ -11,7 +11,8 @@ const STORY_FIELDS = Object.keys(storyInputSchema.shape).filter((key) => key !==
 /** Far above any real story (20 pages of 180 characters), far below Firestore's 1 MiB document cap. */
 export const MAX_DRAFT_BYTES = 64 * 1024
 
-const storyId = z.string().regex(SLUG_PATTERN, { error: SLUG_RULE }).max(80)
+/** A story's id is its address, by the rule of addresses (its words and length). */
+const storyId = slug()
 const revision = z.number().int().min(0)
 
 const draft = z
@@ -30,7 +31,7 @@ const POST_FIELDS = Object.keys(postInputSchema.shape)
 export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
 
 /** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it), so it is a safe Storage folder too. */
-const postId = z.string().regex(SLUG_PATTERN, { error: SLUG_RULE }).max(80)
+const postId = slug()
 
 const postDraft = z
   .record(z.string(), z.unknown())

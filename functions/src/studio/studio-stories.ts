@@ -4,8 +4,8 @@ import { publishableStory, storyProblems, today } from "../../../contract/story-
 import type { PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
 import { storyBuildState } from "../../../contract/site-builds"
 import { STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
-import { buildProblems, fileStoryIds } from "./publish-checks"
-import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
+import { buildProblems, fileStoryIds, storyPhotoSizeProblems } from "./publish-checks"
+import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { recentBuilds } from "./site-build-records"
 
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
@@ -39,9 +39,13 @@ export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }:
 }
 
 /** Publishes the revision the coach checked, if the build accepts it, then asks for a rebuild. */
-export const publishStory = async (db: Firestore, { storyId, revision }: PublishRequest, { hook, buildsPerHour, sources }: PublishSettings) => {
+export const publishStory = async (db: Firestore, { storyId, revision }: PublishRequest, { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings) => {
   const ref = db.collection(STUDIO_STORIES).doc(storyId)
   const takenByFiles = await fileStoryIds(db)
+  // Its photos' headers are read before the transaction, from the revision's draft once it is a story (the date does not change its photos).
+  const draft = await draftAtRevision<StoryDraft>(ref, revision)
+  const ready = draft ? publishableStory(draft, today()) : null
+  const tooLarge = ready ? await storyPhotoSizeProblems(ready, readPhotoHeader) : []
   await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, STORY, revision)
     const publishedDate = current.publishedDate ?? today()
@@ -49,7 +53,7 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     if (!story) {
       throw new HttpsError("invalid-argument", "The story is not ready to publish.", { problems: storyProblems(current.draft, publishedDate) })
     }
-    const problems = buildProblems(storyId, story, takenByFiles, sources)
+    const problems = [...buildProblems(storyId, story, takenByFiles, sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this story out.", { problems })
     // The build reads this document: the story exactly as the schema parsed it, marked published.
     // The revision goes with it, so each build can record which one it carried.

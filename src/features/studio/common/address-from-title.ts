@@ -1,6 +1,6 @@
 /** An address made from a title: "Saying no to a board" -> "saying-no-to-a-board". */
 
-/** Longest address made from a title: the callables accept 80; shorter reads better in a link. */
+/** Longest address made from a title: the rule allows SLUG_MAX_CHARS (contract/routes.ts), with room for a -2; shorter reads better in a link. */
 const MAX_LENGTH = 60
 
 /** Lower-case words joined by hyphens (accents dropped), or `fallback` when the title has no letters or digits. */
