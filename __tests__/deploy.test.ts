@@ -60,7 +60,8 @@ const LOCAL_BACKEND: Env = {
 }
 
 let root: string
-let steps: Array<{ step: string; args: string[]; env: Env }>
+/** Each outside command asked for, with firebase.json's hosting block as it stood then. */
+let steps: Array<{ step: string; args: string[]; env: Env; hosting: unknown }>
 
 /** What Gatsby would inline in the app's script from the variables it was given. */
 const inlined = (env: Env): string =>
@@ -70,7 +71,7 @@ const inlined = (env: Env): string =>
 const standIn =
   (build: (env: Env) => string = inlined): RunStep =>
   (step, _command, args, { env }) => {
-    steps.push({ step, args, env })
+    steps.push({ step, args, env, hosting: hostingIn(root) })
     if (step === "build") {
       mkdirSync(join(root, "public"), { recursive: true })
       writeFileSync(join(root, "public", "index.html"), "<!doctype html><title>Coach</title>")
@@ -130,8 +131,20 @@ describe("npm run deploy", () => {
     // Deployed to the project the settings name, and firebase.json's policy written for it.
     expect(deployment.step).toBe("deploy")
     expect(deployment.args.slice(-3)).toEqual(["deploy", "--project", "coach-site-live"])
-    const csp = hostingIn(root).headers[0].headers.find((h: { key: string }) => h.key === "Content-Security-Policy").value
+    const hosting = deployment.hosting as { headers: Array<{ headers: Array<{ key: string; value: string }> }> }
+    const csp = hosting.headers[0].headers.find((h) => h.key === "Content-Security-Policy")?.value
     expect(csp).toContain("https://europe-west2-coach-site-live.cloudfunctions.net")
+  })
+
+  it("writes firebase.json for the deployment alone: afterwards it is the committed file again, whether or not the deployment went through", () => {
+    writeFileSync(join(root, ".env.production"), PRODUCTION)
+    const committed = readFileSync("firebase.json", "utf8")
+    deploy({ root, shellEnv: {}, run: standIn() })
+    expect(steps[1].hosting).not.toEqual(committedHosting())
+    expect(readFileSync(join(root, "firebase.json"), "utf8")).toBe(committed)
+    const failing: RunStep = (step, command, args, options) => (standIn()(step, command, args, options), step === "deploy" ? 1 : 0)
+    expect(() => deploy({ root, shellEnv: {}, run: failing })).toThrow(/firebase deploy failed/)
+    expect(readFileSync(join(root, "firebase.json"), "utf8")).toBe(committed)
   })
 
   it("refuses a build that names a local backend or its demo project, and does not deploy it", () => {
@@ -159,16 +172,24 @@ describe("npm run deploy", () => {
 })
 
 describe("the predeploy check of a bare `firebase deploy`", () => {
-  it("refuses the committed demo firebase.json with production settings, then passes once it is written for them", () => {
+  it("refuses the committed demo firebase.json with production settings, and passes while npm run deploy has written it for them", () => {
     writeFileSync(join(root, ".env.production"), PRODUCTION)
-    deploy({ root, shellEnv: {}, run: standIn() })
-    // A checkout's firebase.json, not written for these settings (the committed one is demo mode's).
-    copyFileSync("firebase.json", join(root, "firebase.json"))
+    // What the predeploy step sees while `firebase deploy` runs inside npm run deploy.
+    const checked: Array<string | string[]> = []
+    const checking: RunStep = (step, command, args, options) => {
+      const status = standIn()(step, command, args, options)
+      if (step === "deploy") {
+        checked.push(checkDeployment({ root }).GATSBY_FIREBASE_PROJECT_ID ?? "")
+        // Built for one project, deployed to another: refused.
+        checked.push(refusal(() => checkDeployment({ root, targetProject: "coach-site-staging" })))
+      }
+      return status
+    }
+    deploy({ root, shellEnv: {}, run: checking })
+    expect(checked[0]).toBe("coach-site-live")
+    expect((checked[1] as string[]).join("\n")).toMatch(/goes to coach-site-staging/)
+    // Afterwards the checkout's firebase.json is demo mode's again: a bare `firebase deploy` is refused.
     expect(refusal(() => checkDeployment({ root })).join("\n")).toMatch(/hosting block was not written for \.env\.production/)
-    deploy({ root, shellEnv: {}, run: standIn() })
-    expect(checkDeployment({ root }).GATSBY_FIREBASE_PROJECT_ID).toBe("coach-site-live")
-    // Built for one project, deployed to another: refused.
-    expect(refusal(() => checkDeployment({ root, targetProject: "coach-site-staging" })).join("\n")).toMatch(/goes to coach-site-staging/)
   })
 
   it("runs before every hosting deployment, from firebase.json", () => {

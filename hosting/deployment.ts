@@ -141,7 +141,8 @@ const runCommand: RunStep = (_step, command, args, options) => spawnSync(command
 
 /**
  * Checks the settings, writes firebase.json's hosting block from them, builds, checks the build and
- * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`.
+ * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`, and
+ * puts firebase.json back as it was.
  */
 export const deploy = ({
   root = process.cwd(),
@@ -154,14 +155,23 @@ export const deploy = ({
   }
   const env = deploymentEnv(path.join(root, ENV_FILE))
   refuseIf(readinessProblems(root, env, { functions: deploysFunctions(args) }))
-  writeHostingBlock(path.join(root, "firebase.json"), env)
-  const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
-  if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
-  checkDeployment({ root })
-  // readinessProblems refused settings without a project.
-  const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
-  const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
-  if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
-  return project
+  // The repository's firebase.json stays demo mode's (docs/deploying.md): the deployment's hosting
+  // block is written for this deployment alone and the file put back afterwards, so a checkout has
+  // nothing to commit and a clean clone's `npm test` still passes.
+  const firebaseJson = path.join(root, "firebase.json")
+  const committed = readFileSync(firebaseJson, "utf8")
+  writeHostingBlock(firebaseJson, env)
+  try {
+    const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
+    if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
+    checkDeployment({ root })
+    // readinessProblems refused settings without a project.
+    const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
+    const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
+    if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
+    return project
+  } finally {
+    writeFileSync(firebaseJson, committed)
+  }
 }
 
