@@ -9,7 +9,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { checkDeployment, deploy, DeployRefused, type RunStep } from "../hosting/deployment"
+import { checkDeployment, checkFunctionsDeployment, deploy, DeployRefused, type RunStep } from "../hosting/deployment"
 import type { Env } from "../hosting/hosting-config"
 
 const PRODUCTION = [
@@ -17,7 +17,37 @@ const PRODUCTION = [
   "GATSBY_FIREBASE_PROJECT_ID=coach-site-live",
   "GATSBY_FIREBASE_APP_ID=1:123:web:abc",
   "GATSBY_FIREBASE_STORAGE_BUCKET=coach-site-live.appspot.com",
+  "GATSBY_RECAPTCHA_SITE_KEY=6LcExampleExampleExampleExampleExample00",
 ].join("\n")
+
+/** The functions' parameters of a finished project: the build hook's address. */
+const FUNCTIONS_ENV = "BUILD_HOOK_URL=https://api.github.com/repos/coach/site/dispatches\n"
+
+/** The content files a deployment reads, as the repository ships them (the demo coach's). */
+const CONTENT_TEXT_FILES = ["site.json", "testimonials.yaml", "contact.yaml", "about.yaml"]
+
+/** Writes the repository's content files into `dir`, then applies `edit` to each file's text. */
+const writeContent = (dir: string, edit: (file: string, text: string) => string = (_file, text) => text): void => {
+  mkdirSync(join(dir, "content"), { recursive: true })
+  for (const file of CONTENT_TEXT_FILES) writeFileSync(join(dir, "content", file), edit(file, readFileSync(join("content", file), "utf8")))
+}
+
+/** A real coach's replacements for every piece of demo content the deployment looks for. */
+const OWN_CONTENT: Array<[RegExp, string]> = [
+  [/Eleanor Whitcombe/g, "Margaret Ashby"],
+  [/Whitcombe Leadership Ltd/g, "Ashby Coaching Ltd"],
+  [/hello@eleanorwhitcombe\.co\.uk/g, "margaret@ashbycoaching.co.uk"],
+  [/https:\/\/www\.eleanorwhitcombe\.co\.uk/g, "https://www.ashbycoaching.co.uk"],
+  [/eleanor-whitcombe-coach/g, "margaret-ashby"],
+  [/eleanorwhitcombe\.coach/g, "ashbycoaching"],
+  [/Whitcombe/g, "Ashby"],
+  [/Priya Raman/g, "Anna Clarke"],
+  [/James Okafor/g, "David Mensah"],
+  [/Sophie Lindqvist/g, "Ruth Evans"],
+  [/Tom Ashworth/g, "Sam Patel"],
+  [/020 7946 0321/g, "020 3868 2214"],
+]
+const ownContent = (_file: string, text: string): string => OWN_CONTENT.reduce((result, [demo, own]) => result.replace(demo, own), text)
 
 /** The local backend's settings (scripts/local-backend/), as `npm run build:local` builds with them. */
 const LOCAL_BACKEND: Env = {
@@ -30,7 +60,8 @@ const LOCAL_BACKEND: Env = {
 }
 
 let root: string
-let steps: Array<{ step: string; args: string[]; env: Env }>
+/** Each outside command asked for, with firebase.json's hosting block as it stood then. */
+let steps: Array<{ step: string; args: string[]; env: Env; hosting: unknown }>
 
 /** What Gatsby would inline in the app's script from the variables it was given. */
 const inlined = (env: Env): string =>
@@ -40,7 +71,7 @@ const inlined = (env: Env): string =>
 const standIn =
   (build: (env: Env) => string = inlined): RunStep =>
   (step, _command, args, { env }) => {
-    steps.push({ step, args, env })
+    steps.push({ step, args, env, hosting: hostingIn(root) })
     if (step === "build") {
       mkdirSync(join(root, "public"), { recursive: true })
       writeFileSync(join(root, "public", "index.html"), "<!doctype html><title>Coach</title>")
@@ -65,6 +96,9 @@ const hostingIn = (dir: string) => JSON.parse(readFileSync(join(dir, "firebase.j
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "deploy-"))
   copyFileSync("firebase.json", join(root, "firebase.json"))
+  writeContent(root, ownContent)
+  mkdirSync(join(root, "functions"))
+  writeFileSync(join(root, "functions", ".env"), FUNCTIONS_ENV)
   steps = []
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
@@ -97,8 +131,20 @@ describe("npm run deploy", () => {
     // Deployed to the project the settings name, and firebase.json's policy written for it.
     expect(deployment.step).toBe("deploy")
     expect(deployment.args.slice(-3)).toEqual(["deploy", "--project", "coach-site-live"])
-    const csp = hostingIn(root).headers[0].headers.find((h: { key: string }) => h.key === "Content-Security-Policy").value
+    const hosting = deployment.hosting as { headers: Array<{ headers: Array<{ key: string; value: string }> }> }
+    const csp = hosting.headers[0].headers.find((h) => h.key === "Content-Security-Policy")?.value
     expect(csp).toContain("https://europe-west2-coach-site-live.cloudfunctions.net")
+  })
+
+  it("writes firebase.json for the deployment alone: afterwards it is the committed file again, whether or not the deployment went through", () => {
+    writeFileSync(join(root, ".env.production"), PRODUCTION)
+    const committed = readFileSync("firebase.json", "utf8")
+    deploy({ root, shellEnv: {}, run: standIn() })
+    expect(steps[1].hosting).not.toEqual(committedHosting())
+    expect(readFileSync(join(root, "firebase.json"), "utf8")).toBe(committed)
+    const failing: RunStep = (step, command, args, options) => (standIn()(step, command, args, options), step === "deploy" ? 1 : 0)
+    expect(() => deploy({ root, shellEnv: {}, run: failing })).toThrow(/firebase deploy failed/)
+    expect(readFileSync(join(root, "firebase.json"), "utf8")).toBe(committed)
   })
 
   it("refuses a build that names a local backend or its demo project, and does not deploy it", () => {
@@ -126,19 +172,108 @@ describe("npm run deploy", () => {
 })
 
 describe("the predeploy check of a bare `firebase deploy`", () => {
-  it("refuses the committed demo firebase.json with production settings, then passes once it is written for them", () => {
+  it("refuses the committed demo firebase.json with production settings, and passes while npm run deploy has written it for them", () => {
     writeFileSync(join(root, ".env.production"), PRODUCTION)
-    deploy({ root, shellEnv: {}, run: standIn() })
-    // A checkout's firebase.json, not written for these settings (the committed one is demo mode's).
-    copyFileSync("firebase.json", join(root, "firebase.json"))
+    // What the predeploy step sees while `firebase deploy` runs inside npm run deploy.
+    const checked: Array<string | string[]> = []
+    const checking: RunStep = (step, command, args, options) => {
+      const status = standIn()(step, command, args, options)
+      if (step === "deploy") {
+        checked.push(checkDeployment({ root }).GATSBY_FIREBASE_PROJECT_ID ?? "")
+        // Built for one project, deployed to another: refused.
+        checked.push(refusal(() => checkDeployment({ root, targetProject: "coach-site-staging" })))
+      }
+      return status
+    }
+    deploy({ root, shellEnv: {}, run: checking })
+    expect(checked[0]).toBe("coach-site-live")
+    expect((checked[1] as string[]).join("\n")).toMatch(/goes to coach-site-staging/)
+    // Afterwards the checkout's firebase.json is demo mode's again: a bare `firebase deploy` is refused.
     expect(refusal(() => checkDeployment({ root })).join("\n")).toMatch(/hosting block was not written for \.env\.production/)
-    deploy({ root, shellEnv: {}, run: standIn() })
-    expect(checkDeployment({ root }).GATSBY_FIREBASE_PROJECT_ID).toBe("coach-site-live")
-    // Built for one project, deployed to another: refused.
-    expect(refusal(() => checkDeployment({ root, targetProject: "coach-site-staging" })).join("\n")).toMatch(/goes to coach-site-staging/)
   })
 
   it("runs before every hosting deployment, from firebase.json", () => {
     expect(committedHosting().predeploy).toEqual(['npx tsx "$PROJECT_DIR/scripts/deploy.ts" --check'])
+  })
+})
+
+describe("a half-finished live site is refused, one line each naming what to set", () => {
+  /** The refusal's lines, once nothing was built or deployed. */
+  const refusedLines = (args: string[] = []): string[] => {
+    const problems = refusal(() => deploy({ root, shellEnv: {}, args, run: standIn() }))
+    expect(steps).toEqual([])
+    return problems
+  }
+  const withProduction = (...lines: string[]) => writeFileSync(join(root, ".env.production"), [PRODUCTION, ...lines].join("\n"))
+
+  it("refuses a missing App Check site key: the functions enforce App Check", () => {
+    writeFileSync(join(root, ".env.production"), PRODUCTION.replace(/^GATSBY_RECAPTCHA_SITE_KEY=.*$/m, ""))
+    expect(refusedLines()).toEqual([expect.stringMatching(/^\.env\.production lacks GATSBY_RECAPTCHA_SITE_KEY, App Check's reCAPTCHA site key: .*every enquiry and every studio call would be refused$/)])
+  })
+
+  it("refuses a missing storage bucket and a functions region other than the functions'", () => {
+    writeFileSync(join(root, ".env.production"), PRODUCTION.replace(/^GATSBY_FIREBASE_STORAGE_BUCKET=.*$/m, "GATSBY_FIREBASE_FUNCTIONS_REGION=us-central1"))
+    expect(refusedLines()).toEqual([
+      expect.stringMatching(/^\.env\.production lacks GATSBY_FIREBASE_STORAGE_BUCKET: the studio uploads its photos there/),
+      "GATSBY_FIREBASE_FUNCTIONS_REGION is us-central1, but the functions are deployed to europe-west2: set it to europe-west2 or leave it out",
+    ])
+  })
+
+  it("refuses the demo content, naming each piece still in place, until each is replaced", () => {
+    withProduction()
+    writeContent(root)
+    const lines = refusedLines()
+    for (const field of ["name", "company", "email", "siteUrl", "social.linkedin", "social.instagram"]) {
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^content/site\\.json: ${field.replace(".", "\\.")} is still the demo coach's \\(`)))
+    }
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/site\.json: email is still the demo coach's \(hello@eleanorwhitcombe\.co\.uk\): .*the functions send every enquiry to it$/))
+    for (const [index, person] of ["Priya Raman", "James Okafor", "Sophie Lindqvist", "Tom Ashworth"].entries()) {
+      expect(lines).toContainEqual(`content/testimonials.yaml: items[${index}] is an invented testimonial (${person}): replace it with a real client's words, used with their written permission`)
+    }
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/contact\.yaml: details\.phone is the demo number/))
+    expect(lines).toContainEqual(expect.stringMatching(/^content\/about\.yaml: still names the demo coach \(Whitcombe\)/))
+
+    // One testimonial left invented, everything else replaced: that one line alone.
+    writeContent(root, (file, text) => ownContent(file, text).replace("Ruth Evans", "Sophie Lindqvist"))
+    expect(refusedLines()).toEqual([expect.stringMatching(/^content\/testimonials\.yaml: items\[2\] is an invented testimonial \(Sophie Lindqvist\)/)])
+
+    // The site's address set in .env.production stands in for site.json's, as it does in the build.
+    writeContent(root, (file, text) => (file === "site.json" ? ownContent(file, text).replace("https://www.ashbycoaching.co.uk", "https://www.eleanorwhitcombe.co.uk") : ownContent(file, text)))
+    expect(refusedLines()).toEqual([expect.stringMatching(/^content\/site\.json: siteUrl is still the demo coach's/)])
+    withProduction("GATSBY_SITE_URL=https://www.ashbycoaching.co.uk")
+    expect(deploy({ root, shellEnv: {}, run: standIn() })).toBe("coach-site-live")
+  })
+
+  it("refuses functions without the build hook's address, unless only hosting is deployed", () => {
+    withProduction()
+    rmSync(join(root, "functions", ".env"))
+    expect(refusedLines()).toEqual([expect.stringMatching(/^neither functions\/\.env nor functions\/\.env\.coach-site-live sets BUILD_HOOK_URL: a publish in the studio would put nothing live/)])
+    expect(refusedLines(["--only", "functions:studioPublishPost"])).toHaveLength(1)
+    expect(deploy({ root, shellEnv: {}, args: ["--only", "hosting"], run: standIn() })).toBe("coach-site-live")
+    // The project's own file is read too.
+    writeFileSync(join(root, "functions", ".env.coach-site-live"), FUNCTIONS_ENV)
+    steps = []
+    expect(deploy({ root, shellEnv: {}, args: ["--only=hosting,functions"], run: standIn() })).toBe("coach-site-live")
+  })
+
+  it("refuses the build hook's token in the functions' uploaded settings, a local hook, and App Check turned off", () => {
+    withProduction()
+    writeFileSync(join(root, "functions", ".env"), "BUILD_HOOK_URL=http://127.0.0.1:5041/build\nBUILD_HOOK_TOKEN=abc\n")
+    writeFileSync(join(root, "functions", ".env.coach-site-live"), "ENFORCE_APP_CHECK=false\n")
+    expect(refusedLines()).toEqual([
+      "functions/.env sets BUILD_HOOK_TOKEN, which would be uploaded with the code: remove the line and keep it a secret (firebase functions:secrets:set BUILD_HOOK_TOKEN)",
+      "functions/.env: BUILD_HOOK_URL names a local address (http://127.0.0.1:5041/build)",
+      "ENFORCE_APP_CHECK is false in the functions' settings: any script could then send enquiries and call the studio; remove the line",
+    ])
+  })
+
+  it("the functions' predeploy step checks the same, so a bare `firebase deploy` of them is refused too", () => {
+    withProduction()
+    writeContent(root)
+    rmSync(join(root, "functions", ".env"))
+    const problems = refusal(() => checkFunctionsDeployment({ root, targetProject: "coach-site-live" }))
+    expect(problems).toContainEqual(expect.stringMatching(/sets BUILD_HOOK_URL/))
+    expect(problems).toContainEqual(expect.stringMatching(/^content\/site\.json: email is still the demo coach's/))
+    expect(JSON.parse(readFileSync("firebase.json", "utf8")).functions[0].predeploy[0]).toBe('npx tsx "$PROJECT_DIR/scripts/deploy.ts" --check-functions')
   })
 })

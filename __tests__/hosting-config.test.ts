@@ -1,8 +1,13 @@
 /**
  * @jest-environment node
  */
-import { readFileSync } from "node:fs"
-import { deploymentEnv, deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
+import { execFile } from "node:child_process"
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { promisify } from "node:util"
+import { deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
+import { typeScriptNode } from "../scripts/typescript-node"
 import { directive } from "../test-support/csp-directive"
 
 const committed = (): HostingConfig => JSON.parse(readFileSync("firebase.json", "utf8")).hosting
@@ -20,8 +25,18 @@ const PROJECT = {
 }
 
 describe("firebase.json hosting block", () => {
-  it("is what `npm run hosting:config` writes for the deployment's settings", () => {
-    expect(committed()).toEqual(deploymentHostingConfig(deploymentEnv()))
+  it("is what `npm run hosting:config` writes: demo mode's block, whatever .env.production the checkout has", async () => {
+    expect(committed()).toEqual(deploymentHostingConfig({}))
+    // A checkout with its production settings still writes (and so commits) the same block.
+    const dir = mkdtempSync(join(tmpdir(), "hosting-config-"))
+    try {
+      copyFileSync("firebase.json", join(dir, "firebase.json"))
+      writeFileSync(join(dir, ".env.production"), Object.entries(PROJECT).map(([name, value]) => `${name}=${value}`).join("\n"))
+      await promisify(execFile)(process.execPath, typeScriptNode([join(__dirname, "..", "scripts", "write-hosting-config.ts")]), { cwd: dir, timeout: 60_000 })
+      expect(JSON.parse(readFileSync(join(dir, "firebase.json"), "utf8")).hosting).toEqual(committed())
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("never allows a local address or plain http in the committed file", () => {

@@ -3,8 +3,10 @@
  * written from the same file, and nothing goes to Firebase while the settings, the build in public/
  * or firebase.json were made for the local backend (emulator addresses, the demo- project) or for
  * demo mode (no Firebase project at all): either would put a site on the internet that cannot send
- * an enquiry, or that calls a machine of the coach's web team. The same checks run as Firebase
- * Hosting's predeploy step, so a bare `firebase deploy` is refused too.
+ * an enquiry, or that calls a machine of the coach's web team. Nor while the site would be live but
+ * half finished: settings a live site needs left out (live-settings.ts) or the demo content still
+ * in place (demo-content.ts). The same checks run as Firebase Hosting's and the functions'
+ * predeploy steps, so a bare `firebase deploy` is refused too.
  *
  * The commands are run through `run`, which a test replaces.
  */
@@ -12,18 +14,14 @@ import { spawnSync } from "node:child_process"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
+import { demoContentProblems } from "./demo-content"
 import { deploymentEnv, deploymentHostingConfig, type Env } from "./hosting-config"
+import { deploysFunctions, ENV_FILE, functionsSettingsProblems, LOCAL_ADDRESS, settingsProblems } from "./live-settings"
 
-export const ENV_FILE = ".env.production"
+export { ENV_FILE } from "./live-settings"
 
 /** Runs one step's command ("build" or "deploy"); its exit status. */
 export type RunStep = (step: "build" | "deploy", command: string, args: string[], options: { cwd: string; env: Env }) => number
-
-/** What a Firebase project needs in the browser; without these the build is the demo site. */
-const REQUIRED = ["GATSBY_FIREBASE_API_KEY", "GATSBY_FIREBASE_PROJECT_ID", "GATSBY_FIREBASE_APP_ID"]
-
-/** A loopback or unspecified address with a port: an emulator or a local server, never the live site's. */
-const LOCAL_ADDRESS = /\b(?:127\.\d+\.\d+\.\d+|localhost|0\.0\.0\.0|\[::1?\]):\d+/
 
 /** A quoted demo- name in the scripts: the local backend's project (demo-coach-stories) or its key. */
 const DEMO_NAME = /["'`]demo-[a-z0-9-]*["'`]/
@@ -38,19 +36,15 @@ export class DeployRefused extends Error {
   }
 }
 
-/** Problems with the deployment's settings (the variables of .env.production). */
-export const settingsProblems = (env: Env): string[] => {
-  const problems: string[] = []
-  const missing = REQUIRED.filter((name) => !env[name])
-  if (missing.length > 0) problems.push(`${ENV_FILE} lacks ${missing.join(", ")}: without them the site is built in demo mode (no enquiries, no studio)`)
-  const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
-  if (project.startsWith("demo-")) problems.push(`GATSBY_FIREBASE_PROJECT_ID is ${project}, a demo project that exists only in the local emulators`)
-  for (const [name, value] of Object.entries(env)) {
-    if (/_EMULATOR_HOST$/.test(name) && value) problems.push(`${name} points the site at a local backend (${value})`)
-    else if (LOCAL_ADDRESS.test(value ?? "")) problems.push(`${name} names a local address (${value})`)
-  }
-  return problems
-}
+/**
+ * Everything a live site needs that the files say, checked before anything is built: the site's
+ * settings, the demo content replaced, and, when the functions are deployed, their parameters.
+ */
+export const readinessProblems = (root: string, env: Env, { functions }: { functions: boolean }): string[] => [
+  ...settingsProblems(env),
+  ...demoContentProblems(root, env.GATSBY_SITE_URL),
+  ...(functions && env.GATSBY_FIREBASE_PROJECT_ID ? functionsSettingsProblems(root, env.GATSBY_FIREBASE_PROJECT_ID) : []),
+]
 
 /** The build's variables: the shell's, less every site setting and emulator address, plus .env.production's. */
 export const buildEnv = (shellEnv: Env, env: Env): Env => {
@@ -111,12 +105,26 @@ const refuseIf = (problems: string[]): void => {
 }
 
 /**
+ * The functions' predeploy step: the settings, the demo content and the functions' parameters for
+ * the project the Firebase CLI deploys to, so that a bare `firebase deploy` of the functions is checked too.
+ */
+export const checkFunctionsDeployment = ({ root = process.cwd(), targetProject }: { root?: string; targetProject?: string } = {}): Env => {
+  const env = deploymentEnv(path.join(root, ENV_FILE))
+  const problems = readinessProblems(root, env, { functions: true })
+  if (targetProject && targetProject !== env.GATSBY_FIREBASE_PROJECT_ID) {
+    problems.push(`the deployment goes to ${targetProject} but ${ENV_FILE} is for ${env.GATSBY_FIREBASE_PROJECT_ID}`)
+  }
+  refuseIf(problems)
+  return env
+}
+
+/**
  * Everything checked for a deployment of what is in `root` now (public/ and firebase.json), for the
  * project `targetProject` when known (the predeploy step is told it by the Firebase CLI).
  */
 export const checkDeployment = ({ root = process.cwd(), targetProject }: { root?: string; targetProject?: string } = {}): Env => {
   const env = deploymentEnv(path.join(root, ENV_FILE))
-  refuseIf(settingsProblems(env))
+  refuseIf(readinessProblems(root, env, { functions: false }))
   const problems = [...buildProblems(path.join(root, "public"), env), ...firebaseJsonProblems(path.join(root, "firebase.json"), env)]
   if (targetProject && targetProject !== env.GATSBY_FIREBASE_PROJECT_ID) {
     problems.push(`the deployment goes to ${targetProject} but ${ENV_FILE} is for ${env.GATSBY_FIREBASE_PROJECT_ID}`)
@@ -133,7 +141,8 @@ const runCommand: RunStep = (_step, command, args, options) => spawnSync(command
 
 /**
  * Checks the settings, writes firebase.json's hosting block from them, builds, checks the build and
- * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`.
+ * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`, and
+ * puts firebase.json back as it was.
  */
 export const deploy = ({
   root = process.cwd(),
@@ -145,15 +154,24 @@ export const deploy = ({
     throw new DeployRefused([`the project is the one ${ENV_FILE} names; leave out --project`])
   }
   const env = deploymentEnv(path.join(root, ENV_FILE))
-  refuseIf(settingsProblems(env))
-  writeHostingBlock(path.join(root, "firebase.json"), env)
-  const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
-  if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
-  checkDeployment({ root })
-  // settingsProblems refused settings without a project.
-  const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
-  const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
-  if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
-  return project
+  refuseIf(readinessProblems(root, env, { functions: deploysFunctions(args) }))
+  // The repository's firebase.json stays demo mode's (docs/deploying.md): the deployment's hosting
+  // block is written for this deployment alone and the file put back afterwards, so a checkout has
+  // nothing to commit and a clean clone's `npm test` still passes.
+  const firebaseJson = path.join(root, "firebase.json")
+  const committed = readFileSync(firebaseJson, "utf8")
+  writeHostingBlock(firebaseJson, env)
+  try {
+    const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
+    if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
+    checkDeployment({ root })
+    // readinessProblems refused settings without a project.
+    const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
+    const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
+    if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
+    return project
+  } finally {
+    writeFileSync(firebaseJson, committed)
+  }
 }
 
