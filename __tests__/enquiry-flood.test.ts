@@ -17,6 +17,7 @@ import { firestore } from "../functions/src/firestore"
 import { refusal, storeEnquiry, type StoreEnquiryInput } from "../functions/src/enquiries/store-enquiry"
 import { RATE_LIMIT, type EnquiryLimits } from "../functions/src/enquiries/enquiry-limits"
 import { DIGEST_PENDING, sendEnquiryDigest } from "../functions/src/enquiries/enquiry-digest"
+import { deleteExpired } from "../functions/src/enquiries/clean-up"
 import { listEnquiries } from "../functions/src/studio/enquiry-inbox"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
@@ -276,7 +277,6 @@ describe("enquiries at once", () => {
 
 describe("retention", () => {
   it("deletes the hourly counts, their tickets and the digests with everything else once expired", async () => {
-    const { deleteExpired } = await import("../functions/src/enquiries/clean-up")
     expect((await db.collection("mail").get()).docs.some((doc) => doc.id.startsWith("digest-"))).toBe(true)
     const counts = (await db.collection("rateLimits").get()).docs
     expect(counts.every((doc) => doc.get("expiresAt")?.toMillis() > 0)).toBe(true)
