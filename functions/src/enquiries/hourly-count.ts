@@ -21,8 +21,8 @@ export const minutesLeftIn = (window: number, now: Date): number => Math.max(1, 
  * transactions do not isolate (the local backend's Firestore stand-in applies each commit's writes
  * in order but checks no read): two requests that read the same count both try to create the same
  * ticket, one create fails, and that request starts again and reads the new count. The ticket comes
- * before the count in the commit, so a commit that fails part-way never leaves the count behind the
- * tickets (which would jam the hour); at worst it leaves the count one ahead, a unit not given out.
+ * before the count, so a commit that fails part-way there never leaves the count behind its
+ * tickets, which would jam the hour; store-enquiry.ts orders its writes so that none fails later.
  */
 export interface HourlyCount {
   ref: DocumentReference
