@@ -28,7 +28,8 @@ let lastMailbox = 0
 /** Enquiries this file has had accepted in the current hour (the global cap counts them all). */
 let acceptedThisHour = 0
 
-const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "2", ENQUIRIES_PER_HOUR_ALL: "60" }
+// Every enquiry here e-mails the coach on its own; the hourly digest is tested in enquiry-flood.test.ts.
+const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "2", ENQUIRIES_PER_HOUR_ALL: "60", ENQUIRY_EMAILS_PER_HOUR: "60" }
 
 // The limits count per clock hour: the whole file runs inside one.
 withFunctionsFirestore(async () => {
@@ -128,6 +129,11 @@ describe("everyone together", () => {
       const results: string[] = []
       for (let i = 0; i < 4; i += 1) results.push(await outcome(call(enquiryWith())))
       expect(results).toEqual(["accepted", "accepted", "unavailable", "unavailable"])
+      // The refusal says, in its details, which limit and how many minutes until its hour ends.
+      const refused = await rejection(call(enquiryWith()))
+      const minutesLeft = Math.ceil((3_600_000 - (Date.now() % 3_600_000)) / 60_000)
+      expect(refused.details).toEqual({ limit: "everyone", retryAfterMinutes: expect.any(Number) })
+      expect(Math.abs((refused.details as { retryAfterMinutes: number }).retryAfterMinutes - minutesLeft)).toBeLessThanOrEqual(1)
     } finally {
       process.env.ENQUIRIES_PER_HOUR_ALL = LIMITS.ENQUIRIES_PER_HOUR_ALL
     }

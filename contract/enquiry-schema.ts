@@ -172,6 +172,20 @@ export interface SubmitEnquiryResult {
 /** The name the callable is deployed under. */
 export const SUBMIT_ENQUIRY = "submitEnquiry"
 
+/** The hourly limits an enquiry can meet: its sender's, its e-mail address's, and everyone's together. */
+export const ENQUIRY_LIMIT_SCOPES = ["sender", "email", "everyone"] as const
+
+/**
+ * What `details` of a refused enquiry carries (`resource-exhausted` for the sender's own limits,
+ * `unavailable` for everyone's): which limit, and the whole minutes until its hour ends and it
+ * takes enquiries again, so the form can say how long to wait.
+ */
+export const enquiryRefusalSchema = z.object({
+  limit: z.enum(ENQUIRY_LIMIT_SCOPES),
+  retryAfterMinutes: z.number().int().min(1).max(60),
+})
+export type EnquiryRefusal = z.infer<typeof enquiryRefusalSchema>
+
 /** One problem per field, the first the schema found, as the form and `details.fields` carry it. */
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryProblem>>
 

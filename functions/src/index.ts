@@ -8,6 +8,7 @@ setGlobalOptions({ region: FUNCTIONS_REGION, maxInstances: 10 })
 export { submitEnquiry } from "./enquiries/submit-enquiry"
 export { refuseSignUp } from "./accounts/refuse-sign-up"
 export { deleteExpiredEnquiries } from "./enquiries/clean-up"
+export { sendEnquiryDigest } from "./enquiries/enquiry-digest"
 export {
   studioListEnquiries,
   studioMarkEnquiry,

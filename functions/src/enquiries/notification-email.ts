@@ -4,7 +4,8 @@ import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type Enq
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
 export interface MailDocument {
   to: string[]
-  replyTo: string
+  /** The visitor, so that replying answers them; a digest, from many, has none. */
+  replyTo?: string
   message: { subject: string; text: string; html: string }
 }
 

@@ -1,28 +1,14 @@
 import { createHash } from "node:crypto"
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields } from "../../../contract/enquiry-schema"
-import { ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
+import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields, type EnquiryRefusal } from "../../../contract/enquiry-schema"
+import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
+import { DIGEST_PENDING } from "./enquiry-digest"
+import { RATE_LIMIT, type EnquiryLimits } from "./enquiry-limits"
+import { hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
 import { notificationEmail } from "./notification-email"
 import { enquiryExpiry, RETENTION } from "./retention"
 import { isAlreadyExists } from "./sender-key"
-
-/**
- * Enquiries allowed per clock hour, unless the functions' parameters say otherwise: from one sender
- * (an IPv4 address or IPv6 /64), for one e-mail address, and from everyone together. A flood from
- * many addresses meets the last; the coach hears of far fewer real enquiries than that in a day.
- */
-export const RATE_LIMIT = { perHour: 5, perHourPerEmail: 3, perHourAll: 30 } as const
-const HOUR_MS = 60 * 60 * 1000
-
-export interface EnquiryLimits {
-  /** Per sender and hour. */
-  perHour: number
-  /** Per e-mail address and hour. */
-  perHourPerEmail: number
-  /** For all senders together per hour. */
-  perHourAll: number
-}
 
 export interface StoreEnquiryInput {
   enquiry: Enquiry
@@ -66,71 +52,116 @@ const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string =
   return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
 }
 
-interface Scope {
-  key: string
-  cap: number
-  refusal: HttpsError
+/** The refusal of a limit, saying truthfully when it takes enquiries again (the end of its clock hour). */
+export const refusal = (limit: EnquiryRefusal["limit"], now: Date): HttpsError => {
+  const minutes = minutesLeftIn(hourOf(now), now)
+  const details: EnquiryRefusal = { limit, retryAfterMinutes: minutes }
+  const wait = `please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`
+  // Everyone's cap is not the sender's doing: the form says the service is busy rather than blaming them.
+  if (limit === "everyone") return new HttpsError("unavailable", `The inbox is taking no more enquiries this hour; ${wait}.`, details)
+  const whose = limit === "sender" ? "this address" : "this e-mail address"
+  return new HttpsError("resource-exhausted", `Too many enquiries from ${whose}; ${wait}.`, details)
+}
+
+/** Firestore's gRPC codes for a create that found its document made (6), and for a transaction given up on contention (10). */
+const isContention = (error: unknown): boolean => isAlreadyExists(error) || (error as { code?: unknown } | null)?.code === 10
+
+/** Long enough for fifty requests that arrive at once to take their turns; a request is never kept longer. */
+const TRY_FOR_MS = 20_000
+
+/** The documents an enquiry's store reads: the enquiry itself, then everyone's count and its own two. */
+interface Reads {
+  enquiryRef: DocumentReference
+  everyone: HourlyCount
+  own: [HourlyCount, number, EnquiryRefusal["limit"]][]
+}
+
+const readsOf = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, window: number): Reads => ({
+  enquiryRef: db.collection(ENQUIRIES).doc(input.enquiry.submissionId),
+  everyone: hourlyCount(db, "all", window),
+  own: [
+    [hourlyCount(db, input.sender, window), limits.perHour, "sender"],
+    [hourlyCount(db, `email-${input.emailKey}`, window), limits.perHourPerEmail, "email"],
+  ],
+})
+
+const refsOf = ({ enquiryRef, everyone, own }: Reads): DocumentReference[] => [enquiryRef, everyone.ref, ...own.map(([scope]) => scope.ref)]
+
+/** Throws the refusal of the first limit the counts have reached; otherwise answers what each has taken. */
+const checkLimits = (reads: Reads, [, everyoneCount, ...ownCounts]: DocumentSnapshot[], limits: EnquiryLimits, now: Date) => {
+  const own = ownCounts.map(takenIn)
+  reads.own.forEach(([, cap, limit], at) => {
+    if (own[at] >= cap) throw refusal(limit, now)
+  })
+  const everyone = takenIn(everyoneCount)
+  if (everyone >= limits.perHourAll) throw refusal("everyone", now)
+  return { everyone, own }
+}
+
+/** Each instance's stores, one after another: within an instance they would only meet on everyone's count. */
+const turns = new WeakMap<Firestore, Promise<unknown>>()
+const inTurn = <T>(db: Firestore, work: () => Promise<T>): Promise<T> => {
+  const mine = (turns.get(db) ?? Promise.resolve()).then(work, work)
+  turns.set(db, mine.catch(() => undefined))
+  return mine
 }
 
 /**
- * Stores the enquiry, its notification e-mail and a rate-limit slot in each of its scopes in one
- * transaction, once per submission id. Every write is a create: on Firestore the transaction already
- * makes concurrent requests take turns, and the create preconditions keep the enquiry single and the
- * limits exact even on a Firestore stand-in whose transactions do not isolate; a request that loses
- * such a race starts again and then finds the enquiry or the slot taken.
+ * Stores the enquiry and either its notification e-mail or its place in the digest, and counts it
+ * against the sender's, the e-mail address's and everyone's hourly limits, in one transaction, once
+ * per submission id. Four documents are read, whatever the caps (hourly-count.ts): first without a
+ * transaction, so that a flood refused by a limit it has already reached is answered at once, takes
+ * no lock and waits for no other request; then in the transaction. Every write but the counts is a
+ * create: on Firestore the transaction already makes concurrent requests take turns, and the create
+ * preconditions keep the enquiry single and the counts exact on a Firestore stand-in whose
+ * transactions do not isolate. Stores from one instance take turns; a request that loses a race to
+ * another instance waits a moment at random, longer each time so that racers spread out, and
+ * starts again.
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
   const limits = { ...RATE_LIMIT, ...input.limits }
-  // A request can lose the race once to each other request accepted in the same hour.
-  for (let attempt = 1; attempt <= limits.perHourAll + 5; attempt += 1) {
+  const now = input.now ?? new Date()
+  const reads = readsOf(db, input, limits, hourOf(now))
+  const snapshots = await db.getAll(...refsOf(reads))
+  // A resend of a stored enquiry is answered in the transaction even when a limit has been reached since.
+  if (!snapshots[0].exists) checkLimits(reads, snapshots, limits, now)
+  const started = Date.now()
+  for (let attempt = 1; ; attempt += 1) {
     try {
-      return await storeOnce(db, input, limits)
+      return await inTurn(db, () => storeOnce(db, { ...input, now }, limits, reads))
     } catch (error) {
-      if (!isAlreadyExists(error)) throw error
+      if (!isContention(error)) throw error
     }
+    if (Date.now() - started > TRY_FOR_MS) break
+    await new Promise((resume) => setTimeout(resume, Math.random() * Math.min(1000, 10 * 2 ** attempt)))
   }
   throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
-const slotRefs = (db: Firestore, scope: Scope, window: number): DocumentReference[] =>
-  Array.from({ length: scope.cap }, (_, slot) => db.collection(RATE_LIMITS).doc(`${scope.key}-${window}-${slot}`))
-
-const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits) =>
+const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, reads: Reads) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
-    const { enquiry, sender, emailKey, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date(), fields = ENQUIRY_FIELDS } = input
+    const { enquiry, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date(), fields = ENQUIRY_FIELDS } = input
+    const { enquiryRef, everyone, own } = reads
     const enquiryId = enquiry.submissionId
-    const enquiryRef = db.collection(ENQUIRIES).doc(enquiryId)
-    const window = Math.floor(now.getTime() / HOUR_MS)
-    const scopes: Scope[] = [
-      { key: sender, cap: limits.perHour, refusal: new HttpsError("resource-exhausted", "Too many enquiries from this address; please try again in an hour.") },
-      {
-        key: `email-${emailKey}`,
-        cap: limits.perHourPerEmail,
-        refusal: new HttpsError("resource-exhausted", "Too many enquiries from this e-mail address; please try again in an hour."),
-      },
-      // Not the sender's doing: the form says the service is busy rather than blaming them.
-      { key: "all", cap: limits.perHourAll, refusal: new HttpsError("unavailable", "The inbox is taking no more enquiries this hour; please try again later.") },
-    ]
-    const refs = scopes.map((scope) => slotRefs(db, scope, window))
-    const [existing, ...slots] = await transaction.getAll(enquiryRef, ...refs.flat())
+    // One read of all four: read apart, a count could change between them unnoticed where transactions do not isolate.
+    const snapshots = await transaction.getAll(...refsOf(reads))
+    const existing = snapshots[0]
     const hash = payloadHash(enquiry, fields)
     if (existing.exists) {
       if (storedHash(existing, fields) === hash) return { enquiryId, created: false }
       // The same id with other words: never answer "sent" for words that were not stored.
       throw new HttpsError("aborted", "This message was changed after it was first sent; please send it again.", { changedSinceSent: true })
     }
-    let offset = 0
-    const free = scopes.map((scope) => {
-      const taken = slots.slice(offset, offset + scope.cap)
-      offset += scope.cap
-      const index = taken.findIndex((slot) => !slot.exists)
-      if (index < 0) throw scope.refusal
-      return index
-    })
-    // The slots first: if another request took one, as little else as possible of this attempt is written.
-    const slotExpiry = Timestamp.fromMillis((window + 2) * HOUR_MS)
-    scopes.forEach((_, at) => transaction.create(refs[at][free[at]], { createdAt: FieldValue.serverTimestamp(), expiresAt: slotExpiry }))
+    const taken = checkLimits(reads, snapshots, limits, now)
+    // Everyone's ticket first: every enquiry stored takes one, so two attempts that overlap meet
+    // there, and the one that loses has written nothing. The one that wins read (in one read) what
+    // every earlier winner wrote, so none of its later creates can fail: the Firestore stand-in,
+    // which checks no reads and keeps the writes of a commit before the one that fails, relies on it.
+    takeOne(transaction, db, everyone, taken.everyone)
+    own.forEach(([scope], at) => takeOne(transaction, db, scope, taken.own[at]))
     const expiresAt = enquiryExpiry(now, keepDays)
+    // Past the hour's e-mails, the coach hears of it in the digest instead (enquiry-digest.ts).
+    const emailed = !suspectedSpam && taken.everyone < limits.emailsPerHour
     transaction.create(enquiryRef, {
       ...enquiry,
       website: undefined,
@@ -139,7 +170,8 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
       receivedAt: FieldValue.serverTimestamp(),
       expiresAt,
       ...(suspectedSpam ? { suspectedSpam: true } : {}),
+      ...(!suspectedSpam && !emailed ? { digest: DIGEST_PENDING } : {}),
     })
-    if (!suspectedSpam) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId, fields), expiresAt })
+    if (emailed) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId, fields), expiresAt })
     return { enquiryId, created: true }
   })

@@ -6,7 +6,8 @@ import { firestore } from "../firestore"
 import { platformClientAddress, senderBucket, type ForwardedRequest } from "./client-address"
 import { logEnquiry } from "./log-enquiry"
 import { emailKey, senderKey } from "./sender-key"
-import { RATE_LIMIT, storeEnquiry, type EnquiryLimits } from "./store-enquiry"
+import { storeEnquiry } from "./store-enquiry"
+import { enquiryLimits } from "./enquiry-limits"
 import { validateEnquiry } from "./validate-enquiry"
 
 /**
@@ -19,38 +20,12 @@ export const ENFORCE_APP_CHECK = defineBoolean("ENFORCE_APP_CHECK", {
 })
 
 /**
- * Enquiries one sender may make per hour. The local backend raises it: there every visitor, test
- * and retry comes from the same address, 127.0.0.1.
- */
-export const ENQUIRIES_PER_HOUR = defineInt("ENQUIRIES_PER_HOUR", {
-  default: RATE_LIMIT.perHour,
-  description: "How many enquiries one sender (one IPv4 address or IPv6 /64) may make per hour.",
-})
-
-export const ENQUIRIES_PER_HOUR_PER_EMAIL = defineInt("ENQUIRIES_PER_HOUR_PER_EMAIL", {
-  default: RATE_LIMIT.perHourPerEmail,
-  description: "How many enquiries may give the same e-mail address per hour.",
-})
-
-export const ENQUIRIES_PER_HOUR_ALL = defineInt("ENQUIRIES_PER_HOUR_ALL", {
-  default: RATE_LIMIT.perHourAll,
-  description: "How many enquiries the inbox takes per hour from everyone together.",
-})
-
-/**
  * Entries that proxies of the project's own append to X-Forwarded-For after the client's address
  * (0 when the function is called at its own address, as the site does; see client-address.ts).
  */
 export const PROXIES_IN_FRONT = defineInt("PROXIES_IN_FRONT", {
   default: 0,
   description: "Entries your own proxies add to X-Forwarded-For after the client's address (0: none).",
-})
-
-/** An unset parameter reads as 0, which would refuse everyone: fall back to the default. */
-const limits = (): EnquiryLimits => ({
-  perHour: ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour,
-  perHourPerEmail: ENQUIRIES_PER_HOUR_PER_EMAIL.value() || RATE_LIMIT.perHourPerEmail,
-  perHourAll: ENQUIRIES_PER_HOUR_ALL.value() || RATE_LIMIT.perHourAll,
 })
 
 /** The contact form's callable: checks the enquiry, stores it once and queues the coach's e-mail. */
@@ -67,7 +42,7 @@ export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<
   // The spam trap: people never see it, but autofill might fill it, so the enquiry is kept for the
   // coach, marked, without an e-mail; the sender gets the answer a person would.
   const suspectedSpam = Boolean(enquiry.website?.trim())
-  const stored = await storeEnquiry(db, { enquiry, sender, emailKey: email, uid: request.auth?.uid, coachEmail: site.email, suspectedSpam, limits: limits() })
+  const stored = await storeEnquiry(db, { enquiry, sender, emailKey: email, uid: request.auth?.uid, coachEmail: site.email, suspectedSpam, limits: enquiryLimits() })
   if (suspectedSpam) logEnquiry({ kind: "spam", enquiryId: stored.enquiryId })
   else logEnquiry({ kind: stored.created ? "stored" : "repeat", enquiryId: stored.enquiryId, enquiry, coachEmail: site.email })
   return { enquiryId: stored.enquiryId }

@@ -3,6 +3,7 @@ import { HttpsError } from "firebase-functions/v2/https"
 import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
 import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-api"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
+import { DIGEST_PENDING, digestDue } from "../enquiries/enquiry-digest"
 
 /** Enquiries per page of the inbox; "Show older" fetches the next page, so none is out of reach. */
 export const INBOX_PAGE_SIZE = 50
@@ -16,15 +17,27 @@ export const MAIL_GRACE_MINUTES = 10
 const iso = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString())
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 
-/** The notification e-mail's state, from the `delivery` field the Trigger Email extension writes. */
+/** The `mail` document that tells the coach of an enquiry: its own, or the digest that lists it. */
+const mailIdOf = (enquiry: DocumentSnapshot): string => {
+  const digest: unknown = enquiry.get("digest")
+  return typeof digest === "string" && digest !== DIGEST_PENDING ? digest : enquiry.id
+}
+
+/**
+ * The notification e-mail's state, from the `delivery` field the Trigger Email extension writes. An
+ * enquiry past the hour's e-mails waits for the hourly digest: it is on its way until that digest
+ * is due, and not sent if the digest has not gone within the same grace after that.
+ */
 export const mailStatus = (enquiry: DocumentSnapshot, mail: DocumentSnapshot | undefined, now: Date): InboxEnquiry["mail"] => {
   if (enquiry.get("suspectedSpam") === true) return "none"
   const state: unknown = mail?.exists ? mail.get("delivery.state") : undefined
   if (state === "SUCCESS") return "sent"
-  if (state === "ERROR" || !mail?.exists) return "not-sent"
+  const inDigest = enquiry.get("digest") !== undefined
+  if (state === "ERROR" || (!mail?.exists && !inDigest)) return "not-sent"
   const receivedAt = enquiry.get("receivedAt")
-  const waited = receivedAt instanceof Timestamp ? now.getTime() - receivedAt.toMillis() : Infinity
-  return waited > MAIL_GRACE_MINUTES * 60_000 ? "not-sent" : "sending"
+  if (!(receivedAt instanceof Timestamp)) return "not-sent"
+  const due = inDigest ? digestDue(receivedAt.toDate()).getTime() : receivedAt.toMillis()
+  return now.getTime() - due > MAIL_GRACE_MINUTES * 60_000 ? "not-sent" : "sending"
 }
 
 /** The visitor's fields as stored: a required field that is missing reads as "", an optional one is left out. */
@@ -65,7 +78,7 @@ export const listEnquiries = async (
   const snapshot = await query.limit(pageSize + 1 + (cursor?.seen.length ?? 0)).get()
   const unseen = snapshot.docs.filter((doc) => !(cursor && sameMoment(doc.get("receivedAt"), cursor) && cursor.seen.includes(doc.id)))
   const docs = unseen.slice(0, pageSize)
-  const mails = docs.length ? await db.getAll(...docs.map((doc) => db.collection(MAIL).doc(doc.id))) : []
+  const mails = docs.length ? await db.getAll(...docs.map((doc) => db.collection(MAIL).doc(mailIdOf(doc)))) : []
   const enquiries = docs.map((doc, index) => toInboxEnquiry(doc, mails[index], now, fields))
   const last = docs[docs.length - 1]
   const lastMoment: unknown = last?.get("receivedAt")

@@ -5,6 +5,7 @@
 import type { FirebaseSetup } from "../../firebase/config"
 import { callErrorKind, describeCallError, type CallErrorKind } from "../../firebase/call-errors"
 import { SUBMIT_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryInput, type SubmitEnquiryResult } from "../../../contract/enquiry-schema"
+import { refusalSentence } from "./enquiry-refusal"
 import { serverFieldErrors } from "./enquiry-values"
 
 export type SendResult =
@@ -25,7 +26,9 @@ export const sendEnquiry = async (setup: FirebaseSetup, enquiry: Enquiry): Promi
   } catch (error) {
     const details = error && typeof error === "object" && "details" in error ? error.details : undefined
     const changedSinceSent = Boolean(details && typeof details === "object" && "changedSinceSent" in details && details.changedSinceSent === true)
-    return { ok: false, kind: callErrorKind(error), sentence: describeCallError(error), fields: serverFieldErrors(details), changedSinceSent }
+    const kind = callErrorKind(error)
+    const sentence = refusalSentence(kind, details) ?? describeCallError(error)
+    return { ok: false, kind, sentence, fields: serverFieldErrors(details), changedSinceSent }
   }
 }
 
