@@ -14,7 +14,7 @@
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process"
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs"
-import { cpus, loadavg, tmpdir } from "node:os"
+import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { parseArgs, promisify } from "node:util"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
@@ -23,7 +23,7 @@ import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { typeScriptNode } from "../scripts/typescript-node"
 import { round } from "./gatsby-build"
 import { generatedPostFolder, writeGeneratedPosts } from "./generate-content"
-import { machineNote, markdownTable, reportRun, runBenchmark } from "./results-file"
+import { machineNote, markdownTable, readMachine, reportRun, runBenchmark } from "./results-file"
 
 const FULL_SIZES = [0, 1000]
 const { values: options } = parseArgs({ options: { posts: { type: "string" } } })
@@ -190,7 +190,7 @@ const section = (runs: readonly Figures[], measuredAt: string, load: string, nod
   ].join("\n")
 
 const main = async (): Promise<void> => {
-  const load = machineNote(loadavg(), cpus().length)
+  const load = machineNote(readMachine())
   const runs: Figures[] = []
   for (const size of sizes) runs.push(await measure(size))
   const full = sizes.join() === FULL_SIZES.join()
