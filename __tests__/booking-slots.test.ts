@@ -7,7 +7,7 @@
  * Every expected instant is written out in UTC, as a person would work it out from a calendar.
  */
 import { availabilitySchema, type AvailabilityInput } from "../contract/booking-availability"
-import { checkTime, freeTimes, labelTime, timesByDay, type CallTime, type SlotContext } from "../contract/booking-slots"
+import { callsInHours, checkTime, freeTimes, labelTime, timesByDay, type CallTime, type SlotContext } from "../contract/booking-slots"
 
 const sundays = { sunday: [{ from: "09:00", to: "17:00" }], saturday: [{ from: "09:00", to: "17:00" }] }
 const availabilityOf = (input: AvailabilityInput = {}) => availabilitySchema.parse(input)
@@ -235,6 +235,25 @@ describe("a call that crosses midnight for the visitor", () => {
       ["Monday 26 October", ["00:30–01:00"]],
     ])
     expect(days[1].times[0].label.coachTime).toBe("16:30–17:00 London time (Sunday 25 October)")
+  })
+})
+
+describe("what the page offers and what the server accepts", () => {
+  it.each([
+    ["office hours", {}, "2026-11-09T08:00:00Z"],
+    ["every day, around both changes of 2026", { weeklyHours: sundays, noticeHours: 24, maxCallsPerDay: 3 }, "2026-03-24T23:30:00Z"],
+    ["every day, around both changes of 2026", { weeklyHours: sundays, gapMinutes: 0, callMinutes: 45 }, "2026-10-20T16:10:00Z"],
+    ["late nights in New York", { timeZone: "America/New_York", weeklyHours: { ...sundays, sunday: [{ from: "00:00", to: "03:00" }] }, noticeHours: 0 }, "2026-10-28T12:00:00Z"],
+  ])("are the same times: %s", (_what, input, now) => {
+    const availability = availabilityOf({ ...(input as AvailabilityInput), daysOff: [{ from: "2026-11-12" }], blocked: [{ from: "2026-11-10T13:00:00Z", to: "2026-11-10T14:00:00Z" }] })
+    const booked = [call("2026-11-10T09:00:00Z"), call("2026-03-28T10:30:00Z"), call("2026-10-26T10:00:00Z")]
+    const offered = new Set(starts(freeTimes(availability, context(now, booked))))
+    expect(offered.size).toBeGreaterThan(20)
+    // Every time her hours hold over the next weeks, offered or not: the server accepts exactly those offered.
+    const days = Array.from({ length: availability.horizonWeeks * 7 + 3 }, (_, day) => new Date(Date.parse(now) + (day - 1) * 86_400_000).toISOString().slice(0, 10))
+    const candidates = [...new Set(days.flatMap((day) => starts(callsInHours(availability, day))))]
+    expect(candidates.length).toBeGreaterThan(offered.size)
+    for (const start of candidates) expect([start, checkTime(availability, context(now, booked), start).ok]).toEqual([start, offered.has(start)])
   })
 })
 

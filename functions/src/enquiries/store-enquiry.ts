@@ -95,41 +95,62 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
 const slotRefs = (db: Firestore, scope: Scope, window: number): DocumentReference[] =>
   Array.from({ length: scope.cap }, (_, slot) => db.collection(RATE_LIMITS).doc(`${scope.key}-${window}-${slot}`))
 
+export interface SendingSlotsInput {
+  /** The salted hash of the sender's address (IPv6: its /64). */
+  sender: string
+  /** The salted hash of the e-mail address, lower-cased. */
+  emailKey: string
+  limits: EnquiryLimits
+  now: Date
+}
+
+/**
+ * The hourly limits every message from a visitor counts against (an enquiry or a booked call):
+ * reads, in `transaction`, a free slot in each scope of this sender and e-mail address; throws the
+ * scope's refusal when one is full; returns the writes that take them, to be called before the
+ * transaction's other writes.
+ */
+export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now }: SendingSlotsInput): Promise<() => void> => {
+  const window = Math.floor(now.getTime() / HOUR_MS)
+  const scopes: Scope[] = [
+    { key: sender, cap: limits.perHour, refusal: new HttpsError("resource-exhausted", "Too many enquiries from this address; please try again in an hour.") },
+    {
+      key: `email-${emailKey}`,
+      cap: limits.perHourPerEmail,
+      refusal: new HttpsError("resource-exhausted", "Too many enquiries from this e-mail address; please try again in an hour."),
+    },
+    // Not the sender's doing: the form says the service is busy rather than blaming them.
+    { key: "all", cap: limits.perHourAll, refusal: new HttpsError("unavailable", "The inbox is taking no more enquiries this hour; please try again later.") },
+  ]
+  const refs = scopes.map((scope) => slotRefs(db, scope, window))
+  const slots = await transaction.getAll(...refs.flat())
+  let offset = 0
+  const free = scopes.map((scope) => {
+    const taken = slots.slice(offset, offset + scope.cap)
+    offset += scope.cap
+    const index = taken.findIndex((slot) => !slot.exists)
+    if (index < 0) throw scope.refusal
+    return index
+  })
+  const slotExpiry = Timestamp.fromMillis((window + 2) * HOUR_MS)
+  return () => scopes.forEach((_, at) => transaction.create(refs[at][free[at]], { createdAt: FieldValue.serverTimestamp(), expiresAt: slotExpiry }))
+}
+
 const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
     const { enquiry, sender, emailKey, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date(), fields = ENQUIRY_FIELDS } = input
     const enquiryId = enquiry.submissionId
     const enquiryRef = db.collection(ENQUIRIES).doc(enquiryId)
-    const window = Math.floor(now.getTime() / HOUR_MS)
-    const scopes: Scope[] = [
-      { key: sender, cap: limits.perHour, refusal: new HttpsError("resource-exhausted", "Too many enquiries from this address; please try again in an hour.") },
-      {
-        key: `email-${emailKey}`,
-        cap: limits.perHourPerEmail,
-        refusal: new HttpsError("resource-exhausted", "Too many enquiries from this e-mail address; please try again in an hour."),
-      },
-      // Not the sender's doing: the form says the service is busy rather than blaming them.
-      { key: "all", cap: limits.perHourAll, refusal: new HttpsError("unavailable", "The inbox is taking no more enquiries this hour; please try again later.") },
-    ]
-    const refs = scopes.map((scope) => slotRefs(db, scope, window))
-    const [existing, ...slots] = await transaction.getAll(enquiryRef, ...refs.flat())
+    const [existing] = await transaction.getAll(enquiryRef)
     const hash = payloadHash(enquiry, fields)
     if (existing.exists) {
       if (storedHash(existing, fields) === hash) return { enquiryId, created: false }
       // The same id with other words: never answer "sent" for words that were not stored.
       throw new HttpsError("aborted", "This message was changed after it was first sent; please send it again.", { changedSinceSent: true })
     }
-    let offset = 0
-    const free = scopes.map((scope) => {
-      const taken = slots.slice(offset, offset + scope.cap)
-      offset += scope.cap
-      const index = taken.findIndex((slot) => !slot.exists)
-      if (index < 0) throw scope.refusal
-      return index
-    })
+    const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey, limits, now })
     // The slots first: if another request took one, as little else as possible of this attempt is written.
-    const slotExpiry = Timestamp.fromMillis((window + 2) * HOUR_MS)
-    scopes.forEach((_, at) => transaction.create(refs[at][free[at]], { createdAt: FieldValue.serverTimestamp(), expiresAt: slotExpiry }))
+    takeSlots()
     const expiresAt = enquiryExpiry(now, keepDays)
     transaction.create(enquiryRef, {
       ...enquiry,

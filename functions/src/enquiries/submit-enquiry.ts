@@ -47,7 +47,7 @@ export const PROXIES_IN_FRONT = defineInt("PROXIES_IN_FRONT", {
 })
 
 /** An unset parameter reads as 0, which would refuse everyone: fall back to the default. */
-const limits = (): EnquiryLimits => ({
+export const limits = (): EnquiryLimits => ({
   perHour: ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour,
   perHourPerEmail: ENQUIRIES_PER_HOUR_PER_EMAIL.value() || RATE_LIMIT.perHourPerEmail,
   perHourAll: ENQUIRIES_PER_HOUR_ALL.value() || RATE_LIMIT.perHourAll,
