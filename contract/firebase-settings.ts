@@ -37,6 +37,24 @@ export const BUILD_REQUESTS = "studioMeta/buildRequests"
 /** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */
 export const SITE_BUILDS = "siteBuilds"
 
+/**
+ * One document per booked call (named by the booking's submission id), cancelled ones kept with
+ * `status: "cancelled"` until `expiresAt`.
+ */
+export const CALLS = "calls"
+/**
+ * The hold on a time: one document per call's start, named by the instant in UTC and naming the
+ * call. Booking creates it, and a create fails when it exists, so of any number of visitors asking
+ * for one time exactly one gets it. Cancelling or moving the call deletes it.
+ */
+export const CALL_TIMES = "callTimes"
+/** One document per call on each of the coach's days (`<date>-<n>`, n below her daily limit), held as the times are. */
+export const CALL_DAYS = "callDays"
+/** The coach's availability (contract/booking-availability.ts); absent until she first saves it. */
+export const BOOKING_AVAILABILITY = "bookingSettings/availability"
+/** The hash of her private calendar feed's token. */
+export const CALENDAR_FEED = "bookingSettings/calendarFeed"
+
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"
 /** Cloud Storage: the folder the studio uploads a blog post's cover and body photos to, one folder per post (storage.rules matches it). */

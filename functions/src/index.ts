@@ -21,3 +21,16 @@ export {
   studioPublishPost,
   studioUnpublishPost,
 } from "./studio/studio-callables"
+export {
+  bookingListTimes,
+  bookingBookCall,
+  bookingManageCall,
+  studioGetAvailability,
+  studioSaveAvailability,
+  studioListCalls,
+  studioCancelCall,
+  studioBlockTime,
+  studioReplaceCalendarFeed,
+  calendarFeed,
+  sendCallReminders,
+} from "./booking/booking-functions"

@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { firestore } from "../firestore"
-import { ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
+import { CALL_DAYS, CALL_TIMES, CALLS, ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
 import { RETENTION } from "./retention"
 import { expiryAfter } from "../../../contract/retention"
 
@@ -14,6 +14,8 @@ export interface CleanUpResult {
   enquiries: number
   mail: number
   rateLimits: number
+  /** Booked calls past their retention, and the holds of calls that have ended. */
+  calls: number
 }
 
 /** Deletes what a query finds, round by round, and the matching mail documents when asked. */
@@ -35,7 +37,7 @@ const deleteAll = async (db: Firestore, query: Query, alsoMail: boolean): Promis
 }
 
 /**
- * Deletes enquiries, their notification e-mails and rate-limit slots whose `expiresAt` has passed,
+ * Deletes enquiries, booked calls, their e-mails and rate-limit slots whose `expiresAt` has passed,
  * and enquiries stored before that field existed once they are older than the retention period.
  * A Firestore TTL policy on `expiresAt` does the same on its own schedule (docs/security-inbox.md);
  * this run makes the period hold even where no policy was set, and within a day.
@@ -47,7 +49,9 @@ export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = 
     (await deleteAll(db, db.collection(ENQUIRIES).where("receivedAt", "<=", Timestamp.fromDate(expiryAfter(now, -keepDays))), true))
   const mail = await deleteAll(db, db.collection(MAIL).where("expiresAt", "<=", due), false)
   const rateLimits = await deleteAll(db, db.collection(RATE_LIMITS).where("expiresAt", "<=", due), false)
-  return { enquiries, mail, rateLimits }
+  const calls = await deleteAll(db, db.collection(CALLS).where("expiresAt", "<=", due), false)
+  for (const holds of [CALL_TIMES, CALL_DAYS]) await deleteAll(db, db.collection(holds).where("expiresAt", "<=", due), false)
+  return { enquiries, mail, rateLimits, calls }
 }
 
 /** Every night, London time: nothing personal outlives the period the coach set. */

@@ -76,13 +76,16 @@ interface Reads {
   own: [HourlyCount, number, EnquiryRefusal["limit"]][]
 }
 
+/** The sender's and the e-mail address's counts of one hour, each with its cap and the limit it is. */
+const ownScopes = (db: Firestore, sender: string, emailKey: string, limits: SendingLimits, window: number): Reads["own"] => [
+  [hourlyCount(db, sender, window), limits.perHour, "sender"],
+  [hourlyCount(db, `email-${emailKey}`, window), limits.perHourPerEmail, "email"],
+]
+
 const readsOf = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, window: number): Reads => ({
   enquiryRef: db.collection(ENQUIRIES).doc(input.enquiry.submissionId),
   everyone: hourlyCount(db, "all", window),
-  own: [
-    [hourlyCount(db, input.sender, window), limits.perHour, "sender"],
-    [hourlyCount(db, `email-${input.emailKey}`, window), limits.perHourPerEmail, "email"],
-  ],
+  own: ownScopes(db, input.sender, input.emailKey, limits, window),
 })
 
 const refsOf = ({ enquiryRef, everyone, own }: Reads): DocumentReference[] => [enquiryRef, everyone.ref, ...own.map(([scope]) => scope.ref)]
@@ -96,6 +99,34 @@ const checkLimits = (reads: Reads, [, everyoneCount, ...ownCounts]: DocumentSnap
   const everyone = takenIn(everyoneCount)
   if (everyone >= limits.perHourAll) throw refusal("everyone", now)
   return { everyone, own }
+}
+
+/** The limits every message from one visitor counts against, whatever it is. */
+export type SendingLimits = Pick<EnquiryLimits, "perHour" | "perHourPerEmail">
+
+export interface SendingLimitsInput {
+  /** The salted hash of the sender's address (IPv6: its /64). */
+  sender: string
+  /** The salted hash of the e-mail address, lower-cased. */
+  emailKey: string
+  limits: SendingLimits
+  now: Date
+}
+
+/**
+ * The sender's and the e-mail address's hourly limits for another kind of message (a booked call):
+ * reads both counts in `transaction`, throws the refusal of one that is reached, and answers the
+ * writes that take one unit of each, for the caller to make after its own contended create (so a
+ * request that loses that race has written nothing here). Everyone's cap is the enquiries' alone:
+ * what bookings can store is bounded by the coach's free times.
+ */
+export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now }: SendingLimitsInput): Promise<() => void> => {
+  const own = ownScopes(db, sender, emailKey, limits, hourOf(now))
+  const taken = (await transaction.getAll(...own.map(([scope]) => scope.ref))).map(takenIn)
+  own.forEach(([, cap, limit], at) => {
+    if (taken[at] >= cap) throw refusal(limit, now)
+  })
+  return () => own.forEach(([scope], at) => takeOne(transaction, db, scope, taken[at]))
 }
 
 /** Each instance's stores, one after another: within an instance they would only meet on everyone's count. */

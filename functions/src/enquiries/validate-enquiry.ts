@@ -17,15 +17,20 @@ export interface InvalidEnquiryDetails {
 
 const invalid = (message: string, details: InvalidEnquiryDetails) => new HttpsError("invalid-argument", message, details)
 
-/** Checks the callable's data with the form's own schema; throws invalid-argument naming each field. */
-export const validateEnquiry = (data: unknown, schema: z.ZodType<Enquiry> = enquirySchema): Enquiry => {
+/**
+ * Checks the callable's data with the form's own schema (or another holding the enquiry's fields,
+ * such as a booked call's); throws invalid-argument naming each field.
+ */
+export function validateEnquiry(data: unknown): Enquiry
+export function validateEnquiry<T>(data: unknown, schema: z.ZodType<T>, what?: string): T
+export function validateEnquiry(data: unknown, schema: z.ZodType<unknown> = enquirySchema, what = "enquiry"): unknown {
   if (Buffer.byteLength(JSON.stringify(data ?? null), "utf8") > MAX_ENQUIRY_BYTES) {
-    throw invalid("The enquiry is too large.", { fields: {} })
+    throw invalid(`The ${what} is too large.`, { fields: {} })
   }
   const parsed = schema.safeParse(data)
   if (parsed.success) return parsed.data
   const unknownFields = parsed.error.issues.flatMap((issue) => (issue.code === "unrecognized_keys" ? issue.keys : []))
   const details: InvalidEnquiryDetails = { fields: enquiryErrors(parsed.error) }
   if (unknownFields.length > 0) details.unknownFields = unknownFields
-  throw invalid("Some fields of the enquiry are missing or not valid.", details)
+  throw invalid(`Some fields of the ${what} are missing or not valid.`, details)
 }

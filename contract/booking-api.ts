@@ -1,0 +1,213 @@
+/**
+ * What the booking step, the studio and the booking functions say to each other, declared once:
+ * the requests as zod schemas (the page and the functions parse with the same ones) and the
+ * answers as types. A booking is an enquiry with a time: the visitor's fields, their checks and
+ * the consent are the enquiry's own (contract/enquiry-schema.ts), with the time and how to talk.
+ */
+import { z } from "zod"
+import "./zod-jitless"
+import { availabilitySchema, blockedTimeSchema, timeZoneSchema, type Availability } from "./booking-availability"
+import type { CallTime, Unbookable } from "./booking-slots"
+import { enquiryErrors, enquirySchema, type EnquiryProblem } from "./enquiry-schema"
+
+/** The functions' deployed names. */
+export const BOOKING_CALLABLES = {
+  listTimes: "bookingListTimes",
+  bookCall: "bookingBookCall",
+  manageCall: "bookingManageCall",
+  getAvailability: "studioGetAvailability",
+  saveAvailability: "studioSaveAvailability",
+  listCalls: "studioListCalls",
+  cancelCall: "studioCancelCall",
+  blockTime: "studioBlockTime",
+  replaceCalendarFeed: "studioReplaceCalendarFeed",
+} as const
+
+/** The coach's calendar feed (an HTTP function, not a callable). */
+export const CALENDAR_FEED_FUNCTION = "calendarFeed"
+
+/** How the visitor would like to talk. */
+export const CALL_WAYS = ["video", "phone"] as const
+export type CallWay = (typeof CALL_WAYS)[number]
+
+/** Future calls one e-mail address may hold at once: a first conversation, and room to rearrange. */
+export const MAX_FUTURE_CALLS_PER_VISITOR = 2
+
+/** Digits, spaces and the usual signs of a telephone number, 7 to 15 digits (E.164's most). */
+const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ""))
+
+const phone = z
+  .string({ error: "invalid" })
+  .trim()
+  .max(30, { error: "too-long" })
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
+/** The moment the visitor picked, as the list gave it: an instant with its offset (`2026-03-29T08:00:00Z`). */
+const start = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required" })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, { error: "invalid" })
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
+
+/**
+ * A booking as the page sends it: the enquiry's fields (name, e-mail, organisation, role, topic,
+ * what they would like to talk about, the consent tick, the submission id and the spam trap), the
+ * time, video or phone (a number for phone) and the visitor's time zone for their e-mails.
+ */
+export const bookCallSchema = enquirySchema
+  .extend({
+    start,
+    way: z.enum(CALL_WAYS, { error: "invalid-choice" }),
+    phone,
+    timeZone: timeZoneSchema.optional(),
+  })
+  // Checked even when other fields have problems, so the visitor sees every field to fix at once.
+  .refine((booking) => booking.way !== "phone" || Boolean(booking.phone), {
+    path: ["phone"],
+    error: "required",
+    when: (payload) => isRecord(payload.value) && payload.value.way === "phone",
+  })
+  .refine((booking) => booking.way !== "phone" || !booking.phone || isPhoneNumber(booking.phone), {
+    path: ["phone"],
+    error: "invalid",
+    when: (payload) => isRecord(payload.value) && payload.value.way === "phone" && typeof payload.value.phone === "string",
+  })
+
+export type BookCallInput = z.input<typeof bookCallSchema>
+export type BookCall = z.output<typeof bookCallSchema>
+export type BookCallField = keyof BookCallInput
+
+/** One problem per field, as `details.fields` of an invalid-argument error carries it. */
+export type BookCallErrors = Partial<Record<BookCallField, EnquiryProblem>>
+
+// The enquiry's reading of zod's issues, over the booking's fields (a superset of the enquiry's).
+export const bookCallErrors = (error: z.ZodError): BookCallErrors => enquiryErrors(error) as BookCallErrors
+
+/** The free times, as bookingListTimes answers: the page labels them in the visitor's zone. */
+export interface ListTimesResult {
+  /** False when the coach has not set her availability: the page offers the form instead. */
+  open: boolean
+  /** Her time zone, for "London time" beside the visitor's. */
+  timeZone: string
+  callMinutes: number
+  times: CallTime[]
+}
+
+export interface BookCallResult {
+  callId: string
+  time: CallTime
+}
+
+/**
+ * `details` of the aborted error when the time cannot be had: why, and the next free times, so the
+ * page can offer them at once and keep everything the visitor typed.
+ */
+export interface TimeGoneDetails {
+  reason: Unbookable
+  times: CallTime[]
+}
+
+/** How many of the next free times a refusal carries. */
+export const NEXT_TIMES_OFFERED = 6
+
+/**
+ * The link in the visitor's e-mails: the call's id and a secret, good for this one call until it
+ * starts. In the fragment of the address, so it is never sent to a server or in a Referer header.
+ */
+export const MANAGE_TOKEN_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/
+
+export const manageCallSchema = z.discriminatedUnion(
+  "action",
+  [
+    z.strictObject({ action: z.literal("view"), token: z.string().regex(MANAGE_TOKEN_PATTERN, { error: "invalid" }) }),
+    z.strictObject({ action: z.literal("cancel"), token: z.string().regex(MANAGE_TOKEN_PATTERN, { error: "invalid" }) }),
+    z.strictObject({
+      action: z.literal("move"),
+      token: z.string().regex(MANAGE_TOKEN_PATTERN, { error: "invalid" }),
+      start,
+      timeZone: timeZoneSchema.optional(),
+    }),
+  ],
+  { error: "invalid" },
+)
+
+export type ManageCallRequest = z.output<typeof manageCallSchema>
+
+/** Why a link no longer works: never made, already used (cancelled, or moved and sent anew), or the call has begun. */
+export type ManageTokenProblem = "wrong" | "used" | "expired"
+
+export interface ManagedCall {
+  callId: string
+  time: CallTime
+  way: CallWay
+  status: "booked" | "cancelled"
+}
+
+export interface ManageCallResult {
+  call: ManagedCall
+  /** For "view": the times it could move to (its own excepted). */
+  times?: CallTime[]
+  timeZone: string
+}
+
+// The studio's side.
+
+export const saveAvailabilitySchema = z.strictObject({ availability: availabilitySchema })
+
+export interface AvailabilityResult {
+  /** Null until she first saves: booking stays closed and the site offers the form. */
+  availability: Availability | null
+  /** What the studio shows before she saves. */
+  defaults: Availability
+  /** When her calendar address was last made, if ever (the address itself is shown only once). */
+  calendarFeedSince: string | null
+}
+
+/** A call as the studio lists it. */
+export interface StudioCall {
+  callId: string
+  time: CallTime
+  status: "booked" | "cancelled"
+  name: string
+  email: string
+  organisation?: string
+  role?: string
+  topic: string
+  message: string
+  way: CallWay
+  phone?: string
+  /** The visitor's time zone, when the page sent it. */
+  timeZone?: string
+  /** ISO 8601. */
+  bookedAt: string
+  /** The form's hidden trap field was filled in: the time is held, and the coach judges whether to cancel. */
+  suspectedSpam: boolean
+}
+
+export interface ListCallsResult {
+  /** Upcoming calls and those of the last day, soonest first; cancelled ones marked. */
+  calls: StudioCall[]
+  /** The call booked most recently, for the "new" mark. */
+  newest: string | null
+}
+
+export const cancelCallSchema = z.strictObject({
+  callId: z.uuid({ error: "must be the id of a call" }),
+  message: z.string({ error: "must be text" }).trim().max(2000, { error: "must be at most 2000 characters" }).optional(),
+})
+
+export const blockTimeSchema = z.strictObject({ block: blockedTimeSchema })
+
+export interface BlockTimeResult {
+  availability: Availability
+  /** Calls already booked within it: they stay until she cancels them. */
+  overlapping: string[]
+}
+
+export interface CalendarFeedResult {
+  /** The new private address; the old one stopped working when this was made. */
+  url: string
+}

@@ -1,0 +1,196 @@
+/**
+ * Booking a call: the server decides what is bookable (contract/booking-slots.ts, the same module
+ * the page lists times with), holds the time with documents whose creation fails when they exist
+ * (call-holds.ts), counts the request against the hourly limits every message from a visitor
+ * counts against (the enquiries'), and queues the e-mails, all in one transaction, once per
+ * submission id.
+ */
+import { createHash } from "node:crypto"
+import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { HttpsError } from "firebase-functions/v2/https"
+import { MAX_FUTURE_CALLS_PER_VISITOR, NEXT_TIMES_OFFERED, type BookCall, type BookCallResult, type TimeGoneDetails } from "../../../contract/booking-api"
+import type { Availability } from "../../../contract/booking-availability"
+import { checkTime, freeTimes, type CallTime, type Unbookable } from "../../../contract/booking-slots"
+import { CALLS, MAIL } from "../../../contract/firebase-settings"
+import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { isAlreadyExists } from "../enquiries/sender-key"
+import { payloadHash, takeSendingSlots, type SendingLimits } from "../enquiries/store-enquiry"
+import { coachMail, visitorMail, type CallEvent } from "./call-emails"
+import { dropStrayHolds, readHolds } from "./call-holds"
+import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { makeManageToken } from "./manage-token"
+
+export interface BookCallRequest {
+  booking: BookCall
+  /** The salted hash of the sender's address (IPv6: its /64). */
+  sender: string
+  /** The salted hash of the visitor's e-mail address, lower-cased. */
+  emailKey: string
+  uid?: string
+  limits: SendingLimits
+  now?: Date
+  /** Days a call and its e-mails are kept after it ends (content/site.json, as enquiries). */
+  keepDays?: number
+  maxFutureCalls?: number
+}
+
+export interface BookedCall extends BookCallResult {
+  /** False when this submission had been booked before (a retry): nothing new was written. */
+  created: boolean
+  /** The visitor's link, made now (only when created). */
+  token?: string
+}
+
+const REFUSALS: Record<Unbookable, string> = {
+  "not-a-time": "The time picked is not one the page offered.",
+  past: "That time has passed; please choose another.",
+  "too-soon": "That time is now too close to book; please choose a later one.",
+  "too-far": "That time is too far ahead to book yet; please choose an earlier one.",
+  "day-off": "That day is no longer free; please choose another time.",
+  "outside-hours": "That time is no longer offered; please choose another.",
+  blocked: "That time is no longer free; please choose another.",
+  taken: "That time has just been booked by someone else; please choose another.",
+  "day-full": "That day has just filled up; please choose another time.",
+}
+
+/**
+ * The refusal of a time the visitor cannot have, with the next free times so the page can offer
+ * them at once. `aborted` (the catalogue's 409): the request clashed with what others did.
+ */
+export const timeGone = (reason: Unbookable, availability: Availability, now: Date, booked: readonly CallTime[]): HttpsError =>
+  reason === "not-a-time"
+    ? new HttpsError("invalid-argument", REFUSALS[reason], { fields: { start: "invalid" } })
+    : new HttpsError("aborted", REFUSALS[reason], { reason, times: freeTimes(availability, { now, booked }).slice(0, NEXT_TIMES_OFFERED) } satisfies TimeGoneDetails)
+
+export const bookingClosed = (): HttpsError => new HttpsError("unavailable", "Calls cannot be booked on the site at the moment; please use the contact form.", { bookingClosed: true })
+
+/** What the visitor sent, as a hash: the same submission id with the same words is a retry. */
+const bookingHash = (booking: BookCall): string =>
+  createHash("sha256")
+    .update(JSON.stringify([payloadHash(booking), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
+    .digest("hex")
+
+const isRefusal = (error: unknown): error is HttpsError => error instanceof HttpsError
+
+/**
+ * Books the call, or refuses naming why. On a Firestore stand-in whose transactions do not
+ * isolate, a request whose commit fails because another made one of its documents first starts
+ * again, and then reads the other's hold and is refused; on Firestore the transaction takes turns.
+ */
+export const bookCall = async (db: Firestore, request: BookCallRequest): Promise<BookedCall> => {
+  const now = request.now ?? new Date()
+  const callId = request.booking.submissionId
+  let touched: { time: CallTime; timeZone: string; maxPerDay: number } | undefined
+  for (let attempt = 1; attempt <= 25; attempt += 1) {
+    try {
+      return await db.runTransaction((transaction) => bookOnce(transaction, db, request, now, (held) => (touched = held)))
+    } catch (error) {
+      if (isAlreadyExists(error)) continue
+      // Refused in the end: a partly applied earlier attempt must not keep the time from others.
+      if (touched && isRefusal(error)) await dropStrayHoldsUnlessBooked(db, callId, touched)
+      throw error
+    }
+  }
+  throw new HttpsError("aborted", "The call could not be booked just now; please try again.")
+}
+
+const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: { time: CallTime; timeZone: string; maxPerDay: number }) => {
+  if ((await db.collection(CALLS).doc(callId).get()).exists) return
+  await dropStrayHolds(db, callId, held.time, held.timeZone, held.maxPerDay)
+}
+
+const bookOnce = async (
+  transaction: Transaction,
+  db: Firestore,
+  { booking, sender, emailKey, uid, limits, keepDays = RETENTION.enquiryDays, maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR }: BookCallRequest,
+  now: Date,
+  onHolding: (held: { time: CallTime; timeZone: string; maxPerDay: number }) => void,
+): Promise<BookedCall> => {
+  const callId = booking.submissionId
+  const callRef = db.collection(CALLS).doc(callId)
+  const existing = await transaction.get(callRef)
+  const hash = bookingHash(booking)
+  if (existing.exists) {
+    const stored = readCall(existing) as CallRecord
+    if (existing.get("payloadHash") === hash) return { callId, time: stored.time, created: false }
+    // The same id with other words or another time: never answer "booked" for what was not stored.
+    throw new HttpsError("aborted", "This booking was changed after it was first sent; please send it again.", { changedSinceSent: true })
+  }
+  const availability = await readAvailability(db, transaction)
+  if (!availability) throw bookingClosed()
+  const booked = await bookedFrom(db, now, horizonEnd(availability, now), transaction)
+  const bookedTimes = booked.map((call) => call.time)
+  const check = checkTime(availability, { now, booked: bookedTimes }, booking.start)
+  if (!check.ok) throw timeGone(check.reason, availability, now, bookedTimes)
+  const holds = await readHolds(transaction, db, callId, check.time, availability.timeZone, availability.maxCallsPerDay)
+  if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, bookedTimes)
+  const theirs = (await transaction.get(db.collection(CALLS).where("emailKey", "==", emailKey))).docs
+    .flatMap((doc) => readCall(doc) ?? [])
+    .filter((call) => call.status === "booked" && Date.parse(call.time.end) > now.getTime())
+  if (theirs.length >= maxFutureCalls) {
+    throw new HttpsError("resource-exhausted", `You already have ${theirs.length} calls booked; please cancel or move one of them first.`, {
+      tooManyCalls: true,
+      limit: maxFutureCalls,
+    })
+  }
+  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey, limits, now })
+
+  // Every read is done; the hold first, as it is what concurrent requests contend for.
+  onHolding({ time: check.time, timeZone: availability.timeZone, maxPerDay: availability.maxCallsPerDay })
+  holds.write()
+  takeSlots()
+  const token = makeManageToken(callId)
+  const expiresAt = enquiryExpiry(new Date(check.time.end), keepDays)
+  // The spam trap: autofill may fill it for a real person, who must not be told "booked" for
+  // nothing, so the call is booked as any other and marked for the coach to judge (rate limits
+  // bound what a robot can hold).
+  const suspectedSpam = Boolean(booking.website?.trim())
+  const record: CallRecord = {
+    callId,
+    time: check.time,
+    status: "booked",
+    name: booking.name,
+    email: booking.email,
+    emailKey,
+    organisation: booking.organisation,
+    role: booking.role,
+    topic: booking.topic,
+    message: booking.message,
+    way: booking.way,
+    phone: booking.way === "phone" ? booking.phone : undefined,
+    timeZone: booking.timeZone,
+    sequence: 0,
+    bookedAt: now,
+    daySlot: holds.daySlot,
+    suspectedSpam,
+  }
+  transaction.create(callRef, {
+    ...record,
+    ...timeFields(check.time),
+    time: undefined,
+    bookedAt: Timestamp.fromDate(now),
+    uid,
+    payloadHash: hash,
+    manageTokenHash: token.hash,
+    usedTokenHashes: [],
+    expiresAt,
+    ...(suspectedSpam ? {} : { suspectedSpam: undefined }),
+  })
+  queueCallMails(transaction, db, record, "booked", availability.timeZone, expiresAt, { token: token.token })
+  return { callId, time: check.time, created: true, token: token.token }
+}
+
+/** The visitor's and the coach's e-mails of one event of a call, each created once. */
+export const queueCallMails = (
+  transaction: Transaction,
+  db: Firestore,
+  call: CallRecord,
+  event: CallEvent,
+  coachZone: string,
+  expiresAt: Timestamp,
+  options: { token?: string; coachMessage?: string; sequence?: number } = {},
+): void => {
+  const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
+  transaction.create(db.collection(MAIL).doc(`${id}-visitor`), { ...visitorMail(call, event, coachZone, options), expiresAt })
+  transaction.create(db.collection(MAIL).doc(`${id}-coach`), { ...coachMail(call, event, coachZone), expiresAt })
+}

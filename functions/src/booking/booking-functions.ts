@@ -1,0 +1,124 @@
+/**
+ * The booking functions: the visitor's three callables (App Check as the contact form's, the
+ * booking counted against the same hourly limits and its token consumed as an enquiry's), the
+ * studio's six (each checks the coach first), the calendar feed and the reminders.
+ */
+import { logger } from "firebase-functions"
+import { HttpsError, onCall, onRequest, type CallableRequest } from "firebase-functions/v2/https"
+import { onSchedule } from "firebase-functions/v2/scheduler"
+import { z } from "zod"
+import {
+  bookCallSchema,
+  blockTimeSchema,
+  cancelCallSchema,
+  manageCallSchema,
+  saveAvailabilitySchema,
+  type AvailabilityResult,
+  type BlockTimeResult,
+  type BookCallResult,
+  type CalendarFeedResult,
+  type ListCallsResult,
+  type ListTimesResult,
+  type ManageCallResult,
+} from "../../../contract/booking-api"
+import { AVAILABILITY_DEFAULTS } from "../../../contract/booking-availability"
+import { freeTimes } from "../../../contract/booking-slots"
+import { firestore } from "../firestore"
+import { platformClientAddress, senderBucket, type ForwardedRequest } from "../enquiries/client-address"
+import { emailKey, senderKey } from "../enquiries/sender-key"
+import { enquiryLimits } from "../enquiries/enquiry-limits"
+import { ENFORCE_APP_CHECK, PROXIES_IN_FRONT, submitEnquiryOptions } from "../enquiries/submit-enquiry"
+import { validateEnquiry } from "../enquiries/validate-enquiry"
+import { requireCoach } from "../studio/require-coach"
+import { parseRequest } from "../studio/studio-requests"
+import { bookCall } from "./book-call"
+import { serveCalendarFeed, type FeedRequest, type FeedResponse } from "./calendar-feed"
+import { sendReminders } from "./call-reminders"
+import { bookedFrom, horizonEnd, readAvailability } from "./call-records"
+import { manageCall } from "./manage-call"
+import { blockTime, cancelCall, functionsBase, getAvailability, listCalls, replaceCalendarFeed, saveAvailability } from "./studio-booking"
+
+const nothing = z.strictObject({}).nullish()
+
+/** The visitor's request as the limits count it: who is sending (a salted hash of the address the platform saw) and the e-mail address. */
+const visitorKeys = async (request: CallableRequest<unknown>, email: string) => {
+  const db = firestore()
+  const address = platformClientAddress(request.rawRequest as ForwardedRequest, {
+    proxiesInFront: PROXIES_IN_FRONT.value(),
+    emulator: process.env.FUNCTIONS_EMULATOR === "true",
+  })
+  const [sender, key] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, email)])
+  return { sender, emailKey: key }
+}
+
+export const handlers = {
+  listTimes: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListTimesResult> => {
+    parseRequest(nothing, request.data)
+    const db = firestore()
+    const availability = await readAvailability(db)
+    if (!availability) return { open: false, timeZone: AVAILABILITY_DEFAULTS.timeZone, callMinutes: AVAILABILITY_DEFAULTS.callMinutes, times: [] }
+    const booked = (await bookedFrom(db, now, horizonEnd(availability, now))).map((call) => call.time)
+    return { open: true, timeZone: availability.timeZone, callMinutes: availability.callMinutes, times: freeTimes(availability, { now, booked }) }
+  },
+  bookCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<BookCallResult> => {
+    // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.
+    if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and try again.")
+    const booking = validateEnquiry(request.data, bookCallSchema, "booking")
+    const keys = await visitorKeys(request, booking.email)
+    const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: enquiryLimits(), now })
+    // The log carries the call's id, never who booked it (that stays in Firestore).
+    logger.info(booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
+    return { callId: booked.callId, time: booked.time }
+  },
+  manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> =>
+    manageCall(firestore(), parseRequest(manageCallSchema, request.data), now),
+  getAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {
+    requireCoach(request)
+    parseRequest(nothing, request.data)
+    return getAvailability(firestore())
+  },
+  saveAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {
+    requireCoach(request)
+    return saveAvailability(firestore(), parseRequest(saveAvailabilitySchema, request.data).availability)
+  },
+  listCalls: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListCallsResult> => {
+    requireCoach(request)
+    parseRequest(nothing, request.data)
+    return listCalls(firestore(), now)
+  },
+  cancelCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<{ cancelled: true }> => {
+    requireCoach(request)
+    return cancelCall(firestore(), parseRequest(cancelCallSchema, request.data), now)
+  },
+  blockTime: async (request: CallableRequest<unknown>, now = new Date()): Promise<BlockTimeResult> => {
+    requireCoach(request)
+    return blockTime(firestore(), parseRequest(blockTimeSchema, request.data).block, now)
+  },
+  replaceCalendarFeed: async (request: CallableRequest<unknown>): Promise<CalendarFeedResult> => {
+    requireCoach(request)
+    parseRequest(nothing, request.data)
+    return replaceCalendarFeed(firestore(), functionsBase(request.rawRequest as unknown as Parameters<typeof functionsBase>[0]))
+  },
+}
+
+const options = { enforceAppCheck: ENFORCE_APP_CHECK }
+
+export const bookingListTimes = onCall(options, (request) => handlers.listTimes(request))
+// Booking takes a limited-use App Check token, used up by this call, as sending an enquiry does.
+export const bookingBookCall = onCall(submitEnquiryOptions, (request) => handlers.bookCall(request))
+export const bookingManageCall = onCall(options, (request) => handlers.manageCall(request))
+export const studioGetAvailability = onCall(options, handlers.getAvailability)
+export const studioSaveAvailability = onCall(options, handlers.saveAvailability)
+export const studioListCalls = onCall(options, (request) => handlers.listCalls(request))
+export const studioCancelCall = onCall(options, (request) => handlers.cancelCall(request))
+export const studioBlockTime = onCall(options, (request) => handlers.blockTime(request))
+export const studioReplaceCalendarFeed = onCall(options, handlers.replaceCalendarFeed)
+
+// A calendar client fetches it: no App Check, no sign-in; the token in the address is the key.
+export const calendarFeed = onRequest((request, response) => serveCalendarFeed(firestore(), request as FeedRequest, response as unknown as FeedResponse))
+
+/** Every hour, London time: tomorrow's calls get their reminders. */
+export const sendCallReminders = onSchedule({ schedule: "every 60 minutes", timeZone: "Europe/London" }, async () => {
+  const { reminded } = await sendReminders(firestore())
+  logger.info("Call reminders queued", { calls: reminded.length })
+})

@@ -1,0 +1,121 @@
+/**
+ * The e-mails of a call, as documents of the Trigger Email extension's `mail` collection (as the
+ * enquiries' are): to the visitor, in their own time zone with the coach's beside it, the
+ * invitation attached and the link that cancels or moves the call; to the coach, who it is, how
+ * to reach them and what about, in her time.
+ */
+import site from "../../../content/site.json"
+import { ROUTES } from "../../../contract/routes"
+import { labelTime } from "../../../contract/booking-slots"
+import { escapeHtml, TOPIC_LABELS, type MailDocument } from "../enquiries/notification-email"
+import { invitation, type CalendarCall } from "./call-calendar"
+import type { CallRecord } from "./call-records"
+import type { EnquiryTopic } from "../../../contract/enquiry-schema"
+
+/** A mail document with the invitation attached (the extension passes attachments to Nodemailer). */
+export interface CallMail extends MailDocument {
+  message: MailDocument["message"] & { attachments?: { filename: string; content: string; contentType: string }[] }
+}
+
+export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled-by-coach" | "reminder"
+
+/** The address of the page that manages a call, the token in its fragment (never sent to a server). */
+export const manageLink = (token: string): string => `${site.siteUrl}${ROUTES.contact}#call=${token}`
+
+export const topicLabel = (topic: string): string => TOPIC_LABELS[topic as EnquiryTopic] ?? topic
+
+export const calendarCall = (call: CallRecord): CalendarCall => ({
+  callId: call.callId,
+  time: call.time,
+  status: call.status,
+  sequence: call.sequence,
+  name: call.name,
+  email: call.email,
+  way: call.way,
+  phone: call.phone,
+  topic: topicLabel(call.topic),
+  message: call.message,
+})
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0]
+
+/** Plain text into the HTML part: each paragraph a <p>, the visitor's words escaped. */
+const html = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p style="white-space: pre-wrap">${escapeHtml(paragraph)}</p>`).join("\n")
+
+const mail = (to: string, replyTo: string, subject: string, paragraphs: string[], attachment?: string): CallMail => ({
+  to: [to],
+  replyTo,
+  message: {
+    // A header holds one line: line breaks typed into a name never reach it.
+    subject: subject.replace(/\s+/g, " "),
+    text: paragraphs.join("\n\n"),
+    html: html(paragraphs),
+    ...(attachment ? { attachments: [{ filename: "invitation.ics", content: attachment, contentType: `text/calendar; charset=utf-8; method=${/METHOD:CANCEL/.test(attachment) ? "CANCEL" : "REQUEST"}` }] } : {}),
+  },
+})
+
+/** The e-mail to the visitor for each thing that happens to their call. */
+export const visitorMail = (call: CallRecord, event: CallEvent, coachZone: string, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): CallMail => {
+  const label = labelTime(call.time, call.timeZone ?? coachZone, coachZone)
+  const when = label.text
+  const how = call.way === "phone" ? `I will call you on ${call.phone ?? "the number you gave"}.` : "I will send you the link to join by video before the call."
+  const link = token ? manageLink(token) : undefined
+  const change = link ? [`To cancel or move the call, use this link (it works until the call starts):\n${link}`] : []
+  const signature = `${site.name}\n${site.company}`
+  const attach = event === "reminder" ? undefined : invitation(calendarCall(call), link)
+  const hello = `Dear ${firstName(call.name)},`
+  switch (event) {
+    case "booked":
+      return mail(call.email, site.email, `Your call with ${site.name}: ${label.day}, ${label.time.split("–")[0]}`, [
+        hello,
+        "Thank you for booking a free first conversation. It is in my diary:",
+        when,
+        how,
+        ...change,
+        "The invitation is attached so that you can add it to your calendar.",
+        signature,
+      ], attach)
+    case "moved":
+      return mail(call.email, site.email, `Your call with ${site.name} has moved to ${label.day}, ${label.time.split("–")[0]}`, [hello, "Your call has moved. It is now:", when, how, ...change, signature], attach)
+    case "reminder":
+      return mail(call.email, site.email, `Reminder: your call with ${site.name} tomorrow, ${label.time.split("–")[0]}`, [hello, "A reminder of our call:", when, how, ...change, signature])
+    case "cancelled-by-visitor":
+      return mail(call.email, site.email, `Your call with ${site.name} is cancelled`, [hello, `Your call on ${when} is cancelled, as you asked.`, `You are welcome to book another time at ${site.siteUrl}${ROUTES.contact}.`, signature], attach)
+    case "cancelled-by-coach":
+      return mail(call.email, site.email, `Your call with ${site.name} is cancelled`, [
+        hello,
+        `I am sorry: I have had to cancel our call on ${when}.`,
+        ...(coachMessage ? [coachMessage] : []),
+        `You are welcome to book another time at ${site.siteUrl}${ROUTES.contact}.`,
+        signature,
+      ], attach)
+  }
+}
+
+/** The e-mail that tells the coach; replying answers the visitor. */
+export const coachMail = (call: CallRecord, event: CallEvent, coachZone: string): CallMail => {
+  const label = labelTime(call.time, coachZone, coachZone)
+  const theirs = call.timeZone ? labelTime(call.time, call.timeZone, coachZone) : undefined
+  // Their own time too, when their clock reads differently from hers.
+  const when = `${label.day}, ${label.time} ${label.zone}${theirs?.coachTime ? ` (for them ${theirs.day}, ${theirs.time} ${theirs.zone})` : ""}`
+  const who = `${call.name} <${call.email}>${call.organisation ? `, ${call.organisation}` : ""}${call.role ? ` (${call.role})` : ""}`
+  const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : "By video: send them the link before the call."
+  const heading: Record<CallEvent, string> = {
+    booked: "New call booked",
+    moved: "Call moved",
+    "cancelled-by-visitor": "Call cancelled by the visitor",
+    "cancelled-by-coach": "Call cancelled by you",
+    reminder: "Reminder: call tomorrow",
+  }
+  const spam = call.suspectedSpam ? ["Suspected spam: the form's hidden trap field was filled in."] : []
+  return mail(site.email, call.email, `${heading[event]}: ${call.name}, ${label.day} ${label.time.split("–")[0]}`, [
+    `${heading[event]} (reference ${call.callId}).`,
+    ...spam,
+    `When: ${when}`,
+    `Who: ${who}`,
+    how,
+    `About: ${topicLabel(call.topic)}`,
+    call.message,
+    "Reply to this e-mail to write to them.",
+  ])
+}

@@ -1,0 +1,95 @@
+/** How a call and the coach's availability are kept in Firestore, and read back. */
+import { Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore"
+import { logger } from "firebase-functions"
+import { availabilitySchema, type Availability } from "../../../contract/booking-availability"
+import type { CallWay } from "../../../contract/booking-api"
+import { instantKey, type CallTime } from "../../../contract/booking-slots"
+import { BOOKING_AVAILABILITY, CALLS } from "../../../contract/firebase-settings"
+import { DateTime } from "luxon"
+
+/** A call's document as the functions read it. */
+export interface CallRecord {
+  callId: string
+  time: CallTime
+  status: "booked" | "cancelled"
+  name: string
+  email: string
+  emailKey: string
+  organisation?: string
+  role?: string
+  topic: string
+  message: string
+  way: CallWay
+  phone?: string
+  timeZone?: string
+  sequence: number
+  bookedAt: Date
+  /** Her day (yyyy-MM-dd) and the day-slot document the call holds. */
+  daySlot: string
+  suspectedSpam: boolean
+  remindedAt?: Date
+}
+
+const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
+const date = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined)
+const key = (value: unknown): string => instantKey(DateTime.fromJSDate(date(value) ?? new Date(0)))
+
+export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
+  if (!doc.exists) return undefined
+  const data = doc.data() ?? {}
+  return {
+    callId: doc.id,
+    time: { start: key(data.start), end: key(data.end) },
+    status: data.status === "booked" ? "booked" : "cancelled",
+    name: text(data.name) ?? "",
+    email: text(data.email) ?? "",
+    emailKey: text(data.emailKey) ?? "",
+    organisation: text(data.organisation),
+    role: text(data.role),
+    topic: text(data.topic) ?? "",
+    message: text(data.message) ?? "",
+    way: data.way === "phone" ? "phone" : "video",
+    phone: text(data.phone),
+    timeZone: text(data.timeZone),
+    sequence: typeof data.sequence === "number" ? data.sequence : 0,
+    bookedAt: date(data.bookedAt) ?? new Date(0),
+    daySlot: text(data.daySlot) ?? "",
+    suspectedSpam: data.suspectedSpam === true,
+    remindedAt: date(data.remindedAt),
+  }
+}
+
+/** The stored fields of a call's time. */
+export const timeFields = (time: CallTime) => ({ start: Timestamp.fromMillis(Date.parse(time.start)), end: Timestamp.fromMillis(Date.parse(time.end)) })
+
+/** Calls starting from `from` up to `to`, booked and cancelled; read in the transaction when one is given. */
+export const callsStarting = async (db: Firestore, from: Date, to: Date, transaction?: Transaction): Promise<CallRecord[]> => {
+  const query: Query = db.collection(CALLS).where("start", ">=", Timestamp.fromDate(from)).where("start", "<", Timestamp.fromDate(to))
+  const snapshot = transaction ? await transaction.get(query) : await query.get()
+  return snapshot.docs.flatMap((doc) => readCall(doc) ?? []).sort((a, b) => a.time.start.localeCompare(b.time.start))
+}
+
+/** The longest a call can last: booked calls that began this long before a moment may still be running at it. */
+const LONGEST_CALL_MS = 24 * 60 * 60 * 1000
+
+/** The calls still to come or running at `now`, which the slot generator keeps clear of. */
+export const bookedFrom = async (db: Firestore, now: Date, until: Date, transaction?: Transaction): Promise<CallRecord[]> =>
+  (await callsStarting(db, new Date(now.getTime() - LONGEST_CALL_MS), until, transaction)).filter((call) => call.status === "booked" && Date.parse(call.time.end) > now.getTime())
+
+/**
+ * Her availability, or null until she has saved it (booking stays closed). A stored value the
+ * schema no longer accepts also closes booking, and says so in the log, rather than offering
+ * times she never set.
+ */
+export const readAvailability = async (db: Firestore, transaction?: Transaction): Promise<Availability | null> => {
+  const ref = db.doc(BOOKING_AVAILABILITY)
+  const snapshot = transaction ? await transaction.get(ref) : await ref.get()
+  if (!snapshot.exists) return null
+  const parsed = availabilitySchema.safeParse(snapshot.get("availability"))
+  if (parsed.success) return parsed.data
+  logger.error("The stored availability is not valid; booking is closed until it is saved again", { issues: parsed.error.issues.slice(0, 5) })
+  return null
+}
+
+/** Beyond this nobody can book (her horizon, and a margin for the end of her last day). */
+export const horizonEnd = (availability: Availability, now: Date): Date => DateTime.fromJSDate(now).plus({ weeks: availability.horizonWeeks, days: 2 }).toJSDate()

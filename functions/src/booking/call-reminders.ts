@@ -1,0 +1,43 @@
+/**
+ * The day-before reminders, to the visitor and to the coach: each hour, every booked call starting
+ * within the next day that has not had one, once its confirmation is half a day old (a call booked
+ * a day ahead is not reminded an hour after it was confirmed). Each reminder is created once per call and time (a moved call gets
+ * its own), however often the schedule runs.
+ */
+import { Timestamp, type Firestore } from "firebase-admin/firestore"
+import { DateTime } from "luxon"
+import { CALLS } from "../../../contract/firebase-settings"
+import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { isAlreadyExists } from "../enquiries/sender-key"
+import { queueCallMails } from "./book-call"
+import { callsStarting, readAvailability, readCall } from "./call-records"
+
+export const REMINDER_HOURS_AHEAD = 24
+/** How old the confirmation must be before a reminder follows it. */
+export const CONFIRMATION_FRESH_HOURS = 12
+
+export const sendReminders = async (db: Firestore, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<{ reminded: string[] }> => {
+  const ahead = DateTime.fromJSDate(now).plus({ hours: REMINDER_HOURS_AHEAD })
+  const due = (await callsStarting(db, now, ahead.toJSDate())).filter(
+    (call) => call.status === "booked" && !call.remindedAt && DateTime.fromJSDate(call.bookedAt).plus({ hours: CONFIRMATION_FRESH_HOURS }) <= DateTime.fromJSDate(now),
+  )
+  const coachZone = (await readAvailability(db))?.timeZone ?? "Europe/London"
+  const reminded: string[] = []
+  for (const { callId } of due) {
+    try {
+      const sent = await db.runTransaction(async (transaction) => {
+        const ref = db.collection(CALLS).doc(callId)
+        const call = readCall(await transaction.get(ref))
+        if (!call || call.status !== "booked" || call.remindedAt) return false
+        queueCallMails(transaction, db, call, "reminder", coachZone, enquiryExpiry(new Date(call.time.end), keepDays))
+        transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
+        return true
+      })
+      if (sent) reminded.push(callId)
+    } catch (error) {
+      // Another run made this reminder first.
+      if (!isAlreadyExists(error)) throw error
+    }
+  }
+  return { reminded }
+}

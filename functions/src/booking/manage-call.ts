@@ -1,0 +1,111 @@
+/**
+ * What the link in a visitor's e-mails can do, without signing in: show the call and the times it
+ * could move to, cancel it, or move it. The token is good for that one call until it starts; a
+ * used one (the call cancelled, or moved and a new link sent) and a wrong one are refused.
+ */
+import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { HttpsError } from "firebase-functions/v2/https"
+import type { ManageCallRequest, ManageCallResult, ManagedCall, ManageTokenProblem } from "../../../contract/booking-api"
+import type { Availability } from "../../../contract/booking-availability"
+import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-slots"
+import { CALLS } from "../../../contract/firebase-settings"
+import { isAlreadyExists } from "../enquiries/sender-key"
+import { bookingClosed, queueCallMails, timeGone } from "./book-call"
+import { readHolds, releaseHolds } from "./call-holds"
+import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
+import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+
+const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
+  wrong: "This link is not one of ours; please use the link in your latest e-mail about the call.",
+  used: "This link has already been used; please use the link in your latest e-mail about the call.",
+  expired: "This call has already started, so it can no longer be changed here; please reply to your confirmation e-mail.",
+}
+
+const refuseToken = (problem: ManageTokenProblem) => new HttpsError("permission-denied", TOKEN_REFUSALS[problem], { token: problem })
+
+const managed = (call: CallRecord): ManagedCall => ({ callId: call.callId, time: call.time, way: call.way, status: call.status })
+
+/** Reads the call a token names and checks the token, in the transaction. */
+const callOfToken = async (transaction: Transaction, db: Firestore, token: string, now: Date) => {
+  const callId = tokenCallId(token)
+  if (!callId) throw refuseToken("wrong")
+  const snapshot = await transaction.get(db.collection(CALLS).doc(callId))
+  const call = readCall(snapshot)
+  const problem = tokenProblem(token, call && { ...snapshot.data(), start: new Date(call.time.start) }, now)
+  if (problem || !call) throw refuseToken(problem ?? "wrong")
+  const used = snapshot.get("usedTokenHashes")
+  return { call, usedTokenHashes: Array.isArray(used) ? (used as string[]) : [] }
+}
+
+/** The calls the slot generator keeps clear of, this one left out (it may move next to itself). */
+const othersBooked = async (transaction: Transaction, db: Firestore, availability: Availability, callId: string, now: Date): Promise<CallTime[]> =>
+  (await bookedFrom(db, now, horizonEnd(availability, now), transaction)).filter((call) => call.callId !== callId).map((call) => call.time)
+
+export const manageCall = async (db: Firestore, request: ManageCallRequest, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<ManageCallResult> => {
+  for (let attempt = 1; attempt <= 10; attempt += 1) {
+    try {
+      return await db.runTransaction((transaction) => manageOnce(transaction, db, request, now, keepDays))
+    } catch (error) {
+      if (!isAlreadyExists(error)) throw error
+    }
+  }
+  throw new HttpsError("aborted", "The call could not be changed just now; please try again.")
+}
+
+const manageOnce = async (transaction: Transaction, db: Firestore, request: ManageCallRequest, now: Date, keepDays: number): Promise<ManageCallResult> => {
+  const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now)
+  const availability = await readAvailability(db, transaction)
+  const timeZone = availability?.timeZone ?? "Europe/London"
+  const ref = db.collection(CALLS).doc(call.callId)
+  const usedNow = [...usedTokenHashes, hashSecret(request.token.split(".")[1])]
+  const expiresAt = (time: CallTime) => enquiryExpiry(new Date(time.end), keepDays)
+
+  if (request.action === "view") {
+    const times = availability ? freeTimes(availability, { now, booked: await othersBooked(transaction, db, availability, call.callId, now) }) : []
+    return { call: managed(call), times, timeZone }
+  }
+
+  if (request.action === "cancel") {
+    const release = await releaseHolds(transaction, db, call.callId, call.time, call.daySlot)
+    release()
+    const cancelled: CallRecord = { ...call, status: "cancelled", sequence: call.sequence + 1 }
+    transaction.update(ref, {
+      status: "cancelled",
+      cancelledAt: Timestamp.fromDate(now),
+      cancelledBy: "visitor",
+      sequence: cancelled.sequence,
+      manageTokenHash: "",
+      usedTokenHashes: usedNow,
+    })
+    queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", timeZone, expiresAt(call.time))
+    return { call: managed(cancelled), timeZone }
+  }
+
+  if (!availability) throw bookingClosed()
+  const booked = await othersBooked(transaction, db, availability, call.callId, now)
+  const check = checkTime(availability, { now, booked }, request.start)
+  if (!check.ok) throw timeGone(check.reason, availability, now, booked)
+  if (check.time.start === call.time.start) return { call: managed(call), timeZone }
+  const holds = await readHolds(transaction, db, call.callId, check.time, availability.timeZone, availability.maxCallsPerDay)
+  if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
+  // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
+  const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
+  holds.write()
+  release()
+  const token = makeManageToken(call.callId)
+  const moved: CallRecord = { ...call, time: check.time, daySlot: holds.daySlot, sequence: call.sequence + 1, timeZone: request.timeZone ?? call.timeZone, remindedAt: undefined }
+  transaction.update(ref, {
+    ...timeFields(check.time),
+    daySlot: holds.daySlot,
+    sequence: moved.sequence,
+    ...(request.timeZone ? { timeZone: request.timeZone } : {}),
+    movedAt: Timestamp.fromDate(now),
+    remindedAt: null,
+    manageTokenHash: token.hash,
+    usedTokenHashes: usedNow,
+    expiresAt: expiresAt(check.time),
+  })
+  queueCallMails(transaction, db, moved, "moved", timeZone, expiresAt(check.time), { token: token.token })
+  return { call: managed(moved), timeZone }
+}
