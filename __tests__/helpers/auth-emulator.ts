@@ -56,3 +56,26 @@ export const runAddCoach = (host: string, args: string[]) =>
   promisify(execFile)(process.execPath, typeScriptNode([join(__dirname, "..", "..", "scripts", "add-coach.ts"), ...args]), {
     env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: host },
   })
+
+/** The last text message the Auth emulator "sent" for this session (it keeps them instead of sending). */
+export const smsCode = async (host: string, projectId: string, sessionInfo: string): Promise<string> => {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/verificationCodes`)
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { sessionInfo: string; code: string }[] }
+  const code = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code
+  if (!code) throw new Error("the Auth emulator holds no code for this session")
+  return code
+}
+
+const mfa = <T>(host: string, action: string, body: unknown) =>
+  post<T>(`http://${host}/identitytoolkit.googleapis.com/v2/accounts/${action}?key=demo-api-key`, JSON.stringify(body), "application/json")
+
+/** Enrols a phone as a second factor of the signed-in account, as the studio's "Account security" does (the SDK's REST calls). */
+export const enrolPhone = async (host: string, projectId: string, idToken: string, phoneNumber: string, displayName: string): Promise<Session> => {
+  const started = await mfa<{ phoneSessionInfo?: { sessionInfo: string } }>(host, "mfaEnrollment:start", { idToken, phoneEnrollmentInfo: { phoneNumber } })
+  const sessionInfo = started.body.phoneSessionInfo?.sessionInfo
+  if (!sessionInfo) throw new Error(`could not start enrolling ${phoneNumber}: ${JSON.stringify(started.body)}`)
+  const code = await smsCode(host, projectId, sessionInfo)
+  const { body } = await mfa<Partial<Session>>(host, "mfaEnrollment:finalize", { idToken, displayName, phoneVerificationInfo: { sessionInfo, code } })
+  if (!body.idToken || !body.refreshToken) throw new Error(`could not enrol ${phoneNumber}: ${JSON.stringify(body)}`)
+  return { idToken: body.idToken, refreshToken: body.refreshToken }
+}
