@@ -57,12 +57,29 @@ export const runAddCoach = (host: string, args: string[]) =>
     env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: host },
   })
 
-/** The last text message the Auth emulator "sent" for this session (it keeps them instead of sending). */
-export const smsCode = async (host: string, projectId: string, sessionInfo: string): Promise<string> => {
+interface TextMessage {
+  phoneNumber: string
+  sessionInfo: string
+  code: string
+}
+
+/** The text messages the Auth emulator "sent", oldest first (it keeps them instead of sending them). */
+export const textMessages = async (host: string, projectId: string): Promise<TextMessage[]> => {
   const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/verificationCodes`)
-  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { sessionInfo: string; code: string }[] }
-  const code = verificationCodes.find((entry) => entry.sessionInfo === sessionInfo)?.code
+  return ((await response.json()) as { verificationCodes?: TextMessage[] }).verificationCodes ?? []
+}
+
+/** The code texted for this session. */
+export const smsCode = async (host: string, projectId: string, sessionInfo: string): Promise<string> => {
+  const code = (await textMessages(host, projectId)).find((entry) => entry.sessionInfo === sessionInfo)?.code
   if (!code) throw new Error("the Auth emulator holds no code for this session")
+  return code
+}
+
+/** The code of the last text message to this number (E.164), as the coach reads it on her phone. */
+export const lastCodeTo = async (host: string, projectId: string, phoneNumber: string): Promise<string> => {
+  const code = (await textMessages(host, projectId)).filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code
+  if (!code) throw new Error(`the Auth emulator has texted no code to ${phoneNumber}`)
   return code
 }
 
