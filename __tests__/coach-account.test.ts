@@ -10,7 +10,7 @@
 import { deleteApp, initializeApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { STUDIO_CALLABLES } from "../contract/studio-api"
-import { lookUp, refreshIdToken, runAddCoach, signIn, signInWithPassword, signUp } from "./helpers/auth-emulator"
+import { enrolPhone, lookUp, refreshIdToken, runAddCoach, signIn, signInWithPassword, signUp } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 
 jest.setTimeout(60_000)
@@ -47,6 +47,10 @@ const listEnquiries = async (idToken: string) => {
   return (await response.json()) as { result?: unknown; error?: { status: string } }
 }
 
+const COACHS_PHONE = "+447700900123"
+const STRANGERS_PHONE = "+447700900999"
+const REMOVE_SECOND_FACTORS = "--remove-second-factors"
+
 /** Auth issues tokens to the second: a revocation in the same second as a sign-in would not count it. */
 const nextSecond = () => new Promise((resolve) => setTimeout(resolve, 1_100))
 
@@ -73,13 +77,16 @@ describe("an account registered under the coach's address before coach:add", () 
   // Made while sign-up was open (the blocking function stops that now): a password the stranger
   // knows, an address never verified, and, in the second case, the claim an earlier coach:add gave it.
   it.each([
-    { case: "coach:add given a password", claims: null, args: ["--password", "the-coachs-own-password"] },
-    { case: "already given the claim, coach:add run without a password", claims: { coach: true }, args: [] },
-  ])("never reaches the studio with its own password or its old session: $case", async ({ claims, args }) => {
-    const email = `eleanor.${args.length}@example.co.uk`
+    { case: "coach:add given a password", claims: null, secondFactor: false, args: ["--password", "the-coachs-own-password"] },
+    { case: "already given the claim, coach:add run without a password", claims: { coach: true }, secondFactor: false, args: [] },
+    // Auth lets no session enrol a second factor on an unverified address; an administrator could.
+    { case: "with the claim and a second factor of its own", claims: { coach: true }, secondFactor: true, args: [REMOVE_SECOND_FACTORS] },
+  ])("never reaches the studio with its own password or its old session: $case", async ({ claims, secondFactor, args }) => {
+    const email = `eleanor.${args.length}.${String(secondFactor)}@example.co.uk`
     const stranger = await admin().createUser({ email, password: "a-strangers-password", emailVerified: false })
     if (claims) await admin().setCustomUserClaims(stranger.uid, claims)
     const session = await signIn(authHost(), email, "a-strangers-password")
+    if (secondFactor) await admin().updateUser(stranger.uid, { multiFactor: { enrolledFactors: [{ uid: "strangers-phone", factorId: "phone", phoneNumber: STRANGERS_PHONE }] } })
     await nextSecond()
 
     const { stdout } = await runAddCoach(authHost(), [email, ...args])
@@ -103,7 +110,8 @@ describe("an account registered under the coach's address before coach:add", () 
     const coach = await admin().getUserByEmail(email)
     expect(coach.uid).not.toBe(stranger.uid)
     expect(coach).toMatchObject({ emailVerified: true, customClaims: { coach: true } })
-    const password = args[1] ?? /Its password: (\S+)/.exec(stdout)?.[1]
+    expect(coach.multiFactor?.enrolledFactors ?? []).toEqual([])
+    const password = args[0] === "--password" ? args[1] : /Its password: (\S+)/.exec(stdout)?.[1]
     expect(password).toBeTruthy()
     const { idToken } = await signIn(authHost(), email, password ?? "")
     expect((await listEnquiries(idToken)).error).toBeUndefined()
@@ -123,6 +131,42 @@ describe("the coach's own account", () => {
     expect((await signInWithPassword(authHost(), "grace@example.co.uk", "the-first-password")).ok).toBe(false)
     expect((await lookUp(authHost(), laptop.idToken)).body.error?.message).toBe("TOKEN_EXPIRED")
     const { idToken } = await signIn(authHost(), "grace@example.co.uk", "the-second-password")
+    expect((await listEnquiries(idToken)).error).toBeUndefined()
+  })
+
+  it("is kept with the second factor she enrolled in the studio, which still guards it", async () => {
+    const email = "grace.two-step@example.co.uk"
+    await runAddCoach(authHost(), [email, "--password", "the-first-password"])
+    const { uid } = await admin().getUserByEmail(email)
+    const session = await signIn(authHost(), email, "the-first-password")
+    await enrolPhone(authHost(), env().GATSBY_FIREBASE_PROJECT_ID, session.idToken, COACHS_PHONE, "Her phone")
+
+    const { stdout } = await runAddCoach(authHost(), [email])
+    expect(stdout).toContain(`Found the coach's account ${email}`)
+    expect(stdout).toContain("It keeps its second factor (Her phone)")
+    const kept = await admin().getUserByEmail(email)
+    expect(kept.uid).toBe(uid)
+    expect(kept.multiFactor?.enrolledFactors.map((factor) => factor.displayName)).toEqual(["Her phone"])
+    // Her password alone is not enough: Auth asks for the second factor.
+    const password = await signInWithPassword(authHost(), email, "the-first-password")
+    expect(password.body.idToken).toBeUndefined()
+    expect(password.body).toMatchObject({ mfaPendingCredential: expect.any(String) })
+  })
+
+  it("loses its second factors only when coach:add is asked to remove them (a lost phone), and is signed out everywhere", async () => {
+    const email = "grace.lost-phone@example.co.uk"
+    await runAddCoach(authHost(), [email, "--password", "the-first-password"])
+    const { uid } = await admin().getUserByEmail(email)
+    const laptop = await enrolPhone(authHost(), env().GATSBY_FIREBASE_PROJECT_ID, (await signIn(authHost(), email, "the-first-password")).idToken, COACHS_PHONE, "Her phone")
+    await nextSecond()
+
+    const { stdout } = await runAddCoach(authHost(), [email, REMOVE_SECOND_FACTORS])
+    expect(stdout).toContain("Removed its second factor")
+    const kept = await admin().getUserByEmail(email)
+    expect(kept.uid).toBe(uid)
+    expect(kept.multiFactor?.enrolledFactors ?? []).toEqual([])
+    expect((await lookUp(authHost(), laptop.idToken)).body.error?.message).toBe("TOKEN_EXPIRED")
+    const { idToken } = await signIn(authHost(), email, "the-first-password")
     expect((await listEnquiries(idToken)).error).toBeUndefined()
   })
 })

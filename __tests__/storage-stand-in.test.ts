@@ -5,8 +5,9 @@
  * the studio's own code (src/firebase/storage.ts connects it to the stand-in the local backend
  * names; upload-photo.ts uploads and deletes as the studio does), with accounts signed in to the
  * local Auth emulator: the coach uploads a photo and the build downloads it by its address, and
- * what storage.rules keeps out (visitors, other accounts, other folders and files, a wrong download
- * token) is kept out here too.
+ * what storage.rules keeps out (visitors, other accounts, tokens the Auth emulator did not issue or
+ * no longer honours, other folders, SVG and other files, a wrong download token) is kept out here
+ * too; what Cloud Storage's headers guard (nosniff, CORS for the site's own pages) is guarded too.
  */
 import { randomUUID } from "node:crypto"
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
@@ -22,6 +23,7 @@ import { postImageObject, storyImageSources } from "../contract/story-image-sour
 import { postImageSite } from "../gatsby/posts/load-posts"
 import { createImageResolver } from "../gatsby/stories/story-images"
 import { MAX_PHOTO_BYTES } from "../scripts/local-backend/storage-protocol"
+import { DEVELOP_SERVER_PORT } from "../scripts/local-backend/site-env"
 import { getAuthService } from "../src/firebase/auth"
 import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
 import { getStorageService } from "../src/firebase/storage"
@@ -187,5 +189,145 @@ describe("anyone but the coach", () => {
     address.searchParams.delete("token")
     expect((await fetch(address)).status).toBe(403)
     expect((await fetch(url)).status).toBe(200)
+  })
+})
+
+/** The start of a resumable upload of a small JPEG, as the SDK sends it, with this Authorization header. */
+const startUpload = (authorization: string | null, path = newPath()) =>
+  fetch(`http://${env().FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${env().GATSBY_FIREBASE_STORAGE_BUCKET}/o?name=${encodeURIComponent(path)}`, {
+    method: "POST",
+    headers: {
+      ...(authorization ? { authorization } : {}),
+      "content-type": "application/json; charset=utf-8",
+      "x-goog-upload-protocol": "resumable",
+      "x-goog-upload-command": "start",
+      "x-goog-upload-header-content-type": "image/jpeg",
+      "x-goog-upload-header-content-length": "10",
+    },
+    body: JSON.stringify({ name: path, contentType: "image/jpeg" }),
+  })
+
+/** An unsigned JWT, as the Auth emulator writes them, with these claims. */
+const jwt = (claims: Record<string, unknown>) =>
+  [{ alg: "none", typ: "JWT" }, claims].map((part) => Buffer.from(JSON.stringify(part)).toString("base64url")).join(".") + "."
+
+const payloadOf = (token: string): Record<string, unknown> => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8"))
+
+const currentToken = async () => {
+  const user = auth().currentUser
+  if (!user) throw new Error("nobody is signed in")
+  return user.getIdToken()
+}
+
+describe("the coach's token", () => {
+  it("is taken as it comes from the Auth emulator: the coach may start an upload", async () => {
+    await signInAs(COACH)
+    expect((await startUpload(`Firebase ${await currentToken()}`)).status).toBe(200)
+  })
+
+  it("is refused when written by hand: the claims of the coach on an account the Auth emulator does not have", async () => {
+    const now = Math.floor(Date.now() / 1000)
+    const { GATSBY_FIREBASE_PROJECT_ID: project } = env()
+    const forged = jwt({
+      iss: `https://securetoken.google.com/${project}`,
+      aud: project,
+      sub: "made-up-account",
+      user_id: "made-up-account",
+      iat: now,
+      exp: now + 3600,
+      auth_time: now,
+      email: COACH.email,
+      email_verified: true,
+      coach: true,
+      firebase: { identities: {}, sign_in_provider: "password" },
+    })
+    expect((await startUpload(`Firebase ${forged}`)).status).toBe(401)
+  })
+
+  it("is refused when another account's token is rewritten to carry the coach claim and a verified address", async () => {
+    await signInAs(VISITOR)
+    const visitor = payloadOf(await currentToken())
+    const rewritten = jwt({ ...visitor, coach: true, email_verified: true })
+    expect((await startUpload(`Firebase ${rewritten}`)).status).toBe(403)
+  })
+
+  it("is refused once the coach has been signed out everywhere, as Cloud Storage refuses a revoked session", async () => {
+    await signInAs(COACH)
+    const token = await currentToken()
+    expect((await startUpload(`Firebase ${token}`)).status).toBe(200)
+    // Revocation counts whole seconds: a token of the same second would still be honoured.
+    await new Promise((resolve) => setTimeout(resolve, 1_100))
+    const { uid } = await getAuth(adminApp).getUserByEmail(COACH.email)
+    await getAuth(adminApp).revokeRefreshTokens(uid)
+    expect((await startUpload(`Firebase ${token}`)).status).toBe(401)
+    // Signing in again gives her a token it takes.
+    await signOut(auth())
+    await signInAs(COACH)
+    expect((await startUpload(`Firebase ${await currentToken()}`)).status).toBe(200)
+  })
+})
+
+describe("what it stores and how it serves it", () => {
+  beforeAll(() => signInAs(COACH))
+
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><rect width="10" height="10"/></svg>')
+
+  it("refuses an SVG, whether it says so or calls itself a JPEG", async () => {
+    expect(await code(uploadBytes(ref(storage(), newPath()), new Uint8Array(svg), { contentType: "image/svg+xml" }))).toBe("storage/unauthorized")
+    expect(await code(uploadBytes(ref(storage(), newPath()), new Uint8Array(svg), { contentType: "image/jpeg" }))).toBe("storage/unauthorized")
+    // In a larger file, sent in pieces, the bytes are only seen at the end: still refused, and nothing kept.
+    const padded = Buffer.concat([Buffer.from("\ufeff  "), svg, Buffer.alloc(600 * 1024, 0x20)])
+    const path = newPath()
+    expect(await code(uploadBytesResumable(ref(storage(), path), new Uint8Array(padded), { contentType: "image/jpeg" }).then())).toBe("storage/unauthorized")
+    await expect(getMetadata(ref(storage(), path))).rejects.toMatchObject({ code: "storage/object-not-found" })
+  })
+
+  it("stores JPEG only, as storage.rules do (`contentType == 'image/jpeg'`)", async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: "#000" } }).png().toBuffer()
+    expect(await code(uploadBytes(ref(storage(), newPath()), new Uint8Array(png), { contentType: "image/png" }))).toBe("storage/unauthorized")
+    expect(readFileSync("storage.rules", "utf8")).toContain("request.resource.contentType == 'image/jpeg'")
+  })
+
+  it("sends nosniff with a photo and with a refusal, so a browser never runs stored bytes as a page", async () => {
+    const { url } = await upload(newPath(), photo)
+    const served = await fetch(url)
+    expect(served.status).toBe(200)
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff")
+    const refused = await startUpload(null)
+    expect(refused.status).toBe(403)
+    expect(refused.headers.get("x-content-type-options")).toBe("nosniff")
+  })
+})
+
+describe("CORS", () => {
+  const preflight = (origin: string) =>
+    fetch(`http://${env().FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${env().GATSBY_FIREBASE_STORAGE_BUCKET}/o?name=${encodeURIComponent(newPath())}`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "authorization,x-goog-upload-protocol" },
+    })
+
+  it("is answered for the site's local pages: the develop server and the local live site", async () => {
+    for (const origin of [`http://127.0.0.1:${DEVELOP_SERVER_PORT}`, env().GATSBY_LIVE_SITE_URL]) {
+      const answer = await preflight(origin)
+      expect(answer.status).toBe(204)
+      expect(answer.headers.get("access-control-allow-origin")).toBe(origin)
+      expect(answer.headers.get("vary")).toMatch(/Origin/)
+    }
+    await signInAs(COACH)
+    const { url } = await upload(newPath(), photo)
+    const download = await fetch(url, { headers: { origin: env().GATSBY_LIVE_SITE_URL } })
+    expect(download.headers.get("access-control-allow-origin")).toBe(env().GATSBY_LIVE_SITE_URL)
+  })
+
+  it("is not answered for any other page, so another site open in the coach's browser cannot call it", async () => {
+    for (const origin of ["https://example.com", "http://127.0.0.1:1", "null"]) {
+      const answer = await preflight(origin)
+      expect(answer.status).toBe(403)
+      expect(answer.headers.get("access-control-allow-origin")).toBeNull()
+    }
+    await signInAs(COACH)
+    const { url } = await upload(newPath(), photo)
+    const download = await fetch(url, { headers: { origin: "https://example.com" } })
+    expect(download.headers.get("access-control-allow-origin")).toBeNull()
   })
 })

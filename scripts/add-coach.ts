@@ -1,14 +1,16 @@
 /**
- * `npm run coach:add -- <email> [--password <password>]`: gives the coach an account that only she
- * can use, with a verified e-mail address and the custom claim `coach: true`, which every studio
- * callable checks (with the verified address).
+ * `npm run coach:add -- <email> [--password <password>] [--remove-second-factors]`: gives the coach
+ * an account that only she can use, with a verified e-mail address and the custom claim
+ * `coach: true`, which every studio callable checks (with the verified address).
  *
  * Her address is public, so an account already registered under it may be a stranger's (made while
  * sign-up was open, with a password the stranger knows). Such an account is never promoted: unless
- * it already is the coach's (the claim, a verified address, signed in by password alone, enabled), it
- * is deleted, which ends its password and every session it had (its refresh tokens die with it), and
- * a new account is made. The coach's own account is kept; `--password` sets a new password and signs
- * out every other device.
+ * it already is the coach's, it is deleted, which ends its password and every session it had (its
+ * refresh tokens die with it), and a new account is made. The coach's own account is the one with
+ * the claim and a verified address, signing in by password, enabled: only coach:add (or the owner
+ * of the mailbox, for the address) can have made it so. It is kept with everything she added to it
+ * in the studio, her second factors included; `--password` sets a new password and signs out every
+ * other device, and `--remove-second-factors` removes her second factors (a lost phone).
  *
  * - Locally (no GOOGLE_APPLICATION_CREDENTIALS): against the Auth emulator of the local backend, at
  *   FIREBASE_AUTH_EMULATOR_HOST or the port in firebase.json, project demo-coach-stories. A new
@@ -25,16 +27,21 @@ import { STUDIO_PATH } from "../contract/routes"
 import { emulatorsBlock } from "./local-backend/ports"
 import { LOCAL_PROJECT_ID } from "./local-backend/site-env"
 
-const usage = "Usage: npm run coach:add -- <email> [--password <password>]"
+const usage = "Usage: npm run coach:add -- <email> [--password <password>] [--remove-second-factors]"
 
-const parseArgs = (argv: string[]): { email: string; password: string | undefined } => {
+const REMOVE_SECOND_FACTORS = "--remove-second-factors"
+
+const parseArgs = (argv: string[]): { email: string; password: string | undefined; removeSecondFactors: boolean } => {
   const args = [...argv]
   const at = args.indexOf("--password")
   const password = at >= 0 ? args.splice(at, 2)[1] : undefined
-  const [email] = args
+  const removeAt = args.indexOf(REMOVE_SECOND_FACTORS)
+  if (removeAt >= 0) args.splice(removeAt, 1)
+  const [email, ...rest] = args
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${usage}\n"${email ?? ""}" is not an e-mail address.`)
+  if (rest.length > 0) throw new Error(`${usage}\nNot understood: ${rest.join(" ")}`)
   if (at >= 0 && (!password || password.length < 8)) throw new Error("The password must have at least 8 characters.")
-  return { email, password }
+  return { email, password, removeSecondFactors: removeAt >= 0 }
 }
 
 type Target = { projectId: string; local: false } | { projectId: string; local: true; host: string }
@@ -50,14 +57,23 @@ const target = (env: NodeJS.ProcessEnv): Target => {
   return { projectId: LOCAL_PROJECT_ID, local: true, host }
 }
 
-/** True only for an account coach:add made or kept for the coach: nobody else can have shaped it so. */
+/**
+ * True only for an account coach:add made or kept for the coach: the claim (only the Admin SDK sets
+ * it) on a verified address (only coach:add or the owner of the mailbox marks it so), signing in by
+ * password alone, as the studio does, and enabled. Second factors count for nothing either way: only
+ * a session of a verified account can enrol one (Auth refuses an unverified address), so a
+ * stranger's account cannot have gained the claim and a verified address by them, and the coach's
+ * own second factors are what keep her account hers.
+ */
 const isCoachAccount = (user: UserRecord): boolean =>
   user.customClaims?.coach === true &&
   user.emailVerified &&
   !user.disabled &&
   !user.phoneNumber &&
-  (user.multiFactor?.enrolledFactors ?? []).length === 0 &&
+  user.providerData.length > 0 &&
   user.providerData.every((provider) => provider.providerId === "password")
+
+const secondFactors = (user: UserRecord) => user.multiFactor?.enrolledFactors ?? []
 
 const describeAccount = (user: UserRecord): string => {
   const providers = user.providerData.map((provider) => provider.providerId).join(", ") || "none"
@@ -65,7 +81,7 @@ const describeAccount = (user: UserRecord): string => {
 }
 
 export const addCoach = async (argv: string[], env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<string> => {
-  const { email, password } = parseArgs(argv)
+  const { email, password, removeSecondFactors } = parseArgs(argv)
   const where = target(env)
   const app = initializeApp(where.local ? { projectId: where.projectId } : { projectId: where.projectId, credential: applicationDefault() }, `coach-add-${Date.now()}`)
   const auth = getAuth(app)
@@ -77,10 +93,20 @@ export const addCoach = async (argv: string[], env: NodeJS.ProcessEnv = process.
 
   if (existing && isCoachAccount(existing)) {
     log(`Found the coach's account ${email} (uid ${existing.uid}) in ${place}.`)
+    const factors = secondFactors(existing)
+    if (removeSecondFactors && factors.length > 0) {
+      await auth.updateUser(existing.uid, { multiFactor: { enrolledFactors: null } })
+      log(`Removed its ${factors.length === 1 ? "second factor" : `${factors.length} second factors`}: it signs in with its password alone until she adds one again in the studio.`)
+    } else if (factors.length > 0) {
+      log(`It keeps its second ${factors.length === 1 ? "factor" : "factors"} (${factors.map((factor) => factor.displayName || factor.factorId).join(", ")}).`)
+    }
     if (password) {
       await auth.updateUser(existing.uid, { password })
+      log("Set its password to the one given.")
+    }
+    if (password || (removeSecondFactors && factors.length > 0)) {
       await auth.revokeRefreshTokens(existing.uid)
-      log("Set its password to the one given and signed it out on every device.")
+      log("Signed it out on every device.")
     }
     log(`It keeps the coach claim: ${email} can sign in at ${STUDIO_PATH}.`)
     return existing.uid

@@ -9,8 +9,16 @@ import { dirname, join } from "node:path"
 import { developBackend } from "./develop-backend"
 import { projectRoot as root } from "./project-root"
 
+/** The port asked for with `npm run develop -- -p <port>` (or --port), if any: its pages may upload photos. */
+const askedPort = (args: string[]): number | undefined => {
+  const at = args.findIndex((arg) => arg === "-p" || arg === "--port" || arg.startsWith("--port="))
+  if (at < 0) return undefined
+  const value = Number(args[at].startsWith("--port=") ? args[at].slice("--port=".length) : args[at + 1])
+  return Number.isInteger(value) && value > 0 ? value : undefined
+}
+
 const main = async () => {
-  const backend = await developBackend({ root })
+  const backend = await developBackend({ root, backendOptions: { developPort: askedPort(process.argv.slice(2)) } })
   const gatsby = join(dirname(require.resolve("gatsby/package.json")), "cli.js")
   const site = spawn(process.execPath, [gatsby, "develop", "-H", "127.0.0.1", ...process.argv.slice(2)], {
     cwd: root,

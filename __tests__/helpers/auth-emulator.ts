@@ -56,3 +56,43 @@ export const runAddCoach = (host: string, args: string[]) =>
   promisify(execFile)(process.execPath, typeScriptNode([join(__dirname, "..", "..", "scripts", "add-coach.ts"), ...args]), {
     env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: host },
   })
+
+interface TextMessage {
+  phoneNumber: string
+  sessionInfo: string
+  code: string
+}
+
+/** The text messages the Auth emulator "sent", oldest first (it keeps them instead of sending them). */
+export const textMessages = async (host: string, projectId: string): Promise<TextMessage[]> => {
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/verificationCodes`)
+  return ((await response.json()) as { verificationCodes?: TextMessage[] }).verificationCodes ?? []
+}
+
+/** The code texted for this session. */
+export const smsCode = async (host: string, projectId: string, sessionInfo: string): Promise<string> => {
+  const code = (await textMessages(host, projectId)).find((entry) => entry.sessionInfo === sessionInfo)?.code
+  if (!code) throw new Error("the Auth emulator holds no code for this session")
+  return code
+}
+
+/** The code of the last text message to this number (E.164), as the coach reads it on her phone. */
+export const lastCodeTo = async (host: string, projectId: string, phoneNumber: string): Promise<string> => {
+  const code = (await textMessages(host, projectId)).filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code
+  if (!code) throw new Error(`the Auth emulator has texted no code to ${phoneNumber}`)
+  return code
+}
+
+const mfa = <T>(host: string, action: string, body: unknown) =>
+  post<T>(`http://${host}/identitytoolkit.googleapis.com/v2/accounts/${action}?key=demo-api-key`, JSON.stringify(body), "application/json")
+
+/** Enrols a phone as a second factor of the signed-in account, as the studio's "Account security" does (the SDK's REST calls). */
+export const enrolPhone = async (host: string, projectId: string, idToken: string, phoneNumber: string, displayName: string): Promise<Session> => {
+  const started = await mfa<{ phoneSessionInfo?: { sessionInfo: string } }>(host, "mfaEnrollment:start", { idToken, phoneEnrollmentInfo: { phoneNumber } })
+  const sessionInfo = started.body.phoneSessionInfo?.sessionInfo
+  if (!sessionInfo) throw new Error(`could not start enrolling ${phoneNumber}: ${JSON.stringify(started.body)}`)
+  const code = await smsCode(host, projectId, sessionInfo)
+  const { body } = await mfa<Partial<Session>>(host, "mfaEnrollment:finalize", { idToken, displayName, phoneVerificationInfo: { sessionInfo, code } })
+  if (!body.idToken || !body.refreshToken) throw new Error(`could not enrol ${phoneNumber}: ${JSON.stringify(body)}`)
+  return { idToken: body.idToken, refreshToken: body.refreshToken }
+}

@@ -27,7 +27,9 @@ const free: Ports = { firestore: 0, auth: 0, functions: 0, hub: 0, logging: 0, e
 const toTerminal = (line: string) => void process.stderr.write(`${line}\n`)
 
 const main = async () => {
-  const backend = await startLocalBackend({ ports: free, quiet: true, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
+  // The site under test (global-setup.ts serves it) uploads photos to the Storage stand-in from its pages.
+  const siteOrigins = process.env.E2E_SITE_ORIGIN ? [process.env.E2E_SITE_ORIGIN] : []
+  const backend = await startLocalBackend({ ports: free, quiet: true, siteOrigins, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
   const actions: Record<string, () => Promise<void>> = {
     "/emulators/stop": backend.emulators.stop,
     "/emulators/start": backend.emulators.start,

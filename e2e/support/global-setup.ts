@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { startHostingEmulator } from "../../hosting/hosting-emulator"
+import { freePort } from "../../scripts/free-port"
 import { typeScriptNode } from "../../scripts/typescript-node"
 
 interface BackendInfo {
@@ -16,10 +17,13 @@ interface BackendInfo {
   buildHookUrl: string
 }
 
-/** Starts backend-process.ts and waits for the line that says the backend answers. */
-const startBackend = (): Promise<{ info: BackendInfo; child: ChildProcess }> =>
+/** Starts backend-process.ts and waits for the line that says the backend answers; `siteOrigin` is the site under test's. */
+const startBackend = (siteOrigin: string): Promise<{ info: BackendInfo; child: ChildProcess }> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, typeScriptNode([join(__dirname, "backend-process.ts")]), { stdio: ["ignore", "pipe", "inherit"] })
+    const child = spawn(process.execPath, typeScriptNode([join(__dirname, "backend-process.ts")]), {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: { ...process.env, E2E_SITE_ORIGIN: siteOrigin },
+    })
     child.once("exit", (code) => reject(new Error(`the local backend exited (${code}) before it was ready`)))
     createInterface({ input: child.stdout! }).once("line", (line) => resolve({ info: JSON.parse(line) as BackendInfo, child }))
   })
@@ -42,7 +46,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync("public/index.html")) {
     throw new Error("No production build in public/: run `npm run build:local` before `npm run test:e2e`.")
   }
-  const { info, child } = await startBackend()
+  // The site's port is chosen first: the Storage stand-in answers CORS for the site's own pages alone.
+  const sitePort = await freePort()
+  const { info, child } = await startBackend(`http://127.0.0.1:${sitePort}`)
   const functionsHost = `127.0.0.1:${info.built.functions}`
   const scripts = readdirSync("public")
     .filter((file) => file.endsWith(".js"))
@@ -63,7 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     GATSBY_FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${info.built.auth}`,
     GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${info.built.storage}`,
   }
-  const hosting = await startHostingEmulator({ env: builtEnv }).catch(async (error: unknown) => {
+  const hosting = await startHostingEmulator({ env: builtEnv, port: sitePort }).catch(async (error: unknown) => {
     await stopBackend(child)
     throw error
   })

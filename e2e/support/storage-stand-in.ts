@@ -2,13 +2,14 @@
  * Cloud Storage answered inside the browser, for the tests that watch an upload on its way: the
  * studio and the SDK run for real against the address the build names for the local backend's
  * Storage stand-in, and the answers come from the same protocol code that stand-in runs
- * (scripts/local-backend/storage-protocol.ts: the coach's token, the studio's folders, download
- * tokens). Here a test can also hold an upload's last answer back (to watch its progress, or cancel
+ * (scripts/local-backend/storage-protocol.ts: the coach's token, confirmed with this run's Auth
+ * emulator; the studio's folders; JPEG only; download tokens; nosniff; CORS for the site under test). Here a test can also hold an upload's last answer back (to watch its progress, or cancel
  * it) and refuse one; every upload and deletion is kept for it to inspect. A test without this
  * stand-in reaches the local backend's own server (e2e/specs/publish-post.spec.ts).
  */
 import type { Page } from "@playwright/test"
-import { storageError, storageService, type StoredObject } from "../../scripts/local-backend/storage-protocol"
+import { authEmulatorAccounts, storageError, storageService, type StorageAnswer, type StoredObject } from "../../scripts/local-backend/storage-protocol"
+import { backendUrl } from "./fixtures"
 
 export type StoredUpload = Pick<StoredObject, "path" | "contentType" | "bytes">
 
@@ -38,13 +39,14 @@ export const builtStorageOrigin = (): string => {
 export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
   const uploads: StoredUpload[] = []
   const deleted: string[] = []
-  let last: StoredObject | null = null
+  const env = builtEnv()
+  // The build names firebase.json's Auth port; this run's Auth emulator is where the fixture forwards it.
+  const authHost = new URL(backendUrl(`http://${env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST}/`)).host
   const service = storageService({
-    projectId: builtEnv().GATSBY_FIREBASE_PROJECT_ID,
-    onStored: (object) => {
-      uploads.push(object)
-      last = object
-    },
+    projectId: env.GATSBY_FIREBASE_PROJECT_ID,
+    accountOf: authEmulatorAccounts(authHost, env.GATSBY_FIREBASE_API_KEY),
+    siteOrigins: [new URL(process.env.E2E_BASE_URL ?? "http://127.0.0.1").origin],
+    onStored: (object) => uploads.push(object),
     onDeleted: (object) => deleted.push(object.path),
   })
   let hold: { arrived: () => void; released: Promise<void> } | null = null
@@ -54,10 +56,8 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
   await page.route(`${builtStorageOrigin()}/**`, async (route) => {
     const request = route.request()
     const headers = await request.allHeaders()
-    // handle() runs to its end without a pause, so `last` is this request's upload or nothing.
-    last = null
-    let answer = service.handle({ method: request.method(), url: new URL(request.url()), headers, body: request.postDataBuffer() ?? Buffer.alloc(0) })
-    const stored = last as StoredObject | null
+    const { stored, ...reply } = await service.handle({ method: request.method(), url: new URL(request.url()), headers, body: request.postDataBuffer() ?? Buffer.alloc(0) })
+    let answer: StorageAnswer = reply
     if (stored) {
       // Stored once its last bytes are in, as Cloud Storage does, though the answer may be held back.
       if (hold) {
@@ -69,7 +69,7 @@ export const standInStorage = async (page: Page): Promise<StorageStandIn> => {
       if (refuse) {
         refuse = false
         service.objects.delete(`${stored.bucket}/${stored.path}`)
-        answer = storageError(400, "Refused by the test.")
+        answer = service.finish(headers.origin, storageError(400, "Refused by the test."))
       }
     }
     // The browser may have cancelled it meanwhile: nothing to answer then.

@@ -19,11 +19,20 @@ export const emulatorPorts = () =>
 /** Where this run's Auth emulator listens (the build names firebase.json's port; the fixture forwards). */
 export const authHost = () => new URL(backendUrl(`http://127.0.0.1:${emulatorPorts().auth.port}/`)).host
 
-/** Creates the coach's account with its claim, as `npm run coach:add` does (again is harmless). */
-export const addCoach = async (): Promise<void> => {
-  await promisify(execFile)(process.execPath, typeScriptNode([join("scripts", "add-coach.ts"), COACH.email, "--password", COACH.password]), {
+/** Creates the coach's account with its claim, as `npm run coach:add` does (again is harmless); `who`: another account made the same way. */
+export const addCoach = async (who: { email: string; password: string } = COACH): Promise<void> => {
+  await promisify(execFile)(process.execPath, typeScriptNode([join("scripts", "add-coach.ts"), who.email, "--password", who.password]), {
     env: { PATH: process.env.PATH, FIREBASE_AUTH_EMULATOR_HOST: authHost() },
   })
+}
+
+/** The code of the last text message the Auth emulator would have sent to this number (E.164): it keeps them instead. */
+export const lastTextedCode = async (phoneNumber: string): Promise<string> => {
+  const response = await fetch(`http://${authHost()}/emulator/v1/projects/${process.env.E2E_PROJECT_ID}/verificationCodes`)
+  const { verificationCodes = [] } = (await response.json()) as { verificationCodes?: { phoneNumber: string; code: string }[] }
+  const code = verificationCodes.filter((entry) => entry.phoneNumber === phoneNumber).at(-1)?.code
+  if (!code) throw new Error(`the Auth emulator has texted no code to ${phoneNumber}`)
+  return code
 }
 
 export const signIn = async (page: Page, who: { email: string; password: string }) => {

@@ -21,14 +21,14 @@ import { startStorage } from "./storage-stand-in"
 import { buildFunctions } from "./functions-build"
 import { choosePorts, type Ports } from "./ports"
 import { startPublishing, type PublishingOptions } from "./publishing"
-import { siteEnv } from "./site-env"
+import { localSiteOrigins, siteEnv } from "./site-env"
 import { emulatorOutput } from "./supervise"
 
 export { LOCAL_BUILD_HOOK_TOKEN } from "./emulator-config"
 export { submitEnquiryUrl } from "./emulators"
 export { BUILD_HOOK_PORT, defaultPorts, type Ports } from "./ports"
 export { publishingNote } from "./publishing"
-export { LOCAL_MEASUREMENT_ID, LOCAL_PROJECT_ID, siteEnv } from "./site-env"
+export { DEVELOP_SERVER_PORT, LOCAL_MEASUREMENT_ID, LOCAL_PROJECT_ID, siteEnv } from "./site-env"
 
 export interface LocalBackendOptions {
   /** Overrides firebase.json's ports (0 = any free port), so a test can run one beside another. */
@@ -39,6 +39,10 @@ export interface LocalBackendOptions {
   verbose?: boolean
   /** Runs the local build hook too, with these options. */
   buildHook?: PublishingOptions
+  /** The develop server's port, when it is not Gatsby's default: its pages may upload photos. */
+  developPort?: number
+  /** Other pages that may call the Storage stand-in from a browser (the browser tests' site server). */
+  siteOrigins?: string[]
 }
 
 export interface LocalBackend {
@@ -55,14 +59,25 @@ export interface LocalBackend {
  * Starts the local backend. Resolves once Firestore, Storage, Auth and the submitEnquiry callable answer.
  * `emulators.stop()` and `emulators.start()` let a test try what the site does while its backend is away.
  */
-export const startLocalBackend = async ({ ports: wanted = {}, quiet = false, verbose = false, buildHook }: LocalBackendOptions = {}): Promise<LocalBackend> => {
+export const startLocalBackend = async ({
+  ports: wanted = {},
+  quiet = false,
+  verbose = false,
+  buildHook,
+  developPort,
+  siteOrigins = [],
+}: LocalBackendOptions = {}): Promise<LocalBackend> => {
   const ports = await choosePorts(wanted)
 
   buildFunctions()
   const firestore = await startFirestore(ports.firestore)
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
-  const storage = await startStorage({ port: ports.storage }).catch((error: unknown) => {
+  const storage = await startStorage({
+    port: ports.storage,
+    authHost: `127.0.0.1:${ports.auth}`,
+    siteOrigins: [...localSiteOrigins(ports, developPort), ...siteOrigins],
+  }).catch((error: unknown) => {
     firestore.stop()
     throw error
   })

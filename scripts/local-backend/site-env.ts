@@ -6,6 +6,14 @@ import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 import type { Ports } from "./ports"
 
 export const LOCAL_PROJECT_ID = "demo-coach-stories"
+/** Any API key does for the emulators; this one is in every local build. */
+export const LOCAL_API_KEY = "demo-api-key"
+/** Where `npm run develop` serves the site (Gatsby's own default port, on 127.0.0.1). */
+export const DEVELOP_SERVER_PORT = 8000
+
+/** The pages of the local site that call the backend from a browser: the develop server and the local live site. */
+export const localSiteOrigins = (ports: Pick<Ports, "liveSite">, developPort = DEVELOP_SERVER_PORT): string[] =>
+  [developPort, ports.liveSite].flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`])
 /** Not a real Google Analytics property (see siteEnv). */
 export const LOCAL_MEASUREMENT_ID = "G-LOCAL00000"
 
@@ -15,7 +23,7 @@ export const LOCAL_MEASUREMENT_ID = "G-LOCAL00000"
  */
 export const siteEnv = (ports: Pick<Ports, "auth" | "functions" | "firestore" | "storage" | "liveSite">): Record<string, string> => ({
   // Any API key and app id do for emulators; the project id must be the demo one.
-  GATSBY_FIREBASE_API_KEY: "demo-api-key",
+  GATSBY_FIREBASE_API_KEY: LOCAL_API_KEY,
   GATSBY_FIREBASE_AUTH_DOMAIN: `${LOCAL_PROJECT_ID}.firebaseapp.com`,
   GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
   GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com`,

@@ -9,11 +9,14 @@
  * It stands in for the official Storage emulator, which cannot run here (it needs Java 21 and
  * downloads its jars), and it does NOT evaluate storage.rules. It applies by hand the checks that
  * matter to the studio, so that what works locally would be allowed in production and a signed-out
- * visitor cannot write: an upload or deletion needs an ID token with the coach claim and a verified
- * e-mail address (as the functions check them, contract/studio-api.ts), only under the studio's two
- * folders, only images, and smaller than the rules' cap; reading an object's bytes needs its
- * download token (or the coach). The rules themselves are narrower still (JPEG only, the studio's
- * generated names, no overwriting) and are checked only by the real service.
+ * visitor cannot write: an upload or deletion needs an ID token the local Auth emulator issued and
+ * still honours, whose account has the coach claim and a verified e-mail address (as the functions
+ * check them, contract/studio-api.ts), only under the studio's two folders, only JPEG (never SVG or
+ * other markup, whatever the upload calls itself), and smaller than the rules' cap; reading an
+ * object's bytes needs its download token (or the coach). Every answer says `nosniff`, as Cloud
+ * Storage's do, and CORS is answered only for the site's local origins. The rules themselves are
+ * narrower still (the studio's generated names, no overwriting) and are checked only by the real
+ * service.
  */
 import { createHash, randomUUID } from "node:crypto"
 import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
@@ -51,22 +54,32 @@ export interface StoredObject {
   created: string
 }
 
-/** Every answer's CORS headers: the SDK reads the upload headers from script, so they are exposed. */
-export const STORAGE_CORS: Readonly<Record<string, string>> = {
-  "access-control-allow-origin": "*",
+/** The type storage.rules lets the studio store (`request.resource.contentType == 'image/jpeg'`). */
+export const PHOTO_CONTENT_TYPE = "image/jpeg"
+
+/**
+ * Sent with every answer, as Cloud Storage sends it: a browser never second-guesses an object's
+ * type, so bytes stored as a photo are never run as a page or a script.
+ */
+const ALWAYS: Readonly<Record<string, string>> = { "x-content-type-options": "nosniff" }
+
+/** CORS for a page the stand-in serves: the SDK reads the upload headers from script, so they are exposed. */
+const corsFor = (origin: string): Record<string, string> => ({
+  "access-control-allow-origin": origin,
   "access-control-expose-headers": "X-Goog-Upload-URL, X-Goog-Upload-Status, X-Goog-Upload-Size-Received, Content-Type, Content-Length",
-}
+  vary: "Origin",
+})
 
 /** An error as Cloud Storage words it; the SDK reads the status (401, 403, 404 ...), not the text. */
 export const storageError = (status: number, message: string): StorageAnswer => ({
   status,
-  headers: { ...STORAGE_CORS, "content-type": "application/json; charset=utf-8" },
+  headers: { "content-type": "application/json; charset=utf-8" },
   body: JSON.stringify({ error: { code: status, message } }),
 })
 
 const json = (value: unknown, extra: Record<string, string> = {}): StorageAnswer => ({
   status: 200,
-  headers: { ...STORAGE_CORS, "content-type": "application/json; charset=utf-8", ...extra },
+  headers: { "content-type": "application/json; charset=utf-8", ...extra },
   body: JSON.stringify(value),
 })
 
@@ -153,12 +166,52 @@ const base64UrlJson = (part: string): Record<string, unknown> | null => {
   }
 }
 
+/** The account the Auth emulator keeps for a token's user, as `accounts:lookup` answers it. */
+interface EmulatorAccount {
+  localId?: string
+  emailVerified?: boolean
+  customAttributes?: string
+  disabled?: boolean
+}
+
+/**
+ * The account behind an ID token, as the Auth emulator judges the token, or null when it refuses
+ * it (no such account, disabled, or signed out everywhere since the token was issued).
+ */
+export type AccountOfToken = (idToken: string) => Promise<EmulatorAccount | null>
+
+/** Asks the Auth emulator at `authHost` (host:port) about a token: its REST `accounts:lookup`, as the web SDK calls it. */
+export const authEmulatorAccounts =
+  (authHost: string, apiKey: string): AccountOfToken =>
+  async (idToken) => {
+    const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(apiKey)}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ idToken }),
+    }).catch(() => null)
+    if (!response?.ok) return null
+    const { users } = (await response.json()) as { users?: EmulatorAccount[] }
+    return users?.length === 1 ? users[0] : null
+  }
+
+const accountClaims = (account: EmulatorAccount): Record<string, unknown> => {
+  try {
+    const claims: unknown = JSON.parse(account.customAttributes || "{}")
+    return { ...(claims && typeof claims === "object" ? claims : {}), email_verified: account.emailVerified === true }
+  } catch {
+    return { email_verified: false }
+  }
+}
+
 /**
  * Who sent the request, from `Authorization: Firebase <ID token>`. The Auth emulator's ID tokens
- * are unsigned JWTs (alg "none"), so there is no signature to check, as in the Functions emulator:
- * the token must be for this project and unexpired, and carry the claims the functions require.
+ * are unsigned JWTs (alg "none"), so anyone can write one with any claims: a token counts only when
+ * it is for this project and unexpired, the emulator still honours it (its account exists, is
+ * enabled and was not signed out everywhere since), and both the token and that account carry the
+ * coach claim and a verified address. The real service has the token's signature for the first
+ * part; the account's say is what a copied-out token cannot forge here.
  */
-export const caller = (authorization: string | undefined, projectId: string, now = Date.now()): Caller => {
+export const caller = async (authorization: string | undefined, projectId: string, accountOf: AccountOfToken, now = Date.now()): Promise<Caller> => {
   const token = /^Firebase\s+(\S+)$/.exec(authorization ?? "")?.[1]
   if (!token) return { kind: "signed-out" }
   const [header, payload] = token.split(".")
@@ -166,7 +219,18 @@ export const caller = (authorization: string | undefined, projectId: string, now
   if (!header || !base64UrlJson(header) || !claims) return { kind: "invalid" }
   const current = claims.aud === projectId && claims.iss === `https://securetoken.google.com/${projectId}` && typeof claims.exp === "number" && claims.exp * 1000 > now
   if (!current || typeof claims.sub !== "string" || !claims.sub) return { kind: "invalid" }
-  return isCoachToken(claims) ? { kind: "coach", uid: claims.sub } : { kind: "not-coach" }
+  const account = await accountOf(token)
+  if (!account || account.localId !== claims.sub || account.disabled) return { kind: "invalid" }
+  return isCoachToken(claims) && isCoachToken(accountClaims(account)) ? { kind: "coach", uid: claims.sub } : { kind: "not-coach" }
+}
+
+/**
+ * True when a file's first bytes are markup (SVG, HTML, XML), which a browser would run as a page
+ * if it were ever served as such: refused whatever type the upload names.
+ */
+export const looksLikeMarkup = (bytes: Buffer): boolean => {
+  const start = bytes.subarray(0, 512).toString("latin1").replace(/^(\xef\xbb\xbf|\xfe\xff|\xff\xfe)/, "").split("\u0000").join("")
+  return /^\s*</.test(start)
 }
 
 /** A name the studio could have written: `<folder><id>/<file>`, no empty, dot or control segments. */
@@ -188,10 +252,16 @@ const writeRefusal = (who: Caller, name: string): StorageAnswer | null => {
 }
 
 const fileRefusal = (contentType: string, size: number, maxBytes: number): StorageAnswer | null => {
-  if (!/^image\/[a-z0-9.+-]+$/i.test(contentType)) return storageError(403, "Permission denied: only images are stored.")
+  if (contentType.trim().toLowerCase() !== PHOTO_CONTENT_TYPE) return storageError(403, "Permission denied: only JPEG photos are stored.")
   if (size >= maxBytes) return storageError(403, `Permission denied: a photo must be smaller than ${maxBytes / 1024 / 1024} MB.`)
   return null
 }
+
+const contentRefusal = (bytes: Buffer): StorageAnswer | null =>
+  looksLikeMarkup(bytes) ? storageError(403, "Permission denied: the file is markup (SVG, HTML or XML), not a photo.") : null
+
+/** An answer, and the object it stored when it is the end of an upload. */
+export type Reply = StorageAnswer & { stored?: StoredObject }
 
 interface UploadSession {
   bucket: string
@@ -204,8 +274,10 @@ interface UploadSession {
 }
 
 export interface StorageService {
-  /** Answers one request of the SDK. */
-  handle: (request: StorageRequest) => StorageAnswer
+  /** Answers one request of the SDK; an answer that stored an upload names the object stored. */
+  handle: (request: StorageRequest) => Promise<Reply>
+  /** Adds the headers every answer carries (nosniff, and CORS for a page at one of the site's origins). */
+  finish: (origin: string | undefined, answer: StorageAnswer) => StorageAnswer
   /** What is stored, by `<bucket>/<path>`. */
   objects: Map<string, StoredObject>
 }
@@ -213,6 +285,13 @@ export interface StorageService {
 export interface StorageServiceOptions {
   /** The project whose ID tokens are accepted (the local backend's demo- project). */
   projectId: string
+  /** How an ID token's account is looked up: the local Auth emulator's (authEmulatorAccounts). */
+  accountOf: AccountOfToken
+  /**
+   * The origins of the pages that may call it from a browser (the develop server, the local live
+   * site): CORS is answered for them alone, so no other page open in the coach's browser can.
+   */
+  siteOrigins: readonly string[]
   maxBytes?: number
   /** Told of each upload once its last bytes are in, before it is answered. */
   onStored?: (object: StoredObject) => void
@@ -220,12 +299,15 @@ export interface StorageServiceOptions {
 }
 
 /** The Storage service, in memory: it keeps what it is sent for as long as it lives. */
-export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored, onDeleted }: StorageServiceOptions): StorageService => {
+export const storageService = ({ projectId, accountOf, siteOrigins, maxBytes = MAX_PHOTO_BYTES, onStored, onDeleted }: StorageServiceOptions): StorageService => {
   const objects = new Map<string, StoredObject>()
   const sessions = new Map<string, UploadSession>()
   const key = (bucket: string, path: string) => `${bucket}/${path}`
+  const who = (request: StorageRequest) => caller(request.headers.authorization, projectId, accountOf)
 
-  const store = (bucket: string, path: string, contentType: string, bytes: Buffer, metadata: UploadMetadata): StorageAnswer => {
+  const store = (bucket: string, path: string, contentType: string, bytes: Buffer, metadata: UploadMetadata): Reply => {
+    const refused = contentRefusal(bytes)
+    if (refused) return refused
     const object: StoredObject = {
       bucket,
       path,
@@ -238,17 +320,17 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
     }
     objects.set(key(bucket, path), object)
     onStored?.(object)
-    return json(objectMetadata(object), { "x-goog-upload-status": "final" })
+    return { ...json(objectMetadata(object), { "x-goog-upload-status": "final" }), stored: object }
   }
 
   const active = (session: UploadSession): StorageAnswer => ({
     status: 200,
-    headers: { ...STORAGE_CORS, "x-goog-upload-status": "active", "x-goog-upload-size-received": String(session.received) },
+    headers: { "x-goog-upload-status": "active", "x-goog-upload-size-received": String(session.received) },
     body: "",
   })
 
   /** The session URL's later requests: the unguessable upload_id is the capability, as in Cloud Storage. */
-  const resume = (request: StorageRequest, id: string): StorageAnswer => {
+  const resume = (request: StorageRequest, id: string): Reply => {
     const session = sessions.get(id)
     if (!session) return storageError(404, "No such upload session.")
     const commands = (request.headers["x-goog-upload-command"] ?? "").split(",").map((command) => command.trim())
@@ -268,11 +350,11 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
     return store(session.bucket, session.path, session.contentType, Buffer.concat(session.chunks), session.metadata)
   }
 
-  const upload = (request: StorageRequest, bucket: string): StorageAnswer => {
+  const upload = async (request: StorageRequest, bucket: string): Promise<Reply> => {
     const id = request.url.searchParams.get("upload_id")
     if (id) return resume(request, id)
     const name = request.url.searchParams.get("name") ?? ""
-    const refused = writeRefusal(caller(request.headers.authorization, projectId), name)
+    const refused = writeRefusal(await who(request), name)
     if (refused) return refused
     if (request.headers["x-goog-upload-protocol"] === "resumable") {
       if (request.headers["x-goog-upload-command"] !== "start") return storageError(400, "A resumable upload starts with X-Goog-Upload-Command: start.")
@@ -287,16 +369,16 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
       const url = new URL(request.url.href)
       url.searchParams.set("upload_id", session)
       url.searchParams.set("upload_protocol", "resumable")
-      return { status: 200, headers: { ...STORAGE_CORS, "x-goog-upload-status": "active", "x-goog-upload-url": url.href }, body: "" }
+      return { status: 200, headers: { "x-goog-upload-status": "active", "x-goog-upload-url": url.href }, body: "" }
     }
     const parts = multipartUpload(request.body, request.headers["content-type"])
     if (!parts) return storageError(400, "Not a multipart upload the service understands.")
     return fileRefusal(parts.contentType, parts.bytes.length, maxBytes) ?? store(bucket, name, parts.contentType, parts.bytes, parts.metadata)
   }
 
-  const read = (request: StorageRequest, bucket: string, path: string): StorageAnswer => {
+  const read = async (request: StorageRequest, bucket: string, path: string): Promise<StorageAnswer> => {
     const object = objects.get(key(bucket, path))
-    const coach = caller(request.headers.authorization, projectId).kind === "coach"
+    const coach = (await who(request)).kind === "coach"
     if (request.url.searchParams.get("alt") === "media") {
       // A download URL's token is what lets the build (and the studio's <img>) read a photo, as in Cloud Storage.
       const token = request.url.searchParams.get("token")
@@ -306,7 +388,6 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
       return {
         status: 200,
         headers: {
-          ...STORAGE_CORS,
           "content-type": object.contentType,
           "content-length": String(object.bytes.length),
           ...(object.cacheControl ? { "cache-control": object.cacheControl } : {}),
@@ -318,22 +399,30 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
     return object ? json(objectMetadata(object)) : storageError(404, "No such object.")
   }
 
-  const remove = (request: StorageRequest, bucket: string, path: string): StorageAnswer => {
-    const refused = writeRefusal(caller(request.headers.authorization, projectId), path)
+  const remove = async (request: StorageRequest, bucket: string, path: string): Promise<StorageAnswer> => {
+    const refused = writeRefusal(await who(request), path)
     if (refused) return refused
     const object = objects.get(key(bucket, path))
     if (!object) return storageError(404, "No such object.")
     objects.delete(key(bucket, path))
     onDeleted?.(object)
-    return { status: 204, headers: { ...STORAGE_CORS }, body: "" }
+    return { status: 204, headers: {}, body: "" }
   }
 
-  const handle = (request: StorageRequest): StorageAnswer => {
+  const fromSite = (origin: string | undefined): origin is string => origin !== undefined && siteOrigins.includes(origin)
+
+  const finish = (origin: string | undefined, answer: StorageAnswer): StorageAnswer => ({
+    ...answer,
+    headers: { ...answer.headers, ...ALWAYS, ...(fromSite(origin) ? corsFor(origin) : {}) },
+  })
+
+  const answer = async (request: StorageRequest): Promise<Reply> => {
     if (request.method === "OPTIONS") {
+      // A preflight from any other page gets no CORS headers, so its browser sends nothing after it.
+      if (!fromSite(request.headers.origin)) return storageError(403, "Cross-origin requests are answered for the site's own local pages only.")
       return {
         status: 204,
         headers: {
-          ...STORAGE_CORS,
           "access-control-allow-methods": "GET, POST, PUT, DELETE, OPTIONS",
           "access-control-allow-headers": request.headers["access-control-request-headers"] ?? "*",
           "access-control-max-age": "3600",
@@ -352,5 +441,10 @@ export const storageService = ({ projectId, maxBytes = MAX_PHOTO_BYTES, onStored
     return storageError(405, `${request.method} is not supported here.`)
   }
 
-  return { handle, objects }
+  const handle = async (request: StorageRequest): Promise<Reply> => {
+    const { stored, ...reply } = await answer(request)
+    return { ...finish(request.headers.origin, reply), ...(stored ? { stored } : {}) }
+  }
+
+  return { handle, finish, objects }
 }

@@ -3,8 +3,9 @@
  * Storage web SDK after `connectStorageEmulator`, and the build's downloads of a published story's
  * or post's photos. It stands in for the official Storage emulator, which needs Java 21 and
  * downloads its jars, and does not evaluate storage.rules itself: the checks it makes instead (the
- * coach's token, the studio's folders, images only, the rules' size cap, the download token) and
- * the protocol are in storage-protocol.ts, which the browser tests' stand-in shares.
+ * coach's token, confirmed with the local Auth emulator; the studio's folders; JPEG only, never
+ * markup; the rules' size cap; the download token; nosniff; CORS for the site's local pages alone)
+ * and the protocol are in storage-protocol.ts, which the browser tests' stand-in shares.
  *
  * The photos live in this process's memory, as the Firestore stand-in's documents do: they last as
  * long as the backend runs (`npm run develop`, `npm run backend`) and are gone after a restart,
@@ -12,8 +13,8 @@
  */
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
-import { MAX_PHOTO_BYTES, storageError, storageService, type StorageAnswer, type StorageService } from "./storage-protocol"
-import { LOCAL_PROJECT_ID } from "./site-env"
+import { authEmulatorAccounts, MAX_PHOTO_BYTES, storageError, storageService, type StorageAnswer, type StorageService } from "./storage-protocol"
+import { LOCAL_API_KEY, LOCAL_PROJECT_ID } from "./site-env"
 
 export interface StorageStandIn {
   port: number
@@ -40,24 +41,33 @@ const readBody = (request: IncomingMessage): Promise<Buffer | null> =>
     request.once("error", reject)
   })
 
-/** Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks). */
-export const startStorage = async ({ port, projectId = LOCAL_PROJECT_ID }: { port: number; projectId?: string }): Promise<StorageStandIn> => {
-  const service = storageService({ projectId })
+export interface StorageOptions {
+  /** 0: a port the OS picks. */
+  port: number
+  /** The Auth emulator (host:port) whose ID tokens it accepts, and asks about each one. */
+  authHost: string
+  /** The pages allowed to call it from a browser (localSiteOrigins). */
+  siteOrigins: readonly string[]
+  projectId?: string
+}
+
+/** Starts the stand-in on 127.0.0.1:`port`. */
+export const startStorage = async ({ port, authHost, siteOrigins, projectId = LOCAL_PROJECT_ID }: StorageOptions): Promise<StorageStandIn> => {
+  const service = storageService({ projectId, accountOf: authEmulatorAccounts(authHost, LOCAL_API_KEY), siteOrigins })
   const server = createServer((request, response) => {
     const answer = (reply: StorageAnswer) => response.writeHead(reply.status, reply.headers).end(reply.body)
-    readBody(request).then(
-      (body) => {
+    readBody(request)
+      .then(async (body) => {
         if (body === null) {
-          answer(storageError(413, `A request to the photo storage must be smaller than ${MAX_BODY_BYTES} bytes.`))
+          answer(service.finish(request.headers.origin, storageError(413, `A request to the photo storage must be smaller than ${MAX_BODY_BYTES} bytes.`)))
           return
         }
         // The SDK's session URLs are made from the address it was given, so the Host header is echoed back, never trusted further.
         const url = new URL(request.url ?? "/", `http://${request.headers.host ?? `127.0.0.1:${port}`}`)
         const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : value]))
-        answer(service.handle({ method: request.method ?? "GET", url, headers, body }))
-      },
-      () => response.destroy(),
-    )
+        answer(await service.handle({ method: request.method ?? "GET", url, headers, body }))
+      })
+      .catch(() => response.destroy())
   })
   const bound = await new Promise<number>((resolve, reject) => {
     server.once("error", (error) => reject(new Error(`Storage stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)))

@@ -39,9 +39,12 @@ export const emulatorOutput = ({ quiet, verbose }: { quiet: boolean; verbose: bo
     // Their JSON lines are the SDK's own debug and deployment notes, not the enquiry lines.
     const fromFunction = /^>\s+/.test(line) && !line.includes('"severity"')
     const harmless = /MOTD|Emulator UI|Other reserved ports/.test(line)
+    // The Auth emulator sends no text messages: it prints each code, which the coach types to add or use her phone as a second factor.
+    const textMessage = /use the code \d+/.test(line)
     const problem = !harmless && /error|⚠|!!/i.test(line)
     if (verbose) console.log(`[backend] ${line}`)
     else if (!quiet && fromFunction) console.log(`[backend] ${line.replace(/^>\s+/, "")}`)
+    else if (!quiet && textMessage) console.log(`[backend] Text message (not sent): ${line.replace(/^.*?(To (enroll|sign in))/, "$1")}`)
     else if (!quiet && problem) console.error(`[backend] ${line}`)
   }
   return {

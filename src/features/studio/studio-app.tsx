@@ -14,6 +14,8 @@ import { POST_LIST } from "./posts/post-list-kind"
 import { useStudioPosts } from "./posts/use-studio-posts"
 import { StudioDraftList } from "./common/studio-draft-list"
 import { WarningBlock } from "./common/warning-block"
+import { AccountSecurity } from "./account/account-security"
+import { SecondFactorSignIn } from "./session/second-factor-sign-in"
 
 export interface StudioAppProps {
   setup: FirebaseSetup
@@ -34,6 +36,12 @@ const StyledBar = styled.div`
     margin: 0;
     color: ${({ theme }) => theme.colors.muted};
   }
+`
+
+const StyledBarActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
 `
 
 const StyledStatus = styled.p`
@@ -73,10 +81,12 @@ const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> 
 
 /** The studio: the sign-in gate, then the coach's tools. */
 export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
-  const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn } = useStudioSession(setup)
+  const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
+  const [security, setSecurity] = React.useState(false)
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
+    if (challenge) return <SecondFactorSignIn setup={setup} challenge={challenge} onCancel={cancelSecondStep} />
     return <StudioSignIn busy={busy} message={message} notice={session.notice} onSignIn={signIn} onResetPassword={resetPassword} />
   }
   return (
@@ -86,12 +96,19 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
           <h1>Studio</h1>
           <p>Signed in as {session.email}</p>
         </div>
-        <Button type="button" $tone="outline" onClick={() => void signOut()}>
-          Sign out
-        </Button>
+        <StyledBarActions>
+          {!security && (
+            <Button type="button" $tone="outline" onClick={() => setSecurity(true)}>
+              Account security
+            </Button>
+          )}
+          <Button type="button" $tone="outline" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+        </StyledBarActions>
       </StyledBar>
       {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
-      <CoachDesk setup={setup} topics={topics} />
+      {security ? <AccountSecurity setup={setup} onClose={() => setSecurity(false)} /> : <CoachDesk setup={setup} topics={topics} />}
     </>
   )
 }

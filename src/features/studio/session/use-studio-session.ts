@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../../firebase/config"
 import { describeAuthError } from "./auth-errors"
+import { authSdk } from "./auth-sdk"
 import { storyDrafts } from "../stories/story-drafts"
 import { postDrafts } from "../posts/post-drafts"
 import { isCoachToken } from "../../../../contract/studio-api"
+import { secondFactorChallenge, type SecondFactorChallenge } from "../account/second-factor"
 
 export type Session =
   | { state: "checking" }
@@ -15,10 +17,7 @@ const DEVICE_DRAFTS = [storyDrafts, postDrafts]
 
 const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
 
-const auth = async (setup: FirebaseSetup) => {
-  const [{ getAuthService }, sdk] = await Promise.all([import("../../../firebase/auth"), import("firebase/auth")])
-  return { service: getAuthService(setup), sdk }
-}
+const auth = authSdk
 
 /**
  * Who is at the studio. Auth keeps the session on this device (IndexedDB first), so a reload finds
@@ -28,6 +27,8 @@ export const useStudioSession = (setup: FirebaseSetup) => {
   const [session, setSession] = useState<Session>({ state: "checking" })
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  /** Her password was right and the account asks for the code sent to her phone. */
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
 
   useEffect(() => {
     let unsubscribe = (): void => undefined
@@ -39,6 +40,7 @@ export const useStudioSession = (setup: FirebaseSetup) => {
           setSession((current) => (current.state === "signed-out" ? current : { state: "signed-out" }))
           return
         }
+        setChallenge(null)
         // Fresh claims: a claim granted after this device signed in counts at once.
         void user.getIdTokenResult(true).then(
           (token) => {
@@ -64,7 +66,9 @@ export const useStudioSession = (setup: FirebaseSetup) => {
         await sdk.signInWithEmailAndPassword(service, email.trim(), password)
         setSession({ state: "checking" })
       } catch (error) {
-        setMessage(describeAuthError(error))
+        const secondStep = await secondFactorChallenge(setup, error)
+        if (secondStep) setChallenge(secondStep)
+        else setMessage(describeAuthError(error))
       } finally {
         setBusy(false)
       }
@@ -114,5 +118,8 @@ export const useStudioSession = (setup: FirebaseSetup) => {
 
   const staySignedIn = useCallback(() => setUnsavedAtSignOut(false), [])
 
-  return { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn }
+  /** Back from the second step to the password. */
+  const cancelSecondStep = useCallback(() => setChallenge(null), [])
+
+  return { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep }
 }
