@@ -44,7 +44,8 @@ export const visitorTimeZone = (): string | undefined => {
   return zone && isTimeZone(zone) ? zone : undefined
 }
 
-const isTimeGone = (details: unknown): details is TimeGoneDetails =>
+/** True for the details of a refused time: why, and the next free times. */
+export const isTimeGone = (details: unknown): details is TimeGoneDetails =>
   Boolean(details && typeof details === "object" && "reason" in details && (UNBOOKABLE as readonly unknown[]).includes(details.reason) && "times" in details && Array.isArray(details.times))
 
 const firstInvalid = (errors: BookingErrors): BookingField | null => ORDER.find((field) => errors[field] !== undefined) ?? null
