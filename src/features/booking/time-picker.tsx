@@ -97,7 +97,8 @@ export const TimePicker: React.FC<TimePickerProps> = ({ days, onPick, pageDays, 
                   {time.label.time}
                   {time.label.endDay && <StyledHidden> on {time.label.endDay}</StyledHidden>}
                   <StyledHidden> {time.label.zone}</StyledHidden>
-                  {time.label.coachTime && <small>{time.label.coachTime}</small>}
+                  {/* The space keeps the zone and her time apart when read as one name. */}
+                  {time.label.coachTime && <small> {time.label.coachTime}</small>}
                 </StyledTime>
               </li>
             ))}
