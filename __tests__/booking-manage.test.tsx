@@ -96,4 +96,6 @@ it("cancels the call, which frees its time", async () => {
 it("says so when the address carries no link of ours", async () => {
   renderView("")
   expect(await screen.findByRole("alert")).toHaveTextContent(copy.manage.noLink)
+  // The enquiry form is on another page from here.
+  expect(screen.getByRole("link", { name: "Send an enquiry" })).toHaveAttribute("href", "/contact/#enquiry")
 })

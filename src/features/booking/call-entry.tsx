@@ -7,7 +7,7 @@ import * as React from "react"
 import type { BookingCopy } from "../../../contract/content-schema"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { ManagedCallViewProps } from "./managed-call-view"
-import { OtherWays } from "./other-ways"
+import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"
 
 interface CallEntryProps {
   copy: BookingCopy
@@ -36,7 +36,7 @@ export const CallEntry: React.FC<CallEntryProps> = ({ copy, formHeading, email, 
     return (
       <div role={failed ? "alert" : undefined}>
         <p>{failed ? copy.unreachable : copy.manage.noLink}</p>
-        <OtherWays formHeading={formHeading} email={email} />
+        <OtherWays formHeading={formHeading} email={email} formHref={ENQUIRY_FORM_PATH} />
       </div>
     )
   }

@@ -13,7 +13,7 @@ import { Button } from "../../components/button"
 import { StyledPanel } from "../contact/enquiry-outcome"
 import type { BookingCalls } from "./booking-calls"
 import { BOOKING_ID } from "./booking-entry"
-import { OtherWays } from "./other-ways"
+import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"
 import { TimePicker } from "./time-picker"
 import { visitorTimeZone } from "./use-booking-form"
 import { useManagedCall } from "./use-managed-call"
@@ -58,7 +58,7 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
         <p id="call-state" tabIndex={-1} role="alert">
           {managed.state === "refused" ? words.link[managed.problem] : words.noLink}
         </p>
-        <OtherWays formHeading={formHeading} email={email} />
+        <OtherWays formHeading={formHeading} email={email} formHref={ENQUIRY_FORM_PATH} />
       </StyledAlert>
     )
   }
@@ -75,7 +75,7 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
         <p id="call-state" tabIndex={-1} role="alert">
           {managed.failure.sentence}
         </p>
-        <OtherWays formHeading={formHeading} email={email} />
+        <OtherWays formHeading={formHeading} email={email} formHref={ENQUIRY_FORM_PATH} />
       </StyledAlert>
     )
   }
