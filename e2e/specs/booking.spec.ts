@@ -8,6 +8,7 @@
 import type { Page } from "@playwright/test"
 import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 import { contactFile } from "../../test-support/contact-copy"
+import { readBuilt } from "../support/built-site"
 import { emulators, standInFirestore } from "../support/enquiries"
 import { backendUrl, expect, test } from "../support/fixtures"
 import { addCoach, authHost, axeAtBothWidths, COACH, emulatorPorts, PHONE } from "../support/studio-coach"
@@ -171,4 +172,15 @@ test("a visitor books a time; a second who had it on screen is told it has gone 
   // The time is free again for the next visitor.
   await startBooking(page)
   await expect(firstTime(page)).toHaveText(wantedText)
+})
+
+test("a visitor's call page is kept out of search and the sitemap", async ({ page }) => {
+  expect(readBuilt("call/index.html")).toMatch(/<meta[^>]* name="robots" content="noindex"\/>/)
+  const sitemaps = ["sitemap-index.xml", "sitemap-0.xml"].map((file) => readBuilt(file)).join("\n")
+  expect(sitemaps).toContain("/contact/")
+  expect(sitemaps).not.toContain("/call/")
+  // Without a link of ours the page says so, and leads to the enquiry form on /contact/.
+  await page.goto("/call/")
+  await expect(page.getByRole("alert")).toContainText(copy.manage.noLink, SERVER)
+  await expect(page.getByRole("link", { name: formCopy.heading })).toHaveAttribute("href", "/contact/#enquiry")
 })
