@@ -5,7 +5,7 @@ import { CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
-import { ROUTES, STUDIO_PATH } from "./contract/routes"
+import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { keepBuildHeapNearLiveSize } from "./gatsby/build/heap-growth"
@@ -65,7 +65,7 @@ const config: GatsbyConfig = {
     // every page's head for it.
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH, CALL_PATH] },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -73,7 +73,8 @@ const clear = async () => {
 const setAvailability = (availability: AvailabilityInput) => booking.handlers.saveAvailability(coach({ availability }))
 const listed = async (now = NOW) => (await booking.handlers.listTimes(visitor({}), now)).times
 const mail = async (id: string) => (await db.collection("mail").doc(id).get()).data()
-const tokenIn = (text: string) => /#call=([A-Za-z0-9._-]+)/.exec(text)?.[1] ?? ""
+// The link opens the call's own page, the token after "#" (never sent to a server).
+const tokenIn = (text: string) => /\/call\/#([A-Za-z0-9._-]+)/.exec(text)?.[1] ?? ""
 
 // Weekends too, so the change days (Sundays) are open.
 const EVERY_DAY = { saturday: [{ from: "09:00", to: "17:00" }], sunday: [{ from: "09:00", to: "17:00" }] }
@@ -115,7 +116,7 @@ describe("a visitor booking a time", () => {
     expect(invitation.events).toHaveLength(1)
     expect(invitation.events[0]).toMatchObject({ start: first.start, end: first.end, status: "CONFIRMED", sequence: 0, summary: "Free first conversation with Eleanor Whitcombe" })
     expect(invitation.events[0].attendees).toEqual([`mailto:${request.email}`])
-    expect(invitation.events[0].url).toContain(`#call=${link}`)
+    expect(invitation.events[0].url).toBe(`https://www.eleanorwhitcombe.co.uk/call/#${link}`)
 
     const toCoach = await mail(`call-${result.callId}-booked-0-coach`)
     expect(toCoach?.to).toEqual(["hello@eleanorwhitcombe.co.uk"])

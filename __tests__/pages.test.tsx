@@ -4,7 +4,7 @@ import { screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import AboutPage, { type AboutPageData } from "../src/pages/about"
 import ContactPage, { type ContactPageData } from "../src/pages/contact"
-import { formCopy } from "../test-support/contact-copy"
+import { contactFile, formCopy } from "../test-support/contact-copy"
 import FaqPage, { type FaqPageData } from "../src/pages/faq"
 import HomePage, { type HomePageData } from "../src/pages/index"
 import ProgrammesPage, { type ProgrammesPageData } from "../src/pages/programs"
@@ -173,6 +173,7 @@ describe("about and contact", () => {
         details: { heading: "Contact details", phone: "020 7946 0321", hours: "Weekdays" },
         nextSteps: { heading: "What happens next", steps: [{ title: "I reply", text: "Personally." }] },
         form: { ...formCopy, heading: "Send an enquiry", text: "A few lines are plenty." },
+        booking: contactFile().booking,
       },
     }
     renderPage(<ContactPage {...props("/contact/", data)} />, { pathname: "/contact/" })

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { isStudioPath, postPath, STORY_PAGE_PATTERN, storyListPath, storyPath, STUDIO_PAGE_PATTERN, STUDIO_PATH } from "../contract/routes"
+import { callPagePath, isStudioPath, isUncountedPath, postPath, STORY_PAGE_PATTERN, storyListPath, storyPath, STUDIO_PAGE_PATTERN, STUDIO_PATH } from "../contract/routes"
 import { REMOTE_IMAGES_DIR } from "../contract/story"
 
 const committedRegexes = (): string[] => {
@@ -28,6 +28,12 @@ test("the studio's page takes the studio's headers, and analytics counts nothing
   expect(studioPage.test("/studio-tips/")).toBe(false)
   expect(["/studio", "/studio/", "/studio/index.html"].every(isStudioPath)).toBe(true)
   expect(isStudioPath("/studio-tips/")).toBe(false)
+})
+
+test("no page view is counted on the studio or on a visitor's call (its address carries the link's secret); the other pages count", () => {
+  expect(["/studio/", "/call/", "/call", "/call/index.html"].every(isUncountedPath)).toBe(true)
+  expect(["/", "/contact/", "/calling-it-right/", "/blog/call-me-maybe/"].some(isUncountedPath)).toBe(false)
+  expect(callPagePath("0b7e1c52-6f1e-4a57-9d8e-2f6c1d3b4a59.secret")).toBe("/call/#0b7e1c52-6f1e-4a57-9d8e-2f6c1d3b4a59.secret")
 })
 
 test("the committed hosting config matches story pages and the studio by these patterns", () => {

@@ -15,7 +15,7 @@ const fieldsOf = (name: string): string[] => (types.get(name)?.fields ?? []).map
 
 describe("GraphQL types of the content", () => {
   it("declares one node type per data file, with the file's top-level fields", () => {
-    expect(fieldsOf("ContactYaml")).toEqual(["page", "responseTime", "details", "nextSteps", "form"])
+    expect(fieldsOf("ContactYaml")).toEqual(["page", "responseTime", "details", "nextSteps", "form", "booking"])
     expect(types.has("ServicesYaml")).toBe(true)
     expect(types.has("NotFoundYaml")).toBe(true)
   })

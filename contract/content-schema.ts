@@ -219,12 +219,82 @@ export const contactFormSchema = named(
   }),
 )
 
+const placeholder = (name: string) => text().refine((value) => value.includes(`{${name}}`), `must contain {${name}}`)
+const headed = z.object({ heading: text(), text: text() })
+
+/**
+ * Everything booking a call says, on /contact/ and on the page the link in the visitor's e-mails
+ * opens. The fields of the visitor are the enquiry form's, in its words (`form`). To GraphQL it is
+ * one JSON value: the pages read it whole.
+ */
+export const bookingCopySchema = graphqlAs(
+  "JSON!",
+  z.object({
+    heading: text(),
+    text: text(),
+    /** The button that opens the booking step (its code loads then). */
+    start: text(),
+    /** Shown instead without JavaScript: the form below and the e-mail address still work. */
+    noScript: text(),
+    loading: text(),
+    /** The coach has not opened her diary yet (or has closed it): the form instead. */
+    closed: text(),
+    noTimes: text(),
+    /** The diary could not be reached; the reason follows. */
+    unreachable: text(),
+    retry: text(),
+    times: z.object({ heading: text(), lead: placeholder("zone"), more: text() }),
+    details: z.object({ heading: text(), picked: placeholder("time"), change: text() }),
+    way: z.object({ label: text(), video: text(), phone: text() }),
+    phone: z.object({ label: text(), help: text(), required: text(), invalid: text() }),
+    submit: text(),
+    sending: text(),
+    /** The time picked can no longer be had: why, then the next free times. */
+    gone: z.object({
+      heading: text(),
+      text: text(),
+      reasons: z.object({
+        taken: text(),
+        dayFull: text(),
+        tooSoon: text(),
+        past: text(),
+        tooFar: text(),
+        dayOff: text(),
+        outsideHours: text(),
+        blocked: text(),
+      }),
+    }),
+    tooManyCalls: text(),
+    booked: z.object({ heading: text(), text: placeholder("time"), next: placeholder("email") }),
+    /** The page the link in the visitor's e-mails opens. */
+    manage: z.object({
+      title: text(),
+      description: text(),
+      heading: text(),
+      loading: text(),
+      call: placeholder("time"),
+      video: text(),
+      phone: text(),
+      cancel: text(),
+      cancelling: text(),
+      cancelled: headed,
+      move: text(),
+      moveHeading: text(),
+      moved: z.object({ heading: text(), text: placeholder("time") }),
+      noLink: text(),
+      link: z.object({ wrong: text(), used: text(), expired: text() }),
+      bookAgain: text(),
+    }),
+  }),
+)
+
 export const contactFileSchema = z.object({
   page: pageCopySchema,
   responseTime: text(),
   details: named("ContactDetails", z.object({ heading: text(), phone: text(), hours: text() })),
   nextSteps: named("ContactSteps", z.object({ heading: text(), steps: z.array(stepSchema).min(1) })),
   form: contactFormSchema,
+  booking: bookingCopySchema,
 })
 
 export const blogFileSchema = z.object({
@@ -323,6 +393,7 @@ export type FaqFile = z.infer<typeof faqFileSchema>
 export type TestimonialsFile = z.infer<typeof testimonialsFileSchema>
 export type ContactFile = z.infer<typeof contactFileSchema>
 export type ContactFormCopy = z.infer<typeof contactFormSchema>
+export type BookingCopy = z.infer<typeof bookingCopySchema>
 export type BlogFile = z.infer<typeof blogFileSchema>
 export type WebStoriesFile = z.infer<typeof webStoriesFileSchema>
 export type NotFoundFile = z.infer<typeof notFoundFileSchema>

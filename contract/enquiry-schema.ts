@@ -201,7 +201,7 @@ export const enquiryErrors = (error: z.ZodError): EnquiryErrors => {
   return errors
 }
 
-/** The key of a problem's sentence in content/contact.yaml: "too-long" is `tooLong`. */
-export const problemKey = (problem: EnquiryProblem): string => problem.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
+/** The key of a problem's sentence in content/contact.yaml: "too-long" is `tooLong` (and a booking's "day-full" `dayFull`). */
+export const problemKey = (problem: string): string => problem.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 const isProblem = (message: string): message is EnquiryProblem => (ENQUIRY_PROBLEMS as readonly string[]).includes(message)

@@ -20,6 +20,11 @@ export const ROUTES = {
    * banner goes there.
    */
   studio: "/studio/",
+  /**
+   * The visitor's own call, opened from the link in their e-mails (its secret after `#`): not in the
+   * navigation, the sitemap or search, and no page view is counted there (the address holds the secret).
+   */
+  call: "/call/",
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -45,6 +50,15 @@ export const STUDIO_PATH = ROUTES.studio
 
 /** The studio's own address, with or without its trailing slash, and anything under it. */
 export const isStudioPath = (pathname: string): boolean => pathname === STUDIO_PATH.slice(0, -1) || pathname.startsWith(STUDIO_PATH)
+
+export const CALL_PATH = ROUTES.call
+
+/** The page of one booked call, for the link in the visitor's e-mails: the token in the fragment, never sent to a server. */
+export const callPagePath = (token: string): string => `${CALL_PATH}#${token}`
+
+/** Pages whose visits are not counted and that ask no consent: the studio, and a visitor's call (its address carries a secret). */
+export const isUncountedPath = (pathname: string): boolean =>
+  isStudioPath(pathname) || pathname === CALL_PATH.slice(0, -1) || pathname.startsWith(CALL_PATH)
 
 export const STORIES_PATH = ROUTES.stories
 

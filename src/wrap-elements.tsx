@@ -1,7 +1,7 @@
 import * as React from "react"
 import { ThemeProvider } from "styled-components"
 import { LayoutWithConsent } from "./features/consent/layout-with-consent"
-import { isStudioPath } from "../contract/routes"
+import { isUncountedPath } from "../contract/routes"
 import { GlobalStyle } from "./theme/global-style"
 import { theme } from "./theme/tokens"
 
@@ -46,7 +46,7 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs): React.ReactEl
       {GLOBAL_STYLE_FROM_SERVER_HTML ? null : <GlobalStyle />}
       {context?.bare ? element : (
         // The studio is the coach's, not a page of the site: no analytics banner or cookie settings there.
-        <LayoutWithConsent pathname={props.location.pathname} asksConsent={!isStudioPath(props.location.pathname)}>
+        <LayoutWithConsent pathname={props.location.pathname} asksConsent={!isUncountedPath(props.location.pathname)}>
           {element}
         </LayoutWithConsent>
       )}

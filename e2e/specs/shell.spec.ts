@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { BOOKING_CALLABLES } from "../../contract/booking-api"
 import { DRAFT_KEY } from "../../src/features/contact/enquiry-draft"
 import { describeAuthError } from "../../src/features/studio/session/auth-errors"
 import { readBuilt } from "../support/built-site"
@@ -190,6 +191,8 @@ test.describe("every route", () => {
    */
   const STUDIO_CODE = { chunk: pageChunk("studio"), text: describeAuthError(null) }
   const FORM_CODE = { chunk: pageChunk("contact"), text: DRAFT_KEY }
+  /** Booking a call's code and luxon (its text for an invalid date): loaded only once a visitor starts booking on /contact/. */
+  const LATER_CODE = [BOOKING_CALLABLES.listTimes, "Invalid DateTime"]
 
   /** Every script the page has run: those of its HTML, and those loaded since (webpack removes their tags). */
   const scriptsRun = (page: Page): Promise<string[]> =>
@@ -216,7 +219,7 @@ test.describe("every route", () => {
   })
 
   for (const route of ROUTES) {
-    test(`${route}: no Firebase or studio code in the first JavaScript (nor the form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
+    test(`${route}: no Firebase, studio or booking code in the first JavaScript (nor the form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
       const firebaseCalls: string[] = []
       page.on("request", (req) => {
         const url = new URL(req.url())
@@ -235,6 +238,7 @@ test.describe("every route", () => {
           expect(new URL(src).pathname, `${src} is another page's code`).not.toContain(chunk)
           expect(bodies[index].includes(text), `${src} carries "${text}"`).toBe(false)
         }
+        for (const text of LATER_CODE) expect(bodies[index].includes(text), `${src} carries "${text}"`).toBe(false)
       })
       // The contact page does run the form, so the same check finds it where it is.
       if (route === "/contact/") {

@@ -5,7 +5,9 @@
  * its variables, firebase.json's ports (the ones the build names; Storage's is one of them, see
  * below) and the address of a small
  * control server on 127.0.0.1 (POST /emulators/stop and /emulators/start end and restart the Auth
- * and Functions emulators while the stored enquiries stay), and stops everything on SIGTERM.
+ * and Functions emulators while the stored enquiries stay; POST /emulators/hold and /emulators/release
+ * keep them running through a test that needs them throughout, such as booking a call, so a stop
+ * asked for meanwhile waits for its end), and stops everything on SIGTERM.
  *
  * It also runs the local build hook the functions call on publish, held: the publish test lets it
  * build once, after the other tests (POST /build-hook/resume), so the build never competes with
@@ -30,9 +32,37 @@ const main = async () => {
   // The site under test (global-setup.ts serves it) uploads photos to the Storage stand-in from its pages.
   const siteOrigins = process.env.E2E_SITE_ORIGIN ? [process.env.E2E_SITE_ORIGIN] : []
   const backend = await startLocalBackend({ ports: free, quiet: true, siteOrigins, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
+  // Tests running beside each other: one may stop the emulators while another needs them.
+  let holders = 0
+  let stopping = false
+  const waiters = new Set<() => void>()
+  const wake = () => waiters.forEach((waiter) => waiter())
+  const until = async (ready: () => boolean) => {
+    while (!ready()) await new Promise<void>((woken) => waiters.add(function waiter() {
+      waiters.delete(waiter)
+      woken()
+    }))
+  }
   const actions: Record<string, () => Promise<void>> = {
-    "/emulators/stop": backend.emulators.stop,
-    "/emulators/start": backend.emulators.start,
+    "/emulators/stop": async () => {
+      await until(() => !stopping)
+      stopping = true
+      await until(() => holders === 0)
+      await backend.emulators.stop()
+    },
+    "/emulators/start": async () => {
+      await backend.emulators.start()
+      stopping = false
+      wake()
+    },
+    "/emulators/hold": async () => {
+      await until(() => !stopping)
+      holders += 1
+    },
+    "/emulators/release": async () => {
+      holders = Math.max(0, holders - 1)
+      wake()
+    },
     "/build-hook/resume": async () => backend.buildHook?.resume(),
   }
   const control = createServer((req, res) => {

@@ -8,8 +8,9 @@ export const SITE_URL = (process.env.GATSBY_SITE_URL || site.siteUrl).replace(/\
 export const SITE_NAME = site.name
 
 // The studio is the coach's private tool, not a page of the site: e2e/specs/studio.spec.ts checks that
-// crawlers are kept out of it.
-const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404", "studio"])
+// crawlers are kept out of it. A visitor's call (/call/) is theirs alone: e2e/specs/booking.spec.ts checks it is
+// marked noindex and left out of the sitemap.
+const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404", "studio", "call"])
 
 /** Every page route the build wrote (folders holding an index.html), e.g. "/", "/blog/delegation/". */
 export const builtRoutes = (dir = PUBLIC, prefix = "/"): string[] => {

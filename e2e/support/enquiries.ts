@@ -14,6 +14,9 @@ const db = () => {
   return getFirestore(app)
 }
 
+/** The local backend's Firestore stand-in, read and written as the functions do (firebase-admin). */
+export const standInFirestore = () => db()
+
 export interface StoredEnquiry {
   id: string
   name: string
@@ -28,8 +31,11 @@ export const enquiriesFrom = async (email: string): Promise<StoredEnquiry[]> => 
   return snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<StoredEnquiry, "id">) }))
 }
 
-/** Stops or restarts the Auth and Functions emulators of the local backend; stored enquiries stay. */
-export const emulators = async (action: "stop" | "start"): Promise<void> => {
+/**
+ * Stops or restarts the Auth and Functions emulators of the local backend; stored enquiries stay.
+ * `hold` keeps them running (a stop asked for by another test waits) until `release`.
+ */
+export const emulators = async (action: "stop" | "start" | "hold" | "release"): Promise<void> => {
   const response = await fetch(`${process.env.E2E_BACKEND_CONTROL}/emulators/${action}`, { method: "POST" })
   if (!response.ok) throw new Error(`the emulators did not ${action}: ${await response.text()}`)
 }

@@ -13,6 +13,7 @@ import { Steps } from "../components/steps"
 import { telHref } from "../lib/tel-href"
 import { settings } from "../settings"
 import { ROUTES } from "../../contract/routes"
+import { BookingEntry, BOOKING_ID } from "../features/booking/booking-entry"
 
 export interface ContactPageData {
   contactYaml: ContactFile
@@ -33,11 +34,21 @@ const StyledResponse = styled.p`
 // Read once from the build-time variables; null (demo mode) without a Firebase project.
 const setup = firebaseSetup()
 
+// Visitors book in the coach's own diary when the site has its backend and she has set no outside
+// scheduler's link (with one, the call to action and the details below lead there, as ever).
+const bookingSetup = settings.schedulerUrl.trim() ? null : setup
+
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   return (
     <>
       <PageOpening page={contact.page} path={ROUTES.contact} />
+
+      {bookingSetup && (
+        <Section id={BOOKING_ID} title={contact.booking.heading} lead={contact.booking.text}>
+          <BookingEntry copy={contact.booking} formCopy={contact.form} email={settings.email} setup={bookingSetup} />
+        </Section>
+      )}
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
         <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />
@@ -60,7 +71,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
         <Steps steps={contact.nextSteps.steps} />
       </Section>
 
-      <ClosingCta fallback={`#${ENQUIRY_ID}`} />
+      <ClosingCta fallback={`#${bookingSetup ? BOOKING_ID : ENQUIRY_ID}`} />
     </>
   )
 }
@@ -75,6 +86,7 @@ export const query = graphql`
       details { heading phone hours }
       nextSteps { heading steps { ...StepFields } }
       form { ...ContactFormFields }
+      booking
     }
   }
 `

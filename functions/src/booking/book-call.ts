@@ -19,6 +19,7 @@ import { coachMail, visitorMail, type CallEvent } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
 import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
 import { makeManageToken } from "./manage-token"
+import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 export interface BookCallRequest {
   booking: BookCall
@@ -39,6 +40,8 @@ export interface BookedCall extends BookCallResult {
   created: boolean
   /** The visitor's link, made now (only when created). */
   token?: string
+  /** The e-mails queued (only when created). */
+  mails?: QueuedMail[]
 }
 
 const REFUSALS: Record<Unbookable, string> = {
@@ -83,7 +86,9 @@ export const bookCall = async (db: Firestore, request: BookCallRequest): Promise
   let touched: { time: CallTime; timeZone: string; maxPerDay: number } | undefined
   for (let attempt = 1; attempt <= 25; attempt += 1) {
     try {
-      return await db.runTransaction((transaction) => bookOnce(transaction, db, request, now, (held) => (touched = held)))
+      const booked = await db.runTransaction((transaction) => bookOnce(transaction, db, request, now, (held) => (touched = held)))
+      printQueuedMails(booked.mails ?? [])
+      return booked
     } catch (error) {
       if (isAlreadyExists(error)) continue
       // Refused in the end: a partly applied earlier attempt must not keep the time from others.
@@ -176,8 +181,8 @@ const bookOnce = async (
     expiresAt,
     ...(suspectedSpam ? {} : { suspectedSpam: undefined }),
   })
-  queueCallMails(transaction, db, record, "booked", availability.timeZone, expiresAt, { token: token.token })
-  return { callId, time: check.time, created: true, token: token.token }
+  const mails = queueCallMails(transaction, db, record, "booked", availability.timeZone, expiresAt, { token: token.token })
+  return { callId, time: check.time, created: true, token: token.token, mails }
 }
 
 /** The visitor's and the coach's e-mails of one event of a call, each created once. */
@@ -189,8 +194,13 @@ export const queueCallMails = (
   coachZone: string,
   expiresAt: Timestamp,
   options: { token?: string; coachMessage?: string; sequence?: number } = {},
-): void => {
+): QueuedMail[] => {
   const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
-  transaction.create(db.collection(MAIL).doc(`${id}-visitor`), { ...visitorMail(call, event, coachZone, options), expiresAt })
-  transaction.create(db.collection(MAIL).doc(`${id}-coach`), { ...coachMail(call, event, coachZone), expiresAt })
+  const mails = [
+    { id: `${id}-visitor`, mail: visitorMail(call, event, coachZone, options) },
+    { id: `${id}-coach`, mail: coachMail(call, event, coachZone) },
+  ]
+  for (const { id: mailId, mail } of mails) transaction.create(db.collection(MAIL).doc(mailId), { ...mail, expiresAt })
+  // What was queued, for the local backend's terminal once the transaction has committed.
+  return mails
 }

@@ -5,7 +5,7 @@
  * to reach them and what about, in her time.
  */
 import site from "../../../content/site.json"
-import { ROUTES } from "../../../contract/routes"
+import { callPagePath, ROUTES } from "../../../contract/routes"
 import { labelTime } from "../../../contract/booking-slots"
 import { escapeHtml, TOPIC_LABELS, type MailDocument } from "../enquiries/notification-email"
 import { invitation, type CalendarCall } from "./call-calendar"
@@ -20,7 +20,7 @@ export interface CallMail extends MailDocument {
 export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled-by-coach" | "reminder"
 
 /** The address of the page that manages a call, the token in its fragment (never sent to a server). */
-export const manageLink = (token: string): string => `${site.siteUrl}${ROUTES.contact}#call=${token}`
+export const manageLink = (token: string): string => `${site.siteUrl}${callPagePath(token)}`
 
 export const topicLabel = (topic: string): string => TOPIC_LABELS[topic as EnquiryTopic] ?? topic
 

@@ -11,6 +11,7 @@ import { enquiryExpiry, RETENTION } from "../enquiries/retention"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { queueCallMails } from "./book-call"
 import { callsStarting, readAvailability, readCall } from "./call-records"
+import { printQueuedMails } from "../local-terminal"
 
 export const REMINDER_HOURS_AHEAD = 24
 /** How old the confirmation must be before a reminder follows it. */
@@ -28,12 +29,15 @@ export const sendReminders = async (db: Firestore, now = new Date(), keepDays = 
       const sent = await db.runTransaction(async (transaction) => {
         const ref = db.collection(CALLS).doc(callId)
         const call = readCall(await transaction.get(ref))
-        if (!call || call.status !== "booked" || call.remindedAt) return false
-        queueCallMails(transaction, db, call, "reminder", coachZone, enquiryExpiry(new Date(call.time.end), keepDays))
+        if (!call || call.status !== "booked" || call.remindedAt) return null
+        const mails = queueCallMails(transaction, db, call, "reminder", coachZone, enquiryExpiry(new Date(call.time.end), keepDays))
         transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
-        return true
+        return mails
       })
-      if (sent) reminded.push(callId)
+      if (sent) {
+        printQueuedMails(sent)
+        reminded.push(callId)
+      }
     } catch (error) {
       // Another run made this reminder first.
       if (!isAlreadyExists(error)) throw error

@@ -15,6 +15,7 @@ import { readHolds, releaseHolds } from "./call-holds"
 import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
 import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
   wrong: "This link is not one of ours; please use the link in your latest e-mail about the call.",
@@ -45,7 +46,9 @@ const othersBooked = async (transaction: Transaction, db: Firestore, availabilit
 export const manageCall = async (db: Firestore, request: ManageCallRequest, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<ManageCallResult> => {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     try {
-      return await db.runTransaction((transaction) => manageOnce(transaction, db, request, now, keepDays))
+      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, now, keepDays))
+      printQueuedMails(mails)
+      return result
     } catch (error) {
       if (!isAlreadyExists(error)) throw error
     }
@@ -53,7 +56,8 @@ export const manageCall = async (db: Firestore, request: ManageCallRequest, now 
   throw new HttpsError("aborted", "The call could not be changed just now; please try again.")
 }
 
-const manageOnce = async (transaction: Transaction, db: Firestore, request: ManageCallRequest, now: Date, keepDays: number): Promise<ManageCallResult> => {
+/** The answer, and the e-mails queued (for the local backend's terminal). */
+const manageOnce = async (transaction: Transaction, db: Firestore, request: ManageCallRequest, now: Date, keepDays: number): Promise<{ result: ManageCallResult; mails: QueuedMail[] }> => {
   const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now)
   const availability = await readAvailability(db, transaction)
   const timeZone = availability?.timeZone ?? "Europe/London"
@@ -63,7 +67,7 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
 
   if (request.action === "view") {
     const times = availability ? freeTimes(availability, { now, booked: await othersBooked(transaction, db, availability, call.callId, now) }) : []
-    return { call: managed(call), times, timeZone }
+    return { result: { call: managed(call), times, timeZone }, mails: [] }
   }
 
   if (request.action === "cancel") {
@@ -78,15 +82,15 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
       manageTokenHash: "",
       usedTokenHashes: usedNow,
     })
-    queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", timeZone, expiresAt(call.time))
-    return { call: managed(cancelled), timeZone }
+    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", timeZone, expiresAt(call.time))
+    return { result: { call: managed(cancelled), timeZone }, mails }
   }
 
   if (!availability) throw bookingClosed()
   const booked = await othersBooked(transaction, db, availability, call.callId, now)
   const check = checkTime(availability, { now, booked }, request.start)
   if (!check.ok) throw timeGone(check.reason, availability, now, booked)
-  if (check.time.start === call.time.start) return { call: managed(call), timeZone }
+  if (check.time.start === call.time.start) return { result: { call: managed(call), timeZone }, mails: [] }
   const holds = await readHolds(transaction, db, call.callId, check.time, availability.timeZone, availability.maxCallsPerDay)
   if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
@@ -106,6 +110,6 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
     usedTokenHashes: usedNow,
     expiresAt: expiresAt(check.time),
   })
-  queueCallMails(transaction, db, moved, "moved", timeZone, expiresAt(check.time), { token: token.token })
-  return { call: managed(moved), timeZone }
+  const mails = queueCallMails(transaction, db, moved, "moved", timeZone, expiresAt(check.time), { token: token.token })
+  return { result: { call: managed(moved), timeZone }, mails }
 }

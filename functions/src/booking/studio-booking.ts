@@ -15,6 +15,7 @@ import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
 import { bookedFrom, callsStarting, readAvailability, readCall, type CallRecord } from "./call-records"
 import { hashSecret } from "./manage-token"
+import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null)
 
@@ -55,12 +56,12 @@ export const listCalls = async (db: Firestore, now = new Date()): Promise<ListCa
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
 export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<{ cancelled: true }> => {
-  await db.runTransaction(async (transaction) => {
+  const mails = await db.runTransaction(async (transaction): Promise<QueuedMail[]> => {
     const ref = db.collection(CALLS).doc(callId)
     const snapshot = await transaction.get(ref)
     const call = readCall(snapshot)
     if (!call) throw new HttpsError("not-found", "That call no longer exists.")
-    if (call.status === "cancelled") return
+    if (call.status === "cancelled") return []
     if (Date.parse(call.time.start) <= now.getTime()) throw new HttpsError("failed-precondition", "That call has already begun.")
     const availability = await readAvailability(db, transaction)
     const release = await releaseHolds(transaction, db, callId, call.time, call.daySlot)
@@ -77,8 +78,9 @@ export const cancelCall = async (db: Firestore, { callId, message }: { callId: s
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
     })
-    queueCallMails(transaction, db, cancelled, "cancelled-by-coach", availability?.timeZone ?? "Europe/London", enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
+    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", availability?.timeZone ?? "Europe/London", enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
   })
+  printQueuedMails(mails)
   return { cancelled: true }
 }
 

@@ -1,24 +1,22 @@
 import { logger } from "firebase-functions"
 import type { Enquiry } from "../../../contract/enquiry-schema"
+import { isLocalBackend, printLocally } from "../local-terminal"
 import { TOPIC_LABELS } from "./notification-email"
 
 export type EnquiryEvent =
   | { kind: "spam"; enquiryId: string }
   | { kind: "stored" | "repeat"; enquiryId: string; enquiry: Enquiry; coachEmail: string }
 
-/** True inside the Functions emulator (the local backend), which sets this variable. */
-const isLocal = () => process.env.FUNCTIONS_EMULATOR === "true"
-
 /**
  * Production logs carry the enquiry id and what happened, never who wrote or what they wrote
  * (that stays in Firestore). On the local backend the terminal shows one readable line instead.
  */
 export const logEnquiry = (event: EnquiryEvent): void => {
-  if (!isLocal()) {
+  if (!isLocalBackend()) {
     logger.info(`Enquiry ${event.kind}`, { enquiryId: event.enquiryId, kind: event.kind })
     return
   }
-  console.log(localLine(event))
+  printLocally([localLine(event)])
 }
 
 const firstLine = (text: string, max = 60) => {

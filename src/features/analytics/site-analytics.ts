@@ -1,7 +1,7 @@
 import { analyticsMeasurementId } from "../../firebase/usable-config"
 import { headWriterReady } from "../../head/head-writer"
 import { whenIdle } from "../../lib/when-idle"
-import { isStudioPath } from "../../../contract/routes"
+import { isUncountedPath } from "../../../contract/routes"
 import { settings } from "../../settings"
 import { consentStore } from "../consent/consent-store"
 import { setAnalyticsOptOut } from "./gtag-opt-out"
@@ -30,7 +30,7 @@ export const createSiteAnalytics = (measurementId: string | null, askFirst: bool
     : null
   const asksConsent = Boolean(reporter) && askFirst
   const allowed = (): boolean => !asksConsent || consentStore.get().choice === "granted"
-  const counted = (): boolean => !isStudioPath(window.location.pathname)
+  const counted = (): boolean => !isUncountedPath(window.location.pathname)
   let lastReported: string | null = null
   let begun = false
 

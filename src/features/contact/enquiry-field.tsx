@@ -39,22 +39,27 @@ const StyledWrap = styled.div`
   margin-bottom: 1.4rem;
 `
 
+/** The enquiry form's prefix; another form with the same fields on the page (booking a call) has its own. */
+export const ENQUIRY_PREFIX = "enquiry"
+
 /** The ids that tie a field's label, help and error together. */
-export const fieldIds = (name: string): { input: string; help: string; error: string } => ({
-  input: `enquiry-${name}`,
-  help: `enquiry-${name}-help`,
-  error: `enquiry-${name}-error`,
+export const fieldIds = (name: string, prefix: string = ENQUIRY_PREFIX): { input: string; help: string; error: string } => ({
+  input: `${prefix}-${name}`,
+  help: `${prefix}-${name}-help`,
+  error: `${prefix}-${name}-error`,
 })
 
 /** `aria-describedby` and `aria-invalid` for a control: its help, then its error when it has one. */
-export const describedBy = (name: string, help: boolean, error: boolean): React.AriaAttributes => {
-  const ids = fieldIds(name)
+export const describedBy = (name: string, help: boolean, error: boolean, prefix: string = ENQUIRY_PREFIX): React.AriaAttributes => {
+  const ids = fieldIds(name, prefix)
   const list = [help && ids.help, error && ids.error].filter(Boolean).join(" ")
   return { "aria-describedby": list || undefined, "aria-invalid": error || undefined }
 }
 
 interface EnquiryFieldProps {
   name: string
+  /** The form's id prefix (fieldIds). */
+  prefix?: string
   label: string
   help?: string | null
   error?: string
@@ -62,8 +67,8 @@ interface EnquiryFieldProps {
 }
 
 /** A labelled field with its help line and, when there is one, its problem in words. */
-export const EnquiryField: React.FC<EnquiryFieldProps> = ({ name, label, help, error, children }) => {
-  const ids = fieldIds(name)
+export const EnquiryField: React.FC<EnquiryFieldProps> = ({ name, prefix, label, help, error, children }) => {
+  const ids = fieldIds(name, prefix)
   return (
     <StyledWrap>
       <StyledLabel htmlFor={ids.input}>{label}</StyledLabel>
