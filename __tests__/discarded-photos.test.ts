@@ -5,15 +5,15 @@
  * Storage SDK (e2e/specs/studio-photos.spec.ts).
  */
 import { act, renderHook } from "@testing-library/react"
-import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto, storyPhotos } from "../src/features/studio/editor/draft-edits"
+import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto, storyPhotos } from "../studio/stories/story-edits"
 import type { StoryDraft } from "../contract/studio-api"
 import type { PostDraft } from "../contract/post-input"
 import { postBodyImages } from "../contract/post-checklist"
 import { POST_PHOTOS_FOLDER } from "../contract/firebase-settings"
-import { insertImage } from "../src/features/studio/posts/markdown-edits"
-import { postPhotos, removeCover, setCover } from "../src/features/studio/posts/post-edits"
-import { isPhotoOf, photoPath } from "../src/features/studio/photos/story-photos"
-import { useDiscardedPhotos, type DraftPhotos } from "../src/features/studio/photos/use-discarded-photos"
+import { insertImage } from "../studio/posts/markdown-edits"
+import { postPhotos, removeCover, setCover } from "../studio/posts/post-edits"
+import { isPhotoOf, photoPath } from "../studio/photos/story-photos"
+import { useDiscardedPhotos, type DraftPhotos } from "../studio/photos/use-discarded-photos"
 
 const url = (name: string) => `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath("awayday", name))}?alt=media&token=t`
 const photo = (name: string) => ({ src: url(name), width: 1500, height: 2000 })

@@ -27,7 +27,7 @@ import { DEVELOP_SERVER_PORT } from "../scripts/local-backend/site-env"
 import { getAuthService } from "../src/firebase/auth"
 import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
 import { getStorageService } from "../src/firebase/storage"
-import { deletePhoto, uploadPhoto } from "../src/features/studio/photos/upload-photo"
+import { deletePhoto, uploadPhoto } from "../studio/photos/upload-photo"
 import { runAddCoach } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 

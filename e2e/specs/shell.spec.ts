@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { DRAFT_KEY } from "../../src/features/contact/enquiry-draft"
-import { describeAuthError } from "../../src/features/studio/session/auth-errors"
+import { describeAuthError } from "../../studio/session/auth-errors"
 import { readBuilt } from "../support/built-site"
 import { ROUTES, expect, isBackendCall, test } from "../support/fixtures"
 

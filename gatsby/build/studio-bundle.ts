@@ -19,7 +19,7 @@ import { SHARED_EXPORTS, SHARED_GLOBAL, type SharedModuleName } from "../../src/
  */
 const STUDIO_BUNDLE_FOLDER = path.join("static", "studio")
 
-const ENTRY = path.join("src", "features", "studio", "studio-app.tsx")
+const ENTRY = path.join("studio", "studio-app.tsx")
 
 /** The variable the page reads the app's address from, inlined in its browser bundle. */
 const STUDIO_SCRIPT_VARIABLE = "process.env.GATSBY_STUDIO_SCRIPT"

@@ -2,8 +2,7 @@ import * as React from "react"
 import styled, { css } from "styled-components"
 import { Link } from "gatsby"
 import type { FirebaseSetup } from "../../firebase/config"
-import type { StudioAppProps } from "./studio-app"
-import { SHARED_GLOBAL, type SharedModules, type StudioAppModule } from "./shared-with-app"
+import { SHARED_GLOBAL, type SharedModules, type StudioAppModule, type StudioAppProps } from "./shared-with-app"
 
 const StyledNote = styled.p`
   margin: 3rem 0;
