@@ -23,7 +23,7 @@ const StyledViews = styled.div`
 
 interface EditorViewsProps {
   view: EditorView
-  /** How many checklist lines stop the story being published. */
+  /** How many checklist lines stop the story or post being published. */
   toFix: number
   onChange: (view: EditorView) => void
 }

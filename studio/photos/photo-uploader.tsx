@@ -1,15 +1,13 @@
 import * as React from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
-import type { PhotoFolder, UploadedPhoto } from "./story-photos"
+import type { PhotoOwner, UploadedPhoto } from "./photo-files"
 import { usePhotoUpload } from "./use-photo-upload"
 
 interface PhotoUploaderProps {
   setup: FirebaseSetup
-  /** The story's (or post's) id: its photos' folder in Storage. */
-  storyId: string
-  /** A post's photos go under posts/; a story's (the default) under stories/. */
-  folder?: PhotoFolder
+  /** The story or post the photo belongs to: its folder in Storage. */
+  owner: PhotoOwner
   id: string
   label: string
   hint: string
@@ -20,7 +18,7 @@ interface PhotoUploaderProps {
 }
 
 /** A photo slot of a story or post with its own upload. */
-export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, storyId, folder, onUploaded, ...field }) => {
-  const upload = usePhotoUpload(setup, storyId, onUploaded, folder)
+export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, owner, onUploaded, ...field }) => {
+  const upload = usePhotoUpload(setup, owner, onUploaded)
   return <PhotoField {...field} status={upload.status} onChoose={upload.choose} onCancel={upload.cancel} onRetry={upload.retry} />
 }

@@ -1,5 +1,5 @@
 import imageCompression from "browser-image-compression"
-import { PHOTO_MAX_MB, PHOTO_OUTPUT } from "./story-photos"
+import { PHOTO_MAX_MB, PHOTO_OUTPUT } from "./photo-files"
 
 export interface ResizedPhoto {
   blob: Blob

@@ -1,7 +1,7 @@
 import { deleteObject, getDownloadURL, ref, uploadBytesResumable } from "firebase/storage"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { getStorageService } from "../../src/firebase/storage"
-import { isPhotoOf, PHOTO_OUTPUT, type PhotoFolder } from "./story-photos"
+import { isPhotoOf, PHOTO_OUTPUT, type PhotoOwner } from "./photo-files"
 
 const UPLOAD_RETRY_MS = 2 * 60 * 1000
 
@@ -34,13 +34,13 @@ export const uploadPhoto = (setup: FirebaseSetup, path: string, blob: Blob, onPr
 }
 
 /**
- * Deletes a story (or post) photo the studio no longer uses, given its address (a download URL or its path
- * in the bucket). Only a photo of this story, under its own folder, is ever deleted; one already gone
+ * Deletes a story's or a post's photo the studio no longer uses, given its address (a download URL or its path
+ * in the bucket). Only a photo of this owner, under its own folder, is ever deleted; one already gone
  * counts as deleted.
  */
-export const deletePhoto = async (setup: FirebaseSetup, storyId: string, src: string, folder?: PhotoFolder): Promise<void> => {
+export const deletePhoto = async (setup: FirebaseSetup, owner: PhotoOwner, src: string): Promise<void> => {
   const photo = ref(getStorageService(setup), src)
-  if (!isPhotoOf(storyId, photo.fullPath, folder)) return
+  if (!isPhotoOf(owner, photo.fullPath)) return
   try {
     await deleteObject(photo)
   } catch (error) {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { discardPhoto } from "./discard-photo"
 import type { ResizedPhoto } from "./resize-photo"
-import { photoPath, uploadProblem, wasCancelled, type PhotoFolder, type UploadedPhoto } from "./story-photos"
+import { photoPath, uploadProblem, wasCancelled, type PhotoOwner, type UploadedPhoto } from "./photo-files"
 
 export type PhotoUploadStatus =
   | { state: "idle" }
@@ -22,7 +22,9 @@ const UNREADABLE = "This file could not be read as a photo. Please choose a JPEG
  * so whatever the coach types meanwhile stays. An upload carries on while the coach looks at the
  * preview: its photo lands in the draft when it is stored.
  */
-export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded: (photo: UploadedPhoto) => void, folder?: PhotoFolder) => {
+export const usePhotoUpload = (setup: FirebaseSetup, owner: PhotoOwner, onUploaded: (photo: UploadedPhoto) => void) => {
+  // By its parts, so a caller's fresh object with the same owner keeps the callbacks below.
+  const { folder, id } = owner
   const [status, setStatus] = useState<PhotoUploadStatus>({ state: "idle" })
   // The latest callback: it closes over the draft as it is when the upload ends, not when it began.
   const whenUploaded = useRef(onUploaded)
@@ -44,7 +46,7 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
         // The Storage SDK arrives with the first photo, not with the studio.
         const { uploadPhoto } = await import("./upload-photo")
         if (cancelled) throw Object.assign(new Error("cancelled"), { name: "AbortError" })
-        path = photoPath(storyId, crypto.randomUUID(), folder)
+        path = photoPath({ folder, id }, crypto.randomUUID())
         const run = uploadPhoto(setup, path, photo.blob, (percent) => setStatus({ state: "uploading", percent: Math.round(percent) }))
         stop.current = run.cancel
         const src = await run.done
@@ -54,13 +56,13 @@ export const usePhotoUpload = (setup: FirebaseSetup, storyId: string, onUploaded
       } catch (error) {
         const stopped = wasCancelled(error)
         // Stopped as its last bytes went, it may be stored all the same: nothing will show it.
-        if (stopped && path) discardPhoto(setup, storyId, path, folder)
+        if (stopped && path) discardPhoto(setup, { folder, id }, path)
         setStatus(stopped ? { state: "cancelled", canRetry: true } : { state: "failed", problem: uploadProblem(error), canRetry: true })
       } finally {
         stop.current = null
       }
     },
-    [folder, setup, storyId],
+    [folder, id, setup],
   )
 
   const choose = useCallback(

@@ -1,7 +1,7 @@
 /** The edits the coach makes to a post's draft, as pure functions: the editor's hook applies them. */
 import type { PostDraft } from "../../contract/post-input"
 import { addressFromTitle } from "../editing/address-from-title"
-import type { UploadedPhoto } from "../photos/story-photos"
+import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"
 
 /**

@@ -1,5 +1,4 @@
 import * as React from "react"
-import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import type { PostDraft } from "../../contract/post-input"
 import { postPath } from "../../contract/routes"
 import { SEARCH_DESCRIPTION_MAX_CHARS } from "../../contract/schema-fields"
@@ -7,6 +6,7 @@ import type { FirebaseSetup } from "../../src/firebase/config"
 import { StyledError, StyledHelp, StyledLabel } from "../../src/features/contact/enquiry-field"
 import { CharacterCount, isOverLimit } from "../editing/character-count"
 import { StyledField } from "../editing/studio-field"
+import { postOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
 import { PostBodyField } from "./post-body-field"
 import { addTag, removeCover, removeTag, setCover, setCoverAlt, setPostTitle } from "./post-edits"
@@ -106,8 +106,7 @@ export const PostWriteView: React.FC<PostWriteViewProps> = ({ setup, postId, dra
     />
     <PhotoUploader
       setup={setup}
-      storyId={postId}
-      folder={POST_PHOTOS_FOLDER}
+      owner={postOwner(postId)}
       id={postControlId("cover")}
       label="Cover photo (optional)"
       hint="Shown at the top of the post and when it is shared, cut to a wide 16:9 shape. Large photos are made smaller here first."

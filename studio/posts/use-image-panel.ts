@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react"
-import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { discardPhoto } from "../photos/discard-photo"
-import type { UploadedPhoto } from "../photos/story-photos"
+import { postOwner, type UploadedPhoto } from "../photos/photo-files"
 import { usePhotoUpload } from "../photos/use-photo-upload"
 
 /**
@@ -20,22 +19,17 @@ export const useImagePanel = (setup: FirebaseSetup, postId: string, onAdd: (alt:
   const held = useRef<string | null>(null)
   const closed = useRef(false)
   const letGo = useCallback(() => {
-    if (held.current) discardPhoto(setup, postId, held.current, POST_PHOTOS_FOLDER)
+    if (held.current) discardPhoto(setup, postOwner(postId), held.current)
     held.current = null
   }, [postId, setup])
 
-  const upload = usePhotoUpload(
-    setup,
-    postId,
-    (uploaded) => {
-      letGo()
-      held.current = uploaded.src
-      // Stored just as the panel closed, too late to be stopped.
-      if (closed.current) letGo()
-      else setPhoto((current) => ({ ...uploaded, alt: current?.alt ?? "" }))
-    },
-    POST_PHOTOS_FOLDER,
-  )
+  const upload = usePhotoUpload(setup, postOwner(postId), (uploaded) => {
+    letGo()
+    held.current = uploaded.src
+    // Stored just as the panel closed, too late to be stopped.
+    if (closed.current) letGo()
+    else setPhoto((current) => ({ ...uploaded, alt: current?.alt ?? "" }))
+  })
 
   // Closing the panel, not a new `letGo`, lets go of what it holds.
   const onClose = useRef({ letGo, stop: upload.cancel })

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import type { PostDraft } from "../../contract/post-input"
 import type { PostChecklistLine } from "../../contract/post-checklist"
 import type { LocalPhotos } from "../../contract/sanitise-post-html"
@@ -14,6 +13,7 @@ import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
 import { discardPhoto } from "../photos/discard-photo"
+import { postOwner } from "../photos/photo-files"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
 import { postDrafts } from "./post-drafts"
@@ -72,7 +72,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
 
   const tools = usePostTools()
   const local = useMemo(() => localPhotos(setup), [setup])
-  const discard = useCallback((src: string) => discardPhoto(setup, postId, src, POST_PHOTOS_FOLDER), [postId, setup])
+  const discard = useCallback((src: string) => discardPhoto(setup, postOwner(postId), src), [postId, setup])
   // The text's images are told by the Markdown pipeline: until it loads nothing is deleted (a cover
   // replaced in that moment stays in Storage).
   const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])

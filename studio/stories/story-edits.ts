@@ -2,7 +2,7 @@
 import { STORY_LIMITS } from "../../contract/story"
 import { STORY_PALETTE } from "../../src/theme/story-palette"
 import type { StoryDraft } from "../../contract/studio-api"
-import type { UploadedPhoto } from "../photos/story-photos"
+import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"
 
 export type DraftPage = StoryDraft["pages"][number]

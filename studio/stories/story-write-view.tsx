@@ -4,6 +4,7 @@ import type { StoryDraft } from "../../contract/studio-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { StyledLabel } from "../../src/features/contact/enquiry-field"
 import { StyledField } from "../editing/studio-field"
+import { storyOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
 import { fieldControlId } from "./story-checklist-lines"
 import { ColourChoice } from "./colour-choice"
@@ -68,7 +69,7 @@ export const StoryWriteView: React.FC<StoryWriteViewProps> = ({ setup, storyId, 
         />
         <PhotoUploader
           setup={setup}
-          storyId={storyId}
+          owner={storyOwner(storyId)}
           id={fieldControlId("poster.src")}
           label="Poster: a portrait photo instead"
           hint={`Upright, 3:4 in shape, at least ${STORY_LIMITS.poster.minWidth}×${STORY_LIMITS.poster.minHeight} pixels. Large photos are made smaller here first.`}
@@ -99,7 +100,7 @@ export const StoryWriteView: React.FC<StoryWriteViewProps> = ({ setup, storyId, 
             photo={
               <PhotoUploader
                 setup={setup}
-                storyId={storyId}
+                owner={storyOwner(storyId)}
                 id={fieldControlId(`pages[${index}].background.image`)}
                 label="Background photo (instead of a colour)"
                 hint="Large photos are made smaller here first."

@@ -8,6 +8,7 @@ import { publishStory, saveStoryDraft, unpublishStory } from "../callables/studi
 import { storyDrafts } from "./story-drafts"
 import { storyCallProblem } from "../callables/callable-problems"
 import { discardPhoto } from "../photos/discard-photo"
+import { storyOwner } from "../photos/photo-files"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { storyPhotos } from "./story-edits"
 import { editorControls } from "../editing/editor-controls"
@@ -58,7 +59,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   })
   const { published, publishedRevision, serverProblems } = publishing
 
-  const discard = useCallback((src: string) => discardPhoto(setup, storyId, src), [setup, storyId])
+  const discard = useCallback((src: string) => discardPhoto(setup, storyOwner(storyId), src), [setup, storyId])
   useDiscardedPhotos(useMemo(() => storyPhotos(draft), [draft]), published, publishedRevision, discard)
 
   const publishedDate = source.server?.publishedDate ?? today()

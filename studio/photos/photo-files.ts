@@ -1,5 +1,5 @@
 /**
- * Story photos as the studio prepares them: how large, in which format, where in Cloud Storage, and
+ * Photos as the studio prepares them, for a story or a post: how large, in which format, where in Cloud Storage, and
  * what the coach is told when an upload goes wrong. Pure, so it is tested without a browser.
  */
 import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
@@ -21,21 +21,31 @@ export interface UploadedPhoto {
   height: number
 }
 
-/** The Storage folder of a kind of photo: a story's (the default) or a post's. */
+/** The Storage folder of a kind of photo: a story's or a post's. */
 export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER
 
-/** `stories/{storyId}/{random}.jpg` (or `posts/{postId}/...`): a new name for every upload, so a replaced photo is never cached stale. */
-export const photoPath = (storyId: string, random: string, folder: PhotoFolder = STORY_PHOTOS_FOLDER): string =>
-  `${folder}${storyId}/${random}.${PHOTO_OUTPUT.extension}`
+/** Whose photos they are, a story or a post: its photos live in its own folder in Storage. */
+export interface PhotoOwner {
+  folder: PhotoFolder
+  /** The story's or the post's id. */
+  id: string
+}
 
-/** crypto.randomUUID()'s form: the only file names storage.rules accepts under a story's folder. */
+export const storyOwner = (storyId: string): PhotoOwner => ({ folder: STORY_PHOTOS_FOLDER, id: storyId })
+
+export const postOwner = (postId: string): PhotoOwner => ({ folder: POST_PHOTOS_FOLDER, id: postId })
+
+/** `stories/{storyId}/{random}.jpg` or `posts/{postId}/{random}.jpg`: a new name for every upload, so a replaced photo is never cached stale. */
+export const photoPath = ({ folder, id }: PhotoOwner, random: string): string => `${folder}${id}/${random}.${PHOTO_OUTPUT.extension}`
+
+/** crypto.randomUUID()'s form: the only file names storage.rules accepts under an owner's folder. */
 const GENERATED_NAME = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/
 
-/** Whether a path in the bucket is one of this story's (or post's) uploads. */
-export const isPhotoOf = (storyId: string, path: string, folder: PhotoFolder = STORY_PHOTOS_FOLDER): boolean => {
-  const own = `${folder}${storyId}/`
+/** Whether a path in the bucket is one of this story's or post's uploads. */
+export const isPhotoOf = (owner: PhotoOwner, path: string): boolean => {
+  const own = `${owner.folder}${owner.id}/`
   const random = path.startsWith(own) ? path.slice(own.length, -(PHOTO_OUTPUT.extension.length + 1)) : ""
-  return GENERATED_NAME.test(random) && photoPath(storyId, random, folder) === path
+  return GENERATED_NAME.test(random) && photoPath(owner, random) === path
 }
 
 const CODE_WORDS: Record<string, string> = {
