@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
-import { controlStyle, StyledLabel } from "../../src/features/contact/enquiry-field"
+import { controlStyle, StyledLabel } from "../../src/components/form-field"
 import type { StudioDraftRecord } from "../../contract/studio-api"
 import { buildStateLine } from "../stories/build-state-line"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"

@@ -1,5 +1,5 @@
 import styled from "styled-components"
-import { controlStyle } from "../../src/features/contact/enquiry-field"
+import { controlStyle } from "../../src/components/form-field"
 
 /** A labelled field of an editor's write view: its text box, one line or several, below the label. */
 export const StyledField = styled.div`

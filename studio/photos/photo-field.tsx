@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
-import { controlStyle, StyledHelp, StyledLabel } from "../../src/features/contact/enquiry-field"
+import { controlStyle, StyledHelp, StyledLabel } from "../../src/components/form-field"
 import type { PhotoUploadStatus } from "./use-photo-upload"
 
 const StyledPhoto = styled.div`

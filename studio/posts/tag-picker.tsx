@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { listReset } from "../../src/theme/mixins"
-import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../src/features/contact/enquiry-field"
+import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
 
 const StyledTags = styled.div`
   margin-bottom: 1.2rem;

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
-import { controlStyle, StyledLabel } from "../../src/features/contact/enquiry-field"
+import { controlStyle, StyledLabel } from "../../src/components/form-field"
 
 interface StudioSignInProps {
   busy: boolean
