@@ -14,9 +14,9 @@ const root = dirname(fileURLToPath(import.meta.url))
  * Who may import whom, by where the imported file is (paths from the repository's root). The
  * functions deploy alone and the contract is what the browser, the build and the functions share,
  * so neither may reach into the site; build code makes pages but never imports them; low-level
- * shell code stays free of features; the site never bundles the backend or the scripts; and the site
- * and the studio (studio/, compiled apart) meet only through the site's shared parts and the page's
- * hand-over to the app.
+ * shell code stays free of features; pages reach Firebase only through a feature; the site never
+ * bundles the backend or the scripts; and the site and the studio (studio/, compiled apart) meet
+ * only through the site's shared parts and the page's hand-over to the app.
  * __tests__/import-boundaries.test.ts shows each zone refusing an import.
  */
 const BOUNDARIES = [
@@ -41,6 +41,11 @@ const BOUNDARIES = [
     target: ["./src/shell", "./src/theme", "./src/components", "./src/lib"],
     from: "./src/features",
     message: "Low-level shell code does not import features; src/wrap-elements.tsx puts them together.",
+  },
+  {
+    target: ["./src/pages", "./src/templates"],
+    from: "./src/firebase",
+    message: "Pages reach Firebase only through a feature (src/features/), which owns its setup and loads the SDK when it needs it.",
   },
   {
     target: ["./src", "./studio"],

@@ -75,7 +75,7 @@ it("a field added to the table travels from the form to the stored enquiry, the 
 
   // The form renders the new field in the table's order, and a number too long gets its sentence.
   const user = userEvent.setup({ delay: null })
-  render(wrapRootElement({ element: <EnquiryForm copy={COPY_WITH_PHONE} email={EMAIL} setup={null} fields={WITH_PHONE} /> }))
+  render(wrapRootElement({ element: <EnquiryForm copy={COPY_WITH_PHONE} email={EMAIL} sender={null} fields={WITH_PHONE} /> }))
   const field = (label: string) => screen.getByLabelText(label, { exact: false })
   const labels = screen.getAllByRole("textbox").map((box) => box.getAttribute("name"))
   expect(labels.slice(0, 3)).toEqual(["name", "email", "phone"])

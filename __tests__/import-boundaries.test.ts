@@ -135,6 +135,12 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /studio imports no feature of the public pages/,
   },
   {
+    why: "a page reaches Firebase itself instead of through a feature",
+    file: "src/pages/fixture.tsx",
+    code: 'import { firebaseSetup } from "../firebase/config"\nexport const setup = firebaseSetup()\n',
+    message: /Pages reach Firebase only through a feature/,
+  },
+  {
     why: "the site imports a script",
     file: "src/lib/fixture.ts",
     code: importOf("../../scripts/deploy"),

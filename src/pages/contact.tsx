@@ -7,7 +7,6 @@ import type { ContactFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { EnquiryForm } from "../features/contact/enquiry-form"
 import { ENQUIRY_ID } from "../features/contact/enquiry-id"
-import { firebaseSetup } from "../firebase/config"
 import { Section } from "../components/section"
 import { Steps } from "../components/steps"
 import { telHref } from "../lib/tel-href"
@@ -30,9 +29,6 @@ const StyledResponse = styled.p`
   font-weight: 600;
 `
 
-// Read once from the build-time variables; null (demo mode) without a Firebase project.
-const setup = firebaseSetup()
-
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   return (
@@ -40,7 +36,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
       <PageOpening page={contact.page} path={ROUTES.contact} />
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
-        <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />
+        <EnquiryForm copy={contact.form} email={settings.email} />
       </Section>
 
       <Section id="details" title={contact.details.heading}>
