@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { BROWSER_ONLY_MODULES, leaveBrowserOnlyModulesOutOfHtml } from "../gatsby/build/browser-only-modules"
+import { BROWSER_ONLY_MODULES, leaveBrowserOnlyModulesOutOfHtml } from "../gatsby/build-steps/browser-only-modules"
 
 const root = join(__dirname, "..")
 

@@ -2,7 +2,7 @@ import type * as React from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 
 /**
- * The packages the studio's app (compiled apart from the page, gatsby/build/studio-bundle.ts) takes
+ * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
  * from the page that loads it: the page's own React, styled-components and Gatsby, so the app
  * renders in the page's tree with its theme and style sheet rather than beside it with copies.
  */

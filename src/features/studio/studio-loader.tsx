@@ -25,7 +25,7 @@ const loadStudioApp = (): Promise<StudioAppModule> => {
 /**
  * Loads the studio's code once the page runs in the browser, so neither the server render nor the
  * page's first JavaScript carries it (nor Firebase, which it loads in turn). The build compiles it
- * apart from the pages' bundle (gatsby/build/studio-bundle.ts) and gives its address.
+ * apart from the pages' bundle (gatsby/build-steps/studio-bundle.ts) and gives its address.
  */
 export const StudioLoader: React.FC<{ topics: Record<string, string> }> = ({ topics }) => {
   const [App, setApp] = React.useState<Loaded | null>(null)

@@ -18,7 +18,7 @@ const IDLE_BROWSER_HOOKS = /[\\/](internal-plugins[\\/]partytown|gatsby-plugin-m
 export const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/
 
 /** gatsby-node is compiled elsewhere, so the path comes from the site root, not __dirname. */
-const noBrowserHooks = (root: string): string => path.join(root, "gatsby", "build", "no-browser-hooks.js")
+const noBrowserHooks = (root: string): string => path.join(root, "gatsby", "build-steps", "no-browser-hooks.js")
 
 /** The browser build gets an empty module in their place. */
 export const dropIdleBrowserHooks = ({ stage, actions, plugins }: CreateWebpackConfigArgs, root = process.cwd()): void => {

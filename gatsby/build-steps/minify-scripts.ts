@@ -21,7 +21,7 @@ export const minifyScripts = ({ stage, getConfig, actions }: CreateWebpackConfig
   const config = getConfig() as { optimization: { minimizer: unknown[] } }
   const [gatsbyTerser, ...others] = config.optimization.minimizer
   // Gatsby's first minimizer is its Terser; the others (CSS) stay.
-  if (!(gatsbyTerser instanceof TerserPlugin)) throw new Error("Gatsby's first minimizer is no longer Terser: see gatsby/build/minify-scripts.ts")
+  if (!(gatsbyTerser instanceof TerserPlugin)) throw new Error("Gatsby's first minimizer is no longer Terser: see gatsby/build-steps/minify-scripts.ts")
   config.optimization.minimizer = [swc(), ...others]
   actions.replaceWebpackConfig({ ...config, devtool: false })
 }

@@ -6,7 +6,7 @@
  * external file, the same for every page of a build (named by its content's hash, so it is cached
  * for good), and the page's path travels in an attribute of <body>.
  *
- * The build rewrites the slice once, after bundling (gatsby/build/boot-script.ts), and Gatsby
+ * The build rewrites the slice once, after bundling (gatsby/build-steps/boot-script.ts), and Gatsby
  * stitches it into every page as it always does; the HTML renderer only drops the page script and
  * sets the attribute (src/head/boot-script.tsx). Reading the slice from the renderer instead would
  * make Gatsby render every page again on each build.

@@ -21,7 +21,7 @@ export const keepFontsAsFiles = ({ getConfig, actions }: CreateWebpackConfigArgs
   const fontRules = config.module.rules.filter((rule) => rule.test instanceof RegExp && rule.test.test("face.woff2"))
   const urlLoaders = fontRules.flatMap((rule) => (Array.isArray(rule.use) ? (rule.use as LoaderUse[]) : [])).filter((use) => use.loader?.includes("url-loader"))
   // Every stage of Gatsby 5 has this rule: without it, Gatsby changed how fonts load, and this must be looked at again.
-  if (urlLoaders.length === 0) throw new Error("Gatsby's webpack configuration has no url-loader rule for .woff2 files any more: see gatsby/build/font-files.ts")
+  if (urlLoaders.length === 0) throw new Error("Gatsby's webpack configuration has no url-loader rule for .woff2 files any more: see gatsby/build-steps/font-files.ts")
   for (const use of urlLoaders) use.options = { ...use.options, limit: false }
   actions.replaceWebpackConfig(config)
 }
