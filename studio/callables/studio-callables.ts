@@ -1,7 +1,15 @@
 /** The studio's calls to its callables, through the site's one callable client. Browser only. */
+import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import {
+  listEnquiriesSchema,
+  markEnquirySchema,
+  publishPostSchema,
+  publishSchema,
+  requestProblems,
+  saveDraftSchema,
+  savePostDraftSchema,
   STUDIO_CALLABLES,
   type InboxPage,
   type ListEnquiriesRequest,
@@ -18,33 +26,46 @@ import {
   type SavePostDraftResult,
 } from "../../contract/studio-api"
 
+/**
+ * Calls a callable with its request checked first by the schema the callable parses it with: one
+ * the callable would refuse is refused here as the callable would answer (invalid-argument, each
+ * field and its problem) and never sent.
+ */
+const callChecked = async <Request, Result>(setup: FirebaseSetup, name: string, schema: z.ZodType<Request>, request: Request): Promise<Result> => {
+  const parsed = schema.safeParse(request)
+  if (!parsed.success) {
+    throw Object.assign(new Error("The request is not one the studio sends."), { code: "functions/invalid-argument", details: { problems: requestProblems(parsed.error) } })
+  }
+  return callFunction<Request, Result>(setup, name, parsed.data)
+}
+
 /** One page of the inbox: the newest without a cursor, older ones from the last page's `next`. */
 export const fetchEnquiries = (setup: FirebaseSetup, request: ListEnquiriesRequest = {}): Promise<InboxPage> =>
-  callFunction<ListEnquiriesRequest, InboxPage>(setup, STUDIO_CALLABLES.listEnquiries, request)
+  callChecked<ListEnquiriesRequest, InboxPage>(setup, STUDIO_CALLABLES.listEnquiries, listEnquiriesSchema, request)
 
 export const markEnquiry = (setup: FirebaseSetup, request: MarkEnquiryRequest): Promise<unknown> =>
-  callFunction<MarkEnquiryRequest, { ok: true }>(setup, STUDIO_CALLABLES.markEnquiry, request)
+  callChecked<MarkEnquiryRequest, { ok: true }>(setup, STUDIO_CALLABLES.markEnquiry, markEnquirySchema, request)
 
 export const fetchStories = async (setup: FirebaseSetup): Promise<StudioStory[]> =>
   (await callFunction<Record<string, never>, { stories: StudioStory[] }>(setup, STUDIO_CALLABLES.listStories, {})).stories
 
 export const saveStoryDraft = (setup: FirebaseSetup, request: SaveDraftRequest): Promise<SaveDraftResult> =>
-  callFunction<SaveDraftRequest, SaveDraftResult>(setup, STUDIO_CALLABLES.saveStoryDraft, request)
+  callChecked<SaveDraftRequest, SaveDraftResult>(setup, STUDIO_CALLABLES.saveStoryDraft, saveDraftSchema, request)
 
 export const publishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
-  callFunction<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.publishStory, request)
+  callChecked<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.publishStory, publishSchema, request)
 
 export const unpublishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
-  callFunction<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishStory, request)
+  callChecked<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishStory, publishSchema, request)
 
 export const fetchPosts = (setup: FirebaseSetup): Promise<ListPostsResult> =>
   callFunction<Record<string, never>, ListPostsResult>(setup, STUDIO_CALLABLES.listPosts, {})
 
 export const savePostDraft = (setup: FirebaseSetup, request: SavePostDraftRequest): Promise<SavePostDraftResult> =>
-  callFunction<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, request)
+  callChecked<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, savePostDraftSchema, request)
 
 export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishPostResult> =>
-  callFunction<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, request)
+  callChecked<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, publishPostSchema, request)
 
 export const unpublishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishResult> =>
-  callFunction<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, request)
+  callChecked<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, publishPostSchema, request)
