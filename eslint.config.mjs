@@ -14,7 +14,9 @@ const root = dirname(fileURLToPath(import.meta.url))
  * Who may import whom, by where the imported file is (paths from the repository's root). The
  * functions deploy alone and the contract is what the browser, the build and the functions share,
  * so neither may reach into the site; build code makes pages but never imports them; low-level
- * shell code stays free of features; and the site never bundles the backend or the scripts.
+ * shell code stays free of features; pages reach Firebase only through a feature; the site never
+ * bundles the backend or the scripts; and the site and the studio (studio/, compiled apart) meet
+ * only through the site's shared parts and the page's hand-over to the app.
  * __tests__/import-boundaries.test.ts shows each zone refusing an import.
  */
 const BOUNDARIES = [
@@ -41,9 +43,30 @@ const BOUNDARIES = [
     message: "Low-level shell code does not import features; src/wrap-elements.tsx puts them together.",
   },
   {
-    target: "./src",
+    target: ["./src/pages", "./src/templates"],
+    from: "./src/firebase",
+    message: "Pages reach Firebase only through a feature (src/features/), which owns its setup and loads the SDK when it needs it.",
+  },
+  {
+    target: ["./src", "./studio"],
     from: ["./functions", "./scripts"],
     message: "The site does not import the functions or the scripts; what they share lives in contract/.",
+  },
+  {
+    target: "./src",
+    from: "./studio",
+    message: "The site does not import the studio: the studio page loads its compiled app by address (src/features/studio/studio-loader.tsx).",
+  },
+  {
+    target: "./studio",
+    from: ["./src/pages", "./src/templates", "./src/shell", "./src/head", "./gatsby"],
+    message: "The studio imports from the site only its shared parts (components, theme, firebase, lib, sections, stories, settings), never pages, templates, the shell or build code.",
+  },
+  {
+    target: "./studio",
+    from: "./src/features",
+    except: ["./studio/shared-with-app.ts"],
+    message: "The studio imports no feature of the public pages; the page hands it what it needs through src/features/studio/shared-with-app.ts.",
   },
 ]
 

@@ -8,7 +8,7 @@ import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { settings, siteTitle } from "./src/settings"
 import { THEME_COLOR } from "./src/head/site-values"
-import { keepBuildHeapNearLiveSize } from "./gatsby/build/heap-growth"
+import { keepBuildHeapNearLiveSize } from "./gatsby/build-steps/heap-growth"
 
 keepBuildHeapNearLiveSize()
 

@@ -12,7 +12,7 @@ import type { Reporter } from "gatsby"
 import { postChecklist } from "../contract/post-checklist"
 import { postSlugProblem } from "../contract/post-slug"
 import { SLUG_MAX_CHARS } from "../contract/routes"
-import { saveDraftRequest, savePostDraftRequest } from "../functions/src/studio/studio-requests"
+import { saveDraftSchema, savePostDraftSchema } from "../contract/studio-api"
 import { loadPosts } from "../gatsby/posts/load-posts"
 import { skippedPostWarning } from "../gatsby/posts/source-posts"
 import { loadStories, validateStories } from "../gatsby/stories/load-stories"
@@ -52,9 +52,9 @@ describe("an address's length", () => {
   })
 
   it("is the same limit for the ids the studio's requests carry", () => {
-    expect(saveDraftRequest.safeParse({ storyId: addressOf(81), baseRevision: 0, draft: validDraft() }).success).toBe(false)
-    expect(savePostDraftRequest.safeParse({ postId: addressOf(81), baseRevision: 0, draft: {} }).success).toBe(false)
-    expect(saveDraftRequest.safeParse({ storyId: addressOf(80), baseRevision: 0, draft: validDraft() }).success).toBe(true)
+    expect(saveDraftSchema.safeParse({ storyId: addressOf(81), baseRevision: 0, draft: validDraft() }).success).toBe(false)
+    expect(savePostDraftSchema.safeParse({ postId: addressOf(81), baseRevision: 0, draft: {} }).success).toBe(false)
+    expect(saveDraftSchema.safeParse({ storyId: addressOf(80), baseRevision: 0, draft: validDraft() }).success).toBe(true)
   })
 
   it("refuses a story file whose folder name is longer, naming the story and the field", async () => {

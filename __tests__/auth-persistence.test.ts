@@ -6,6 +6,8 @@
  * file loads the browser build the site ships instead, with initializeAuth watched (and still real).
  */
 import type { FirebaseSetup } from "../src/firebase/config"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 type AuthModule = typeof import("firebase/auth")
 
@@ -19,8 +21,8 @@ jest.mock("firebase/auth", () => {
 })
 
 const setup: FirebaseSetup = {
-  options: { apiKey: "demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1" },
-  functionsRegion: "europe-west2",
+  options: { apiKey: "demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1" },
+  functionsRegion: FUNCTIONS_REGION,
 }
 
 it("asks Auth for IndexedDB, then local storage, then session storage", () => {

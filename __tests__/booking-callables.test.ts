@@ -22,6 +22,8 @@ import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { parseCalendar, validBooking } from "./helpers/booking-cases"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 
 type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 type Firestore = ReturnType<typeof firestore>
@@ -415,7 +417,7 @@ describe("her calendar feed", () => {
     const times = await listed()
     const { callId } = await booking.handlers.bookCall(visitor(bookingFor(times[0].start, { name: "Priya Raman", way: "phone", phone: "020 7946 0958" })), NOW)
     const { url } = await booking.handlers.replaceCalendarFeed(coach())
-    expect(url).toMatch(/^https:\/\/europe-west2-demo-coach-stories\.cloudfunctions\.net\/calendarFeed\/[A-Za-z0-9_-]{43}\.ics$/)
+    expect(url).toMatch(new RegExp(`^https://${FUNCTIONS_REGION}-${LOCAL_PROJECT_ID}\\.cloudfunctions\\.net/calendarFeed/[A-Za-z0-9_-]{43}\\.ics$`))
     expect((await booking.handlers.getAvailability(coach())).calendarFeedSince).not.toBeNull()
 
     const answer = await feed(url)

@@ -9,6 +9,8 @@ import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/lo
 import { runAddCoach, signIn } from "./helpers/auth-emulator"
 import { parseCalendar, validBooking } from "./helpers/booking-cases"
 import { BOOKING_CALLABLES, type ListTimesResult, type TimeGoneDetails } from "../contract/booking-api"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(120_000)
 
@@ -70,7 +72,7 @@ it("lets visitors book the coach's times, one visitor per time, and shows the ca
   }
 
   const { result: feed } = await call<{ url: string }>(BOOKING_CALLABLES.replaceCalendarFeed, {}, coachToken)
-  expect(feed?.url).toMatch(new RegExp(`^http://${env().GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST}/demo-coach-stories/europe-west2/calendarFeed/[A-Za-z0-9_-]{43}\\.ics$`))
+  expect(feed?.url).toMatch(new RegExp(`^http://${env().GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/calendarFeed/[A-Za-z0-9_-]{43}\\.ics$`))
   const response = await fetch(feed?.url ?? "")
   expect(response.status).toBe(200)
   expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8")

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from "node:os"
 import path from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
-import { externaliseSliceScripts } from "../gatsby/build/boot-script"
+import { externaliseSliceScripts } from "../gatsby/build-steps/boot-script"
 import { dropPageLoaderScript, setPagePathAttribute } from "../src/head/boot-script"
 
 /** The scripts slice as Gatsby 5 writes it while bundling (gatsby-webpack-stats-extractor). */

@@ -10,6 +10,8 @@ import { callFunction } from "../src/firebase/callable"
 import { CALL_ERROR_SENTENCES, callErrorKind, describeCallError, type CallErrorKind } from "../src/firebase/call-errors"
 import type { FirebaseSetup } from "../src/firebase/config"
 import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 const CATALOGUE: [number, CallErrorKind][] = [
   [400, "invalid-argument"],
@@ -43,7 +45,7 @@ const callable = withLoopbackCallable((req, body, res) => {
 
 it("reads a healthy answer through the callable protocol", async () => {
   await expect(callFunction(callable.setup(), "ok", { hello: "there" })).resolves.toEqual({ enquiryId: "abc" })
-  expect(received.at(-1)).toEqual({ path: "/demo-coach-stories/europe-west2/ok", body: { data: { hello: "there" } } })
+  expect(received.at(-1)).toEqual({ path: `/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/ok`, body: { data: { hello: "there" } } })
 })
 
 it.each(CATALOGUE)("HTTP %i arrives as %s and reads as its own sentence", async (status, kind) => {

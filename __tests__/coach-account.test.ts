@@ -12,6 +12,7 @@ import { getAuth } from "firebase-admin/auth"
 import { STUDIO_CALLABLES } from "../contract/studio-api"
 import { enrolPhone, lookUp, refreshIdToken, runAddCoach, signIn, signInWithPassword, signUp } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
@@ -39,7 +40,7 @@ afterAll(async () => {
 /** The studio's inbox over the callable protocol, as the browser SDK asks for it. */
 const listEnquiries = async (idToken: string) => {
   const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: host, GATSBY_FIREBASE_PROJECT_ID: project } = env()
-  const response = await fetch(`http://${host}/${project}/europe-west2/${STUDIO_CALLABLES.listEnquiries}`, {
+  const response = await fetch(`http://${host}/${project}/${FUNCTIONS_REGION}/${STUDIO_CALLABLES.listEnquiries}`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ data: {} }),

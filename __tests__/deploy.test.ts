@@ -11,6 +11,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { checkDeployment, checkFunctionsDeployment, deploy, DeployRefused, type RunStep } from "../hosting/deployment"
 import type { Env } from "../hosting/hosting-config"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { LOCAL_API_KEY, LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 
 const PRODUCTION = [
   "GATSBY_FIREBASE_API_KEY=AIzaSyExampleExampleExampleExample00",
@@ -51,8 +53,8 @@ const ownContent = (_file: string, text: string): string => OWN_CONTENT.reduce((
 
 /** The local backend's settings (scripts/local-backend/), as `npm run build:local` builds with them. */
 const LOCAL_BACKEND: Env = {
-  GATSBY_FIREBASE_API_KEY: "demo-api-key",
-  GATSBY_FIREBASE_PROJECT_ID: "demo-coach-stories",
+  GATSBY_FIREBASE_API_KEY: LOCAL_API_KEY,
+  GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID,
   GATSBY_FIREBASE_APP_ID: "1:000000000000:web:0000000000000000000000",
   GATSBY_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9109",
   GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5011",
@@ -114,7 +116,7 @@ describe("npm run deploy", () => {
   it("refuses the local backend's settings in .env.production: the demo- project, emulator addresses", () => {
     writeFileSync(join(root, ".env.production"), Object.entries(LOCAL_BACKEND).map(([name, value]) => `${name}=${value}`).join("\n"))
     const problems = refusal(() => deploy({ root, shellEnv: {}, run: standIn() })).join("\n")
-    expect(problems).toMatch(/demo-coach-stories, a demo project/)
+    expect(problems).toMatch(`${LOCAL_PROJECT_ID}, a demo project`)
     expect(problems).toMatch(/GATSBY_FIREBASE_AUTH_EMULATOR_HOST points the site at a local backend/)
     expect(steps).toEqual([])
     // firebase.json was left as it was.
@@ -133,7 +135,7 @@ describe("npm run deploy", () => {
     expect(deployment.args.slice(-3)).toEqual(["deploy", "--project", "coach-site-live"])
     const hosting = deployment.hosting as { headers: Array<{ headers: Array<{ key: string; value: string }> }> }
     const csp = hosting.headers[0].headers.find((h) => h.key === "Content-Security-Policy")?.value
-    expect(csp).toContain("https://europe-west2-coach-site-live.cloudfunctions.net")
+    expect(csp).toContain(`https://${FUNCTIONS_REGION}-coach-site-live.cloudfunctions.net`)
   })
 
   it("writes firebase.json for the deployment alone: afterwards it is the committed file again, whether or not the deployment went through", () => {
@@ -150,10 +152,10 @@ describe("npm run deploy", () => {
   it("refuses a build that names a local backend or its demo project, and does not deploy it", () => {
     writeFileSync(join(root, ".env.production"), PRODUCTION)
     // As if the build had still picked up the local backend (a stale file, a variable from elsewhere).
-    const stale = standIn((env) => `${inlined(env)}const auth="http://127.0.0.1:9109";const p="demo-coach-stories";`)
+    const stale = standIn((env) => `${inlined(env)}const auth="http://127.0.0.1:9109";const p="${LOCAL_PROJECT_ID}";`)
     const problems = refusal(() => deploy({ root, shellEnv: {}, run: stale })).join("\n")
     expect(problems).toMatch(/app-0123456789abcdef0123\.js names 127\.0\.0\.1:9109: the build was made for a local backend/)
-    expect(problems).toMatch(/carries "demo-coach-stories"/)
+    expect(problems).toMatch(`carries "${LOCAL_PROJECT_ID}"`)
     expect(steps.map(({ step }) => step)).toEqual(["build"])
   })
 
@@ -215,7 +217,7 @@ describe("a half-finished live site is refused, one line each naming what to set
     writeFileSync(join(root, ".env.production"), PRODUCTION.replace(/^GATSBY_FIREBASE_STORAGE_BUCKET=.*$/m, "GATSBY_FIREBASE_FUNCTIONS_REGION=us-central1"))
     expect(refusedLines()).toEqual([
       expect.stringMatching(/^\.env\.production lacks GATSBY_FIREBASE_STORAGE_BUCKET: the studio uploads its photos there/),
-      "GATSBY_FIREBASE_FUNCTIONS_REGION is us-central1, but the functions are deployed to europe-west2: set it to europe-west2 or leave it out",
+      `GATSBY_FIREBASE_FUNCTIONS_REGION is us-central1, but the functions are deployed to ${FUNCTIONS_REGION}: set it to ${FUNCTIONS_REGION} or leave it out`,
     ])
   })
 

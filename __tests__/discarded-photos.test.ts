@@ -5,17 +5,16 @@
  * Storage SDK (e2e/specs/studio-photos.spec.ts).
  */
 import { act, renderHook } from "@testing-library/react"
-import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto, storyPhotos } from "../src/features/studio/editor/draft-edits"
+import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto, storyPhotos } from "../studio/stories/story-edits"
 import type { StoryDraft } from "../contract/studio-api"
 import type { PostDraft } from "../contract/post-input"
 import { postBodyImages } from "../contract/post-checklist"
-import { POST_PHOTOS_FOLDER } from "../contract/firebase-settings"
-import { insertImage } from "../src/features/studio/posts/markdown-edits"
-import { postPhotos, removeCover, setCover } from "../src/features/studio/posts/post-edits"
-import { isPhotoOf, photoPath } from "../src/features/studio/photos/story-photos"
-import { useDiscardedPhotos, type DraftPhotos } from "../src/features/studio/photos/use-discarded-photos"
+import { insertImage } from "../studio/posts/markdown-edits"
+import { postPhotos, removeCover, setCover } from "../studio/posts/post-edits"
+import { isPhotoOf, photoPath, postOwner, storyOwner } from "../studio/photos/photo-files"
+import { useDiscardedPhotos, type DraftPhotos } from "../studio/photos/use-discarded-photos"
 
-const url = (name: string) => `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath("awayday", name))}?alt=media&token=t`
+const url = (name: string) => `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath(storyOwner("awayday"), name))}?alt=media&token=t`
 const photo = (name: string) => ({ src: url(name), width: 1500, height: 2000 })
 
 const START: StoryDraft = {
@@ -74,16 +73,16 @@ describe("photos the studio deletes from a story", () => {
   })
 
   it("only ever under the story's own folder, by the name the studio gives uploads", () => {
-    expect(isPhotoOf("awayday", photoPath("awayday", "0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e"))).toBe(true)
-    expect(isPhotoOf("awayday", photoPath("other-story", "0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e"))).toBe(false)
-    expect(isPhotoOf("awayday", "stories/awayday/../other/0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e.jpg")).toBe(false)
-    expect(isPhotoOf("awayday", "stories/awayday/cover.jpg")).toBe(false)
+    expect(isPhotoOf(storyOwner("awayday"), photoPath(storyOwner("awayday"), "0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e"))).toBe(true)
+    expect(isPhotoOf(storyOwner("awayday"), photoPath(storyOwner("other-story"), "0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e"))).toBe(false)
+    expect(isPhotoOf(storyOwner("awayday"), "stories/awayday/../other/0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e.jpg")).toBe(false)
+    expect(isPhotoOf(storyOwner("awayday"), "stories/awayday/cover.jpg")).toBe(false)
   })
 })
 
 describe("photos the studio deletes from a post", () => {
   const postUrl = (name: string) =>
-    `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath("awayday", name, POST_PHOTOS_FOLDER))}?alt=media&token=t`
+    `https://firebasestorage.googleapis.com/v0/b/coach.appspot.com/o/${encodeURIComponent(photoPath(postOwner("awayday"), name))}?alt=media&token=t`
   const uploaded = (name: string) => ({ src: postUrl(name), width: 2000, height: 1125 })
   const PARAGRAPH = "What a team learnt away from the office."
   const POST: PostDraft = {
@@ -150,8 +149,8 @@ describe("photos the studio deletes from a post", () => {
 
   it("only under the post's own folder, by the name the studio gives uploads", () => {
     const name = "0b0c2a4e-8a57-4c0f-9d1e-5f6a7b8c9d0e"
-    expect(isPhotoOf("awayday", photoPath("awayday", name, POST_PHOTOS_FOLDER), POST_PHOTOS_FOLDER)).toBe(true)
-    expect(isPhotoOf("awayday", photoPath("awayday", name), POST_PHOTOS_FOLDER)).toBe(false)
-    expect(isPhotoOf("awayday", photoPath("other-post", name, POST_PHOTOS_FOLDER), POST_PHOTOS_FOLDER)).toBe(false)
+    expect(isPhotoOf(postOwner("awayday"), photoPath(postOwner("awayday"), name))).toBe(true)
+    expect(isPhotoOf(postOwner("awayday"), photoPath(storyOwner("awayday"), name))).toBe(false)
+    expect(isPhotoOf(postOwner("awayday"), photoPath(postOwner("other-post"), name))).toBe(false)
   })
 })

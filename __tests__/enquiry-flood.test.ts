@@ -21,6 +21,7 @@ import { deleteExpired } from "../functions/src/enquiries/clean-up"
 import { listEnquiries } from "../functions/src/studio/enquiry-inbox"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 
 type Firestore = ReturnType<typeof firestore>
 /** Requires a module as the functions do (their own firebase-admin and Firestore client). */
@@ -222,7 +223,7 @@ describe("enquiries at once", () => {
     const { initializeApp } = functionsRequire("firebase-admin/app") as typeof import("firebase-admin/app")
     const { getFirestore } = functionsRequire("firebase-admin/firestore") as typeof import("firebase-admin/firestore")
     for (let i = 0; i < 5; i += 1) {
-      const instance = getFirestore(initializeApp({ projectId: "demo-coach-stories" }, `instance-${i}`)) as unknown as Firestore
+      const instance = getFirestore(initializeApp({ projectId: LOCAL_PROJECT_ID }, `instance-${i}`)) as unknown as Firestore
       instance.settings({ ignoreUndefinedProperties: true })
       instances.push(instance)
     }

@@ -17,7 +17,7 @@ const EMAIL = "hello@eleanorwhitcombe.co.uk"
 // Typing whole sentences through user-event is slow on a busy machine.
 jest.setTimeout(30_000)
 
-const renderForm = () => render(wrapRootElement({ element: <EnquiryForm copy={formCopy} email={EMAIL} setup={null} /> }))
+const renderForm = () => render(wrapRootElement({ element: <EnquiryForm copy={formCopy} email={EMAIL} sender={null} /> }))
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false })
 

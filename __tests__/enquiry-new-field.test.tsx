@@ -19,7 +19,7 @@ import type { ContactFormCopy } from "../contract/content-schema"
 import { EnquiryForm } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
 import { checkEnquiry } from "../src/features/contact/enquiry-values"
-import { EnquiryDetails } from "../src/features/studio/inbox/enquiry-inbox"
+import { EnquiryDetails } from "../studio/inbox/enquiry-inbox"
 import { wrapRootElement } from "../src/wrap-elements"
 import { firestore } from "../functions/src/firestore"
 import { storeEnquiry } from "../functions/src/enquiries/store-enquiry"
@@ -75,7 +75,7 @@ it("a field added to the table travels from the form to the stored enquiry, the 
 
   // The form renders the new field in the table's order, and a number too long gets its sentence.
   const user = userEvent.setup({ delay: null })
-  render(wrapRootElement({ element: <EnquiryForm copy={COPY_WITH_PHONE} email={EMAIL} setup={null} fields={WITH_PHONE} /> }))
+  render(wrapRootElement({ element: <EnquiryForm copy={COPY_WITH_PHONE} email={EMAIL} sender={null} fields={WITH_PHONE} /> }))
   const field = (label: string) => screen.getByLabelText(label, { exact: false })
   const labels = screen.getAllByRole("textbox").map((box) => box.getAttribute("name"))
   expect(labels.slice(0, 3)).toEqual(["name", "email", "phone"])

@@ -11,10 +11,12 @@ import { getFunctionsService } from "../src/firebase/functions"
 import { getStorageService } from "../src/firebase/storage"
 import { ensureAppCheck } from "../src/firebase/app-check"
 import { firebaseSetup } from "../src/firebase/config"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 const setup: FirebaseSetup = {
-  options: { apiKey: "demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1", storageBucket: "demo-coach-stories.appspot.com" },
-  functionsRegion: "europe-west2",
+  options: { apiKey: "demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` },
+  functionsRegion: FUNCTIONS_REGION,
   recaptchaSiteKey: "site-key",
   emulators: { auth: "127.0.0.1:9199", functions: "127.0.0.1:5999" },
 }
@@ -32,7 +34,7 @@ it("creates the app, Auth, Functions and Storage once, however often they are as
 
 it("uses the configured region and the emulators the setup names", () => {
   const functions = getFunctionsService(setup)
-  expect(functions.region).toBe("europe-west2")
+  expect(functions.region).toBe(FUNCTIONS_REGION)
   // `emulatorConfig` is public on Auth; it is what connectAuthEmulator recorded.
   expect(getAuthService(setup).emulatorConfig).toMatchObject({ host: "127.0.0.1", port: 9199 })
 })
@@ -51,7 +53,7 @@ describe("the setup from build-time variables", () => {
   })
 
   it("defaults to London and no emulators", () => {
-    expect(firebaseSetup(base)).toMatchObject({ functionsRegion: "europe-west2", emulators: undefined, recaptchaSiteKey: undefined })
+    expect(firebaseSetup(base)).toMatchObject({ functionsRegion: FUNCTIONS_REGION, emulators: undefined, recaptchaSiteKey: undefined })
   })
 
   it("names the local emulators when their hosts are set", () => {

@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * Fonts are always files, never data URLs inlined into the CSS (why: gatsby/build/font-files.ts).
+ * Fonts are always files, never data URLs inlined into the CSS (why: gatsby/build-steps/font-files.ts).
  * The rule below is Gatsby 5's (rules.fonts() in gatsby/dist/utils/webpack-utils.js); the browser
  * tests of the fonts check the result in a real build.
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { keepFontsAsFiles } from "../gatsby/build/font-files"
+import { keepFontsAsFiles } from "../gatsby/build-steps/font-files"
 
 interface Config {
   module: { rules: Array<{ test: RegExp; use: Array<{ loader: string; options?: Record<string, unknown> }> }> }

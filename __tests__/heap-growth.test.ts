@@ -1,12 +1,12 @@
 /**
  * @jest-environment node
  *
- * `gatsby build` caps V8's heap growth (gatsby/build/heap-growth.ts) with a flag set while the
+ * `gatsby build` caps V8's heap growth (gatsby/build-steps/heap-growth.ts) with a flag set while the
  * process runs, and V8 ignores a flag it does not know without a word: this fails if the Node that
  * builds the site no longer has it, which would quietly bring back the build's earlier peak memory.
  */
 import { execFileSync } from "node:child_process"
-import { BUILD_HEAP_GROWING_PERCENT, heapGrowthFlag } from "../gatsby/build/heap-growth"
+import { BUILD_HEAP_GROWING_PERCENT, heapGrowthFlag } from "../gatsby/build-steps/heap-growth"
 
 test("the heap-growth flag the build sets is one this Node accepts", () => {
   expect(() => execFileSync(process.execPath, [heapGrowthFlag(BUILD_HEAP_GROWING_PERCENT), "-e", "0"], { stdio: "pipe" })).not.toThrow()

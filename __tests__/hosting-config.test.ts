@@ -9,6 +9,8 @@ import { promisify } from "node:util"
 import { deploymentHostingConfig, hostingConfig, type HostingConfig } from "../hosting/hosting-config"
 import { typeScriptNode } from "../scripts/typescript-node"
 import { directive } from "../test-support/csp-directive"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 const committed = (): HostingConfig => JSON.parse(readFileSync("firebase.json", "utf8")).hosting
 
@@ -73,7 +75,7 @@ describe("Content-Security-Policy", () => {
         const policy = csp(config, rule)
         expect(policy).not.toMatch(/unsafe-eval|\*/)
         expect(directive(policy, "script-src")).not.toContain("'unsafe-inline'")
-        // Gatsby's inline scripts became one external file (gatsby/build/boot-script.ts): no hash is needed.
+        // Gatsby's inline scripts became one external file (gatsby/build-steps/boot-script.ts): no hash is needed.
         expect(policy).not.toMatch(/'sha(256|384|512)-/)
       }
     }
@@ -88,7 +90,7 @@ describe("Content-Security-Policy", () => {
 
   it("with a project, allows its functions region, analytics and App Check only when they are set up", () => {
     const plain = csp(hostingConfig(PROJECT))
-    expect(directive(plain, "connect-src")).toContain("https://europe-west2-coach-site.cloudfunctions.net")
+    expect(directive(plain, "connect-src")).toContain(`https://${FUNCTIONS_REGION}-coach-site.cloudfunctions.net`)
     expect(plain).not.toMatch(/google-analytics|recaptcha/)
 
     const full = csp(
@@ -138,7 +140,7 @@ describe("Content-Security-Policy", () => {
 
   it("against a local backend, lets only the studio reach and show its Storage stand-in, instead of Cloud Storage", () => {
     const studioPolicy = (config: HostingConfig): string => csp(config, config.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/studio/")))
-    const bucket = { ...PROJECT, GATSBY_FIREBASE_STORAGE_BUCKET: "demo-coach-stories.appspot.com" }
+    const bucket = { ...PROJECT, GATSBY_FIREBASE_STORAGE_BUCKET: `${LOCAL_PROJECT_ID}.appspot.com` }
     const local = hostingConfig({ ...bucket, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: "127.0.0.1:9299" })
     for (const name of ["connect-src", "img-src"]) {
       expect(directive(studioPolicy(local), name)).toContain("http://127.0.0.1:9299")

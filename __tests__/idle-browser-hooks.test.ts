@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 import config from "../gatsby-config"
-import { dropIdleBrowserHooks } from "../gatsby/build/idle-browser-hooks"
+import { dropIdleBrowserHooks } from "../gatsby/build-steps/idle-browser-hooks"
 
 const root = join(__dirname, "..")
 

@@ -99,6 +99,48 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /site does not import the functions or the scripts/,
   },
   {
+    why: "the studio loads the functions (dynamically)",
+    file: "studio/posts/fixture.ts",
+    code: 'export const load = () => import("../../functions/src/index")\n',
+    message: /site does not import the functions or the scripts/,
+  },
+  {
+    why: "a public page imports the studio (a type is an import too)",
+    file: "src/pages/fixture.tsx",
+    code: 'import type { StudioAppProps } from "../../studio/studio-app"\nexport type Props = StudioAppProps\n',
+    message: /site does not import the studio/,
+  },
+  {
+    why: "the site's studio loader imports the studio's app instead of loading it by address",
+    file: "src/features/studio/fixture.tsx",
+    code: importOf("../../../studio/studio-app"),
+    message: /site does not import the studio/,
+  },
+  {
+    why: "the studio imports a page",
+    file: "studio/stories/fixture.tsx",
+    code: importOf("../../src/pages/contact"),
+    message: /never pages, templates, the shell or build code/,
+  },
+  {
+    why: "the studio imports build code",
+    file: "studio/posts/fixture.ts",
+    code: importOf("../../gatsby/posts/load-posts"),
+    message: /never pages, templates, the shell or build code/,
+  },
+  {
+    why: "the studio imports a public feature (the contact form's fields)",
+    file: "studio/inbox/fixture.tsx",
+    code: importOf("../../src/features/contact/enquiry-field"),
+    message: /studio imports no feature of the public pages/,
+  },
+  {
+    why: "a page reaches Firebase itself instead of through a feature",
+    file: "src/pages/fixture.tsx",
+    code: 'import { firebaseSetup } from "../firebase/config"\nexport const setup = firebaseSetup()\n',
+    message: /Pages reach Firebase only through a feature/,
+  },
+  {
     why: "the site imports a script",
     file: "src/lib/fixture.ts",
     code: importOf("../../scripts/deploy"),
@@ -117,6 +159,11 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
   { why: "build code imports components and the contract", file: "gatsby/content/fixture.ts", code: ["../../src/components/fragments", "../../contract/routes"].map(importOf).join("") },
   { why: "the page wrapper puts features in the shell", file: "src/fixture.tsx", code: ["./shell/layout", "./features/consent/layout-with-consent"].map(importOf).join("") },
   { why: "a page imports features and the contract", file: "src/pages/fixture.tsx", code: ["../features/studio/studio-loader", "../../contract/routes"].map(importOf).join("") },
+  {
+    why: "the studio imports the site's shared parts, the page's hand-over, the contract and itself",
+    file: "studio/posts/fixture.tsx",
+    code: ["../../src/components/button", "../../src/components/form-field", "../../src/theme/mixins", "../../src/firebase/config", "../../src/sections/blog-post/post-prose", "../../src/features/studio/shared-with-app", "../../contract/studio-api", "../editing/use-autosave"].map(importOf).join(""),
+  },
 ]
 
 let refused: Message[][]

@@ -18,6 +18,8 @@ import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
 import { typeScriptNode } from "../scripts/typescript-node"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
@@ -66,7 +68,7 @@ const storedEnquiry = async (id: string) => (await getFirestore(adminApp).collec
 
 describe("the local backend", () => {
   it("hands the site everything it needs to reach it, all on 127.0.0.1", () => {
-    expect(env()).toMatchObject({ GATSBY_FIREBASE_PROJECT_ID: "demo-coach-stories", GATSBY_FIREBASE_FUNCTIONS_REGION: "europe-west2" })
+    expect(env()).toMatchObject({ GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID, GATSBY_FIREBASE_FUNCTIONS_REGION: FUNCTIONS_REGION })
     for (const name of ["GATSBY_FIREBASE_AUTH_EMULATOR_HOST", "GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST", "GATSBY_FIREBASE_STORAGE_EMULATOR_HOST", "FIRESTORE_EMULATOR_HOST"]) {
       expect(env()[name]).toMatch(/^127\.0\.0\.1:\d+$/)
     }
@@ -112,7 +114,7 @@ describe("the local backend", () => {
 
     const input = validEnquiry({ submissionId: crypto.randomUUID() })
     const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions, GATSBY_FIREBASE_PROJECT_ID: project } = env()
-    const response = await fetch(`http://${functions}/${project}/europe-west2/${SUBMIT_ENQUIRY}`, {
+    const response = await fetch(`http://${functions}/${project}/${FUNCTIONS_REGION}/${SUBMIT_ENQUIRY}`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${user.idToken}` },
       body: JSON.stringify({ data: input }),

@@ -7,7 +7,7 @@
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
-import { minifyScripts } from "../gatsby/build/minify-scripts"
+import { minifyScripts } from "../gatsby/build-steps/minify-scripts"
 
 interface Config {
   devtool?: unknown

@@ -1,5 +1,5 @@
 /** The coach's mobile number as she types it, made into the form Auth texts (E.164), or refused in words. */
-import { phoneEnding, phoneNumber } from "../src/features/studio/account/phone-number"
+import { phoneEnding, phoneNumber } from "../studio/account/phone-number"
 
 describe("phoneNumber", () => {
   it.each([

@@ -8,6 +8,7 @@ import { postChecklist, publishablePost, readyToPublish, TITLE_SEARCH_CHARS, typ
 import type { PostDraft } from "../contract/post-input"
 import type { TakenSlugs } from "../contract/post-slug"
 import { SEARCH_DESCRIPTION_MAX_CHARS } from "../contract/schema-fields"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 
 const TAKEN: TakenSlugs = { filePosts: ["delegation-is-a-design-problem"], publishedPosts: ["board-meetings"] }
 
@@ -115,7 +116,7 @@ describe("a post's pre-publish checklist", () => {
     })
 
     it("accepts a photo in the local backend's photo storage only where the studio runs against it", () => {
-      const photo = "http://127.0.0.1:9199/v0/b/demo-coach-stories.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&token=t"
+      const photo = `http://127.0.0.1:9199/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&token=t`
       const body = `Opening paragraph.\n\n![A desk](${photo})\n\n<img src="${photo}" alt="A desk">`
       const local = { localPhotoOrigin: "http://127.0.0.1:9199" }
       expect(postChecklist(draft({ body }), TAKEN, local)).toEqual([])

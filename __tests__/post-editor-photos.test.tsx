@@ -10,25 +10,26 @@
  */
 import "./helpers/node-globals"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import { POST_PHOTOS_FOLDER } from "../contract/firebase-settings"
 import type { StudioPost } from "../contract/studio-api"
 import type { FirebaseSetup } from "../src/firebase/config"
-import { photoPath } from "../src/features/studio/photos/story-photos"
-import { removeCover } from "../src/features/studio/posts/post-edits"
-import { usePostEditor } from "../src/features/studio/posts/use-post-editor"
+import { photoPath, postOwner } from "../studio/photos/photo-files"
+import { removeCover } from "../studio/posts/post-edits"
+import { usePostEditor } from "../studio/posts/use-post-editor"
 import { validPostDraft } from "./helpers/studio-cases"
 import { STORAGE_API, storageApiStandIn } from "./helpers/storage-api-stand-in"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
-const BUCKET = "demo-coach-stories.appspot.com"
+const BUCKET = `${LOCAL_PROJECT_ID}.appspot.com`
 const setup: FirebaseSetup = {
-  options: { apiKey: "a-demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1", storageBucket: BUCKET },
-  functionsRegion: "europe-west2",
+  options: { apiKey: "a-demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: BUCKET },
+  functionsRegion: FUNCTIONS_REGION,
 }
 
 const postId = "3f2b8c1d-4e5a-4b6c-8d7e-9f0a1b2c3d4e"
 const COVER = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"
 const WHITEBOARD = "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b"
-const url = (name: string) => `${STORAGE_API}/v0/b/${BUCKET}/o/${encodeURIComponent(photoPath(postId, name, POST_PHOTOS_FOLDER))}?alt=media&token=t`
+const url = (name: string) => `${STORAGE_API}/v0/b/${BUCKET}/o/${encodeURIComponent(photoPath(postOwner(postId), name))}?alt=media&token=t`
 
 const storage = storageApiStandIn(BUCKET)
 const { deleted } = storage
@@ -48,12 +49,12 @@ it("deletes a removed cover at once, and an image taken out of the text when the
   await waitFor(() => expect(result.current.tools.state).toBe("ready"), { timeout: 10_000 })
 
   act(() => result.current.change(removeCover))
-  await waitFor(() => expect(deleted).toEqual([photoPath(postId, COVER, POST_PHOTOS_FOLDER)]))
+  await waitFor(() => expect(deleted).toEqual([photoPath(postOwner(postId), COVER)]))
 
   act(() => result.current.change((current) => ({ ...current, body: "A day away is worth it." })))
   // Still there while the coach writes: she may paste it back.
   await new Promise((resolve) => setTimeout(resolve, 200))
   expect(deleted).toHaveLength(1)
   unmount()
-  await waitFor(() => expect(deleted).toEqual([photoPath(postId, COVER, POST_PHOTOS_FOLDER), photoPath(postId, WHITEBOARD, POST_PHOTOS_FOLDER)]))
+  await waitFor(() => expect(deleted).toEqual([photoPath(postOwner(postId), COVER), photoPath(postOwner(postId), WHITEBOARD)]))
 })

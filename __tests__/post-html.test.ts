@@ -5,6 +5,7 @@
  */
 import { createPostHtmlResolver } from "../gatsby/content/post-html-resolver"
 import { sanitisePostHtml, sanitiserRemoves } from "../contract/sanitise-post-html"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 
 /** What gatsby-transformer-remark makes of the Markdown the posts use. */
 const MARKDOWN_HTML = [
@@ -60,7 +61,7 @@ describe("a post's HTML", () => {
 
   describe("in a studio running against the local backend", () => {
     const local = { localPhotoOrigin: "http://127.0.0.1:9199" }
-    const photo = "http://127.0.0.1:9199/v0/b/demo-coach-stories.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&amp;token=t"
+    const photo = `http://127.0.0.1:9199/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/posts%2Fa%2Fb.jpg?alt=media&amp;token=t`
 
     it("shows its photos, which the build never sees (it serves its own copies)", () => {
       expect(sanitisePostHtml(`<img src="${photo}" alt="A desk">`, local)).toBe(`<img src="${photo}" alt="A desk" />`)

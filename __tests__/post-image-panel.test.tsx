@@ -14,15 +14,17 @@ import * as React from "react"
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { FirebaseSetup } from "../src/firebase/config"
-import { PostBodyField } from "../src/features/studio/posts/post-body-field"
+import { PostBodyField } from "../studio/posts/post-body-field"
 import { installCanvasStandIn } from "./helpers/canvas-stand-in"
 import { renderThemed } from "./helpers/render"
 import { storageApiStandIn } from "./helpers/storage-api-stand-in"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
-const BUCKET = "demo-coach-stories.appspot.com"
+const BUCKET = `${LOCAL_PROJECT_ID}.appspot.com`
 const setup: FirebaseSetup = {
-  options: { apiKey: "a-demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1", storageBucket: BUCKET },
-  functionsRegion: "europe-west2",
+  options: { apiKey: "a-demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: BUCKET },
+  functionsRegion: FUNCTIONS_REGION,
 }
 const postId = "3f2b8c1d-4e5a-4b6c-8d7e-9f0a1b2c3d4e"
 

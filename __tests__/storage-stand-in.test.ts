@@ -27,7 +27,8 @@ import { DEVELOP_SERVER_PORT } from "../scripts/local-backend/site-env"
 import { getAuthService } from "../src/firebase/auth"
 import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
 import { getStorageService } from "../src/firebase/storage"
-import { deletePhoto, uploadPhoto } from "../src/features/studio/photos/upload-photo"
+import { deletePhoto, uploadPhoto } from "../studio/photos/upload-photo"
+import { postOwner } from "../studio/photos/photo-files"
 import { runAddCoach } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 
@@ -139,9 +140,9 @@ describe("the coach", () => {
 
   it("deletes a photo: its address then finds nothing, and deleting it again counts as done", async () => {
     const { url } = await upload(newPath(), photo)
-    await deletePhoto(setup, POST_ID, url, POST_PHOTOS_FOLDER)
+    await deletePhoto(setup, postOwner(POST_ID), url)
     expect((await fetch(url)).status).toBe(404)
-    await expect(deletePhoto(setup, POST_ID, url, POST_PHOTOS_FOLDER)).resolves.toBeUndefined()
+    await expect(deletePhoto(setup, postOwner(POST_ID), url)).resolves.toBeUndefined()
   })
 
   it("stores only images, only in the studio's folders, and only under storage.rules' size cap", async () => {
@@ -175,7 +176,7 @@ describe("anyone but the coach", () => {
     await signInAs(account)
     await expect(upload(newPath(), photo)).rejects.toMatchObject({ code: "storage/unauthorized" })
     await expect(uploadBytes(ref(storage(), newPath()), new Uint8Array(10), { contentType: "image/jpeg" })).rejects.toMatchObject({ code: "storage/unauthorized" })
-    await expect(deletePhoto(setup, POST_ID, url, POST_PHOTOS_FOLDER)).rejects.toMatchObject({ code: "storage/unauthorized" })
+    await expect(deletePhoto(setup, postOwner(POST_ID), url)).rejects.toMatchObject({ code: "storage/unauthorized" })
     await expect(getMetadata(ref(storage(), path))).rejects.toMatchObject({ code: "storage/unauthorized" })
     // The coach's photo is still there.
     expect((await fetch(url)).status).toBe(200)

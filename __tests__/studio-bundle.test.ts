@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The studio's app is compiled by esbuild apart from the pages' webpack bundle
- * (gatsby/build/studio-bundle.ts). Compiled for real here: it must read the same settings as the
+ * (gatsby/build-steps/studio-bundle.ts). Compiled for real here: it must read the same settings as the
  * page (the Firebase project, the site's address) and take React, styled-components and Gatsby
  * from the page, or the coach would get a studio without its theme, or one React too many.
  */
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { DefinePlugin } from "webpack"
-import { processEnvDefinitions, sharedWithPage } from "../gatsby/build/studio-bundle"
+import { processEnvDefinitions, sharedWithPage } from "../gatsby/build-steps/studio-bundle"
 import { SHARED_GLOBAL } from "../src/features/studio/shared-with-app"
 
 test("the app reads the page's process.env definitions, Gatsby's fallback for other variables included", () => {

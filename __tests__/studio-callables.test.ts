@@ -22,6 +22,8 @@ import { runAddCoach, signIn } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { postPhotoUrl, validDraft, validPostDraft } from "./helpers/studio-cases"
 import { rejection } from "./helpers/callable-error"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
@@ -97,7 +99,7 @@ afterAll(async () => {
 /** One callable over HTTP, as the browser SDK calls it: `{ data }` in, `{ result }` or `{ error }` out. */
 const callOverHttp = async (name: string, data: unknown, idToken?: string) => {
   const { GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: host, GATSBY_FIREBASE_PROJECT_ID: project } = env()
-  const response = await fetch(`http://${host}/${project}/europe-west2/${name}`, {
+  const response = await fetch(`http://${host}/${project}/${FUNCTIONS_REGION}/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
@@ -269,7 +271,7 @@ describe("stories", () => {
 
   it("accepts uploaded photos in a draft and judges them by the build's schema: a poster of the wrong shape, a photo without a description", async () => {
     const id = storyId()
-    const url = "https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t"
+    const url = `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t`
     const pages = validDraft().pages.map((page, index) => (index === 0 ? { ...page, background: { image: { src: url, alt: "", width: 2000, height: 1333 } } } : page))
     const draft = validDraft({ pages, poster: { src: url, alt: "The coach at a whiteboard", width: 2000, height: 1500 } })
     const saved = await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft })
@@ -531,7 +533,7 @@ describe("blog posts", () => {
     ])
 
     const c = postId()
-    const storyPhoto = "https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t"
+    const storyPhoto = `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/stories%2Fx%2Fa.jpg?alt=media&token=t`
     const body = `Words.\n\n![A chart](https://images.example.com/posts/${c}/chart.jpg)\n\n![A window](${postPhotoUrl(c)})`
     expect(await refusal(c, validPostDraft(c, { cover: storyPhoto, body }))).toEqual([
       { field: "cover", message: "must be a photo uploaded in the studio (an address in the site's own photo storage)" },
@@ -568,7 +570,7 @@ describe("blog posts", () => {
 
   it("takes the local backend's photos as the studio's when the functions run against it, and refuses them otherwise", async () => {
     const localPhoto = (id: string, name: string) =>
-      `http://${env().FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/demo-coach-stories.appspot.com/o/posts%2F${id}%2F${name}.jpg?alt=media&token=t`
+      `http://${env().FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/posts%2F${id}%2F${name}.jpg?alt=media&token=t`
     const id = postId()
     const draft = validPostDraft(id, {
       cover: localPhoto(id, "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"),

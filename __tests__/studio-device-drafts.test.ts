@@ -2,8 +2,8 @@
  * The drafts the studio keeps on the device, one store per kind (stories, posts): each keeps its
  * own, says when one has changes the server lacks, and forgets all of its own at sign-out.
  */
-import { postDrafts } from "../src/features/studio/posts/post-drafts"
-import { storyDrafts } from "../src/features/studio/stories/story-drafts"
+import { postDrafts } from "../studio/posts/post-drafts"
+import { storyDrafts } from "../studio/stories/story-drafts"
 import { validDraft } from "./helpers/studio-cases"
 
 beforeEach(() => window.localStorage.clear())

@@ -3,13 +3,13 @@
  * and limits as the build (contract/story-input.ts, contract/story.ts).
  */
 import { STORY_LIMITS } from "../contract/story"
-import { fieldControlId, fieldName, problemControlId } from "../src/features/studio/editor/checklist-lines"
-import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "../src/features/studio/editor/draft-edits"
-import { newDraft, storyIdFor } from "../src/features/studio/stories/new-story"
-import { bodyCount } from "../src/features/studio/editor/page-fields"
+import { fieldControlId, fieldName, problemControlId } from "../studio/stories/story-checklist-lines"
+import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "../studio/stories/story-edits"
+import { newDraft, storyIdFor } from "../studio/stories/new-story"
+import { bodyCount } from "../studio/stories/story-page-fields"
 import { publishableStory, storyProblems } from "../contract/story-checklist"
 import { STORY_PALETTE } from "../src/theme/story-palette"
-import { buildStateLine } from "../src/features/studio/stories/build-state-line"
+import { buildStateLine } from "../studio/stories/build-state-line"
 import { validDraft } from "./helpers/studio-cases"
 
 const written = () => {

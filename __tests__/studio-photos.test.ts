@@ -4,7 +4,7 @@
  * by the build's own schema and limits.
  */
 import { STORY_LIMITS } from "../contract/story"
-import { fieldControlId, fieldName, problemControlId } from "../src/features/studio/editor/checklist-lines"
+import { fieldControlId, fieldName, problemControlId } from "../studio/stories/story-checklist-lines"
 import {
   editPage,
   removeBackgroundPhoto,
@@ -15,9 +15,9 @@ import {
   setPosterAlt,
   setPosterPhoto,
   setTitle,
-} from "../src/features/studio/editor/draft-edits"
+} from "../studio/stories/story-edits"
 import { publishableStory, storyProblems } from "../contract/story-checklist"
-import { photoPath, uploadProblem, wasCancelled } from "../src/features/studio/photos/story-photos"
+import { photoPath, storyOwner, uploadProblem, wasCancelled } from "../studio/photos/photo-files"
 import { STORY_PALETTE } from "../src/theme/story-palette"
 import { validDraft } from "./helpers/studio-cases"
 
@@ -28,7 +28,7 @@ const lines = (draft: Parameters<typeof storyProblems>[0]) => storyProblems(draf
 
 describe("where a photo is stored", () => {
   it("goes under stories/{storyId}/ with a fresh name and the JPEG extension", () => {
-    expect(photoPath("saying-no-to-a-board", "0b4c2a")).toBe("stories/saying-no-to-a-board/0b4c2a.jpg")
+    expect(photoPath(storyOwner("saying-no-to-a-board"), "0b4c2a")).toBe("stories/saying-no-to-a-board/0b4c2a.jpg")
   })
 })
 

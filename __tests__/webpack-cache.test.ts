@@ -7,7 +7,7 @@
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
 import { webpackReducer } from "gatsby/dist/redux/reducers/webpack"
-import { skipWebpackCacheInBuilds } from "../gatsby/build/webpack-cache"
+import { skipWebpackCacheInBuilds } from "../gatsby/build-steps/webpack-cache"
 
 /** The cache Gatsby 5 gives each stage (gatsby/dist/utils/webpack.config.js). */
 const gatsbyConfig = (stage: string): Record<string, unknown> => ({

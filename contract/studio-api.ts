@@ -1,12 +1,17 @@
 /**
- * What the studio and its callables say to each other, declared once: the browser imports these
- * types and names, and functions/ compiles this file. Types only, so no schema code reaches a page.
+ * What the studio and its callables say to each other, declared once: the requests as zod schemas
+ * (the studio checks each before it sends it, the callables parse it with the same one) with their
+ * types inferred, and the answers as types. Only the studio's app and functions/ import it, so no
+ * schema code reaches a public page.
  */
+import { z } from "zod"
+import "./zod-jitless"
 import type { Enquiry } from "./enquiry-schema"
-import type { PosterRef, StoryInput } from "./story-input"
+import { storyInputSchema, type PosterRef, type StoryInput } from "./story-input"
 import type { StoryBuildState } from "./site-builds"
-import type { PostDraft } from "./post-input"
+import { POST_BODY_MAX_CHARS, postInputSchema, type PostDraft } from "./post-input"
 import type { PostChecklistLine } from "./post-checklist"
+import { slug } from "./schema-fields"
 
 /** The callables' deployed names. */
 export const STUDIO_CALLABLES = {
@@ -59,22 +64,10 @@ export interface InboxCursor {
   seen: string[]
 }
 
-export interface ListEnquiriesRequest {
-  /** Absent: the newest page. */
-  cursor?: InboxCursor
-  pageSize?: number
-}
-
 export interface InboxPage {
   enquiries: InboxEnquiry[]
   /** Null when this page holds the oldest enquiry. */
   next: InboxCursor | null
-}
-
-export interface MarkEnquiryRequest {
-  enquiryId: string
-  read?: boolean
-  handled?: boolean
 }
 
 /**
@@ -116,13 +109,6 @@ export interface StudioStory extends StudioDraftRecord<StoryDraft> {
   publishedDate: string | null
 }
 
-export interface SaveDraftRequest {
-  storyId: string
-  /** The revision this draft was made from; 0 for a new story. */
-  baseRevision: number
-  draft: StoryDraft
-}
-
 export interface SaveDraftResult {
   revision: number
   updatedAt: string
@@ -134,12 +120,6 @@ export interface SaveDraftResult {
 export interface DraftConflict<Current = StudioStory> {
   conflict: true
   current: Current
-}
-
-export interface PublishRequest {
-  storyId: string
-  /** The revision the coach checked; a newer one on the server is a conflict. */
-  revision: number
 }
 
 export interface PublishResult {
@@ -171,13 +151,6 @@ export interface ListPostsResult {
   tags: string[]
 }
 
-export interface SavePostDraftRequest {
-  postId: string
-  /** The revision this draft was made from; 0 for a new post. */
-  baseRevision: number
-  draft: PostDraft
-}
-
 export interface SavePostDraftResult {
   revision: number
   updatedAt: string
@@ -185,13 +158,91 @@ export interface SavePostDraftResult {
   problems: PostChecklistLine[]
 }
 
-export interface PublishPostRequest {
-  postId: string
-  /** The revision the coach checked; a newer one on the server is a conflict (DraftConflict<StudioPost>). */
-  revision: number
-}
-
 export interface PublishPostResult extends PublishResult {
   /** Where the post is (or, once the build has run, will be) live: /blog/<slug>/. */
   path: string
 }
+
+// The requests. Each is refused, field by field, before Firestore is touched.
+
+/** Enquiry ids are the submission ids the contact form makes: UUIDs (contract/enquiry-schema.ts). */
+const enquiryId = z.uuid({ error: "must be the id of an enquiry" })
+
+/** The last shown moment and ids, as listEnquiries answered them. */
+const inboxCursor = z.strictObject({
+  seconds: z.number().int(),
+  nanoseconds: z.number().int().min(0).max(999_999_999),
+  seen: z.array(enquiryId).max(500),
+})
+
+/** Absent cursor: the newest page. */
+export const listEnquiriesSchema = z.strictObject({ cursor: inboxCursor.optional(), pageSize: z.number().int().min(1).max(200).optional() })
+export type ListEnquiriesRequest = z.infer<typeof listEnquiriesSchema>
+
+export const markEnquirySchema = z
+  .strictObject({ enquiryId, read: z.boolean().optional(), handled: z.boolean().optional() })
+  .refine((request) => request.read !== undefined || request.handled !== undefined, { error: "must change read or handled", path: ["request"] })
+export type MarkEnquiryRequest = z.infer<typeof markEnquirySchema>
+
+/** The revision a save started from (0 for a new story or post), or the one the coach checked before publishing. */
+const revision = z.number().int().min(0)
+
+/** Bytes of a text as UTF-8 (a lone surrogate counts as the replacement character's three), in the browser and in Node alike. */
+const utf8Bytes = (text: string): number => {
+  let bytes = 0
+  for (const character of text) {
+    const point = character.codePointAt(0) ?? 0
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value)
+
+/**
+ * A draft as a request carries it: an object of the kind's own fields. Its values are not checked
+ * here: a draft may still be wrong while the coach writes it, and the checklist names what to
+ * change. So its type is the draft's, which this check does not prove field by field.
+ */
+const draftOf = <Draft extends object>(fields: readonly string[], kind: string) =>
+  z.custom<Draft>(isRecord, { error: "must be an object" }).refine((value) => Object.keys(value).every((key) => fields.includes(key)), { error: `holds fields a ${kind} does not have` })
+
+const fitsIn = (maxBytes: number) => (value: object) => utf8Bytes(JSON.stringify(value)) <= maxBytes
+
+/** Far above any real story (20 pages of 180 characters), far below Firestore's 1 MiB document cap. */
+export const MAX_DRAFT_BYTES = 64 * 1024
+
+/** Room for the longest body allowed (each character up to 4 bytes of UTF-8) and the other fields, well below Firestore's 1 MiB. */
+export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
+
+/** A story draft holds the build's story fields but its date, which publishing sets. */
+const STORY_FIELDS = Object.keys(storyInputSchema.shape).filter((key) => key !== "publishedDate")
+
+const storyDraft = draftOf<StoryDraft>(STORY_FIELDS, "story")
+  .refine((value) => Array.isArray(value.pages), { error: "needs a list of pages" })
+  .refine(fitsIn(MAX_DRAFT_BYTES), { error: "is too large" })
+
+/** A story's id is its address, by the rule of addresses (its words and length). */
+const storyId = slug()
+
+export const saveDraftSchema = z.strictObject({ storyId, baseRevision: revision, draft: storyDraft })
+export type SaveDraftRequest = z.infer<typeof saveDraftSchema>
+
+export const publishSchema = z.strictObject({ storyId, revision })
+export type PublishRequest = z.infer<typeof publishSchema>
+
+/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it), so it is a safe Storage folder too. */
+const postId = slug()
+
+const postDraft = draftOf<PostDraft>(Object.keys(postInputSchema.shape), "post").refine(fitsIn(MAX_POST_DRAFT_BYTES), { error: "is too large" })
+
+export const savePostDraftSchema = z.strictObject({ postId, baseRevision: revision, draft: postDraft })
+export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
+
+/** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
+export const publishPostSchema = z.strictObject({ postId, revision })
+export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/** One problem per field of a refused request, as `details.problems` of the invalid-argument error carries them. */
+export const requestProblems = (error: z.ZodError): StoryProblemLine[] =>
+  error.issues.map((issue) => ({ field: issue.path.map(String).join(".") || "request", message: issue.message }))

@@ -1,5 +1,6 @@
 import { firestore } from "../../functions/src/firestore"
 import { startFirestore } from "../../scripts/local-backend/firestore-stand-in"
+import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
 
 export interface RunningEmulator {
   host: string
@@ -23,7 +24,7 @@ export const withFunctionsFirestore = (before?: () => Promise<void>, timeout?: n
   beforeAll(async () => {
     await before?.()
     emulator = await startFirestoreEmulator()
-    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: "demo-coach-stories", METADATA_SERVER_DETECTION: "none" })
+    Object.assign(process.env, { FIRESTORE_EMULATOR_HOST: emulator.host, GCLOUD_PROJECT: LOCAL_PROJECT_ID, METADATA_SERVER_DETECTION: "none" })
   }, timeout)
   afterAll(async () => {
     await firestore().terminate()

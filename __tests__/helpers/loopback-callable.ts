@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { FirebaseSetup } from "../../src/firebase/config"
+import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 
 /** Headers a callable's answer carries to the browser SDK. */
 export const CALLABLE_HEADERS = { "content-type": "application/json", "access-control-allow-origin": "*" }
@@ -20,8 +22,8 @@ export const withLoopbackCallable = (answer: (req: IncomingMessage, body: string
     await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready))
     const { port } = server.address() as AddressInfo
     setup = {
-      options: { apiKey: "demo-key", projectId: "demo-coach-stories", appId: "1:1:web:1" },
-      functionsRegion: "europe-west2",
+      options: { apiKey: "demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1" },
+      functionsRegion: FUNCTIONS_REGION,
       emulators: { functions: `127.0.0.1:${port}` },
     }
   })

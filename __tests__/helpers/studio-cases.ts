@@ -1,12 +1,13 @@
 import type { StoryDraft } from "../../contract/studio-api"
 import type { PostDraft } from "../../contract/post-input"
+import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
 
 /** A draft the build would accept once dated: three pages on brand colours, a poster, one link. */
 export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => ({
   title: "Saying no to a board",
   description: "How a chief executive turned down an acquisition her board wanted, and kept the board.",
   // A photo the studio uploaded: the local project's bucket, in the story photos' folder.
-  poster: { src: "https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/stories%2Fsaying-no%2Fposter.jpg?alt=media&token=t", alt: "A boardroom table at dusk" },
+  poster: { src: `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/stories%2Fsaying-no%2Fposter.jpg?alt=media&token=t`, alt: "A boardroom table at dusk" },
   pages: [
     { heading: "Saying no to a board", body: "Anna's board wanted to buy a competitor. She had a week to say why not.", background: { color: "#1e3a8a" } },
     { heading: "Facts before feelings", body: "We put the numbers on one page first, and the worry second.", background: { color: "#fde68a" } },
@@ -22,7 +23,7 @@ export const validDraft = (overrides: Partial<StoryDraft> = {}): StoryDraft => (
 
 /** A photo the studio uploaded for a post: the local project's bucket, in the post photos' folder. */
 export const postPhotoUrl = (postId: string, name = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c") =>
-  `https://firebasestorage.googleapis.com/v0/b/demo-coach-stories.appspot.com/o/posts%2F${postId}%2F${name}.jpg?alt=media&token=t`
+  `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/posts%2F${postId}%2F${name}.jpg?alt=media&token=t`
 
 /** A post draft the build would accept: a cover, a heading, a link, a list and a described image. */
 export const validPostDraft = (postId: string, overrides: Partial<PostDraft> = {}): PostDraft => ({

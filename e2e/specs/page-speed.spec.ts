@@ -3,7 +3,7 @@
  * eager, high priority, responsive, and visible before (or without) any JavaScript.
  */
 import type { Page } from "@playwright/test"
-import { COMPILE_HINT, STARTUP_CHUNKS } from "../../gatsby/build/compile-hints"
+import { COMPILE_HINT, STARTUP_CHUNKS } from "../../gatsby/build-steps/compile-hints"
 import { expect, ROUTES, test } from "../support/fixtures"
 
 test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })

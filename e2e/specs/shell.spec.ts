@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test"
 import { BOOKING_CALLABLES } from "../../contract/booking-api"
 import { DRAFT_KEY } from "../../src/features/contact/enquiry-draft"
-import { describeAuthError } from "../../src/features/studio/session/auth-errors"
+import { describeAuthError } from "../../studio/session/auth-errors"
 import { readBuilt } from "../support/built-site"
 import { ROUTES, expect, isBackendCall, test } from "../support/fixtures"
 

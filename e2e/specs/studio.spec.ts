@@ -10,6 +10,8 @@ import { storeEnquiries } from "../support/enquiries"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "../support/fixtures"
 import { authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "../support/studio-coach"
 import { STUDIO_CALLABLES, type StudioStory } from "../../contract/studio-api"
+import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
+import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -27,7 +29,7 @@ const otherDevice = async () => {
   })
   const { idToken } = (await signInResponse.json()) as { idToken: string }
   return async <T>(name: string, data: unknown): Promise<T> => {
-    const url = backendUrl(`http://127.0.0.1:${emulatorPorts().functions.port}/demo-coach-stories/europe-west2/${name}`)
+    const url = backendUrl(`http://127.0.0.1:${emulatorPorts().functions.port}/${LOCAL_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`)
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` },
@@ -42,7 +44,7 @@ const otherDevice = async () => {
 test.beforeAll(async () => {
   // Browsers cannot sign up (a blocking function refuses it): the account is made as an administrator
   // would, through the Auth emulator's administrator endpoint.
-  const created = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/demo-coach-stories/accounts`, {
+  const created = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/projects/${LOCAL_PROJECT_ID}/accounts`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: "Bearer owner" },
     body: JSON.stringify(VISITOR),

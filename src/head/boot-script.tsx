@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, pageLoaderText } from "../../gatsby/build/gatsby-boot-scripts"
+import { PAGE_PATH_ATTRIBUTE, pageLoaderText } from "../../gatsby/build-steps/gatsby-boot-scripts"
 
 const LOADER_ID = "gatsby-script-loader"
 
@@ -9,7 +9,7 @@ type Props = { id?: string; dangerouslySetInnerHTML?: { __html: string } }
 /** True in the production HTML renderer, where the build moves Gatsby's scripts to the boot file. */
 const BUILDING = process.env.BUILD_STAGE === "build-html"
 
-/** onRenderBody: the page's path on <body>, where the boot file reads it (gatsby/build/gatsby-boot-scripts.ts). */
+/** onRenderBody: the page's path on <body>, where the boot file reads it (gatsby/build-steps/gatsby-boot-scripts.ts). */
 export const setPagePathAttribute = ({ pathname, setBodyAttributes }: Pick<RenderBodyArgs, "pathname" | "setBodyAttributes">): void => {
   // A data-* attribute, which React's body props type cannot name from a constant.
   setBodyAttributes({ [PAGE_PATH_ATTRIBUTE]: pathname } as React.HTMLAttributes<HTMLBodyElement>)

@@ -5,7 +5,6 @@ import type { BookingCopy } from "../../contract/content-schema"
 import { CALL_PATH } from "../../contract/routes"
 import { PageIntro } from "../components/page-intro"
 import { CallEntry } from "../features/booking/call-entry"
-import { firebaseSetup } from "../firebase/config"
 import { Seo } from "../head/seo"
 import { Container } from "../shell/container"
 import { settings } from "../settings"
@@ -18,9 +17,6 @@ const StyledBody = styled.div`
   padding-bottom: 4rem;
   max-width: 720px;
 `
-
-// Read once from the build-time variables; null (demo mode) without a Firebase project.
-const setup = firebaseSetup()
 
 /**
  * A visitor's booked call, opened from the link in their e-mails (the token after "#"): seen,
@@ -36,7 +32,7 @@ const CallPage: React.FC<PageProps<CallPageData>> = ({ data }) => {
       </PageIntro>
       <Container>
         <StyledBody>
-          <CallEntry copy={booking} formHeading={form.heading} email={settings.email} setup={setup} />
+          <CallEntry copy={booking} formHeading={form.heading} email={settings.email} />
         </StyledBody>
       </Container>
     </>

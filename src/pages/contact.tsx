@@ -7,13 +7,13 @@ import type { ContactFile } from "../../contract/content-schema"
 import { ClosingCta } from "../components/closing-cta"
 import { EnquiryForm } from "../features/contact/enquiry-form"
 import { ENQUIRY_ID } from "../features/contact/enquiry-id"
-import { firebaseSetup } from "../firebase/config"
 import { Section } from "../components/section"
 import { Steps } from "../components/steps"
 import { telHref } from "../lib/tel-href"
 import { settings } from "../settings"
 import { ROUTES } from "../../contract/routes"
 import { BookingEntry, BOOKING_ID } from "../features/booking/booking-entry"
+import { bookingOpen } from "../features/booking/booking-setup"
 
 export interface ContactPageData {
   contactYaml: ContactFile
@@ -31,27 +31,20 @@ const StyledResponse = styled.p`
   font-weight: 600;
 `
 
-// Read once from the build-time variables; null (demo mode) without a Firebase project.
-const setup = firebaseSetup()
-
-// Visitors book in the coach's own diary when the site has its backend and she has set no outside
-// scheduler's link (with one, the call to action and the details below lead there, as ever).
-const bookingSetup = settings.schedulerUrl.trim() ? null : setup
-
 const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
   const contact = data.contactYaml
   return (
     <>
       <PageOpening page={contact.page} path={ROUTES.contact} />
 
-      {bookingSetup && (
+      {bookingOpen && (
         <Section id={BOOKING_ID} title={contact.booking.heading} lead={contact.booking.text}>
-          <BookingEntry copy={contact.booking} formCopy={contact.form} email={settings.email} setup={bookingSetup} />
+          <BookingEntry copy={contact.booking} formCopy={contact.form} email={settings.email} />
         </Section>
       )}
 
       <Section id={ENQUIRY_ID} title={contact.form.heading} lead={contact.form.text} tone="muted">
-        <EnquiryForm copy={contact.form} email={settings.email} setup={setup} />
+        <EnquiryForm copy={contact.form} email={settings.email} />
       </Section>
 
       <Section id="details" title={contact.details.heading}>
@@ -71,7 +64,7 @@ const ContactPage: React.FC<PageProps<ContactPageData>> = ({ data }) => {
         <Steps steps={contact.nextSteps.steps} />
       </Section>
 
-      <ClosingCta fallback={`#${bookingSetup ? BOOKING_ID : ENQUIRY_ID}`} />
+      <ClosingCta fallback={`#${bookingOpen ? BOOKING_ID : ENQUIRY_ID}`} />
     </>
   )
 }

@@ -3,15 +3,11 @@ import { graphql, type PageProps } from "gatsby"
 import { Seo } from "../head/seo"
 import { STUDIO_PATH } from "../../contract/routes"
 import { Container } from "../shell/container"
-import { firebaseSetup } from "../firebase/config"
 import { StudioLoader } from "../features/studio/studio-loader"
 
 export interface StudioPageData {
   contactYaml: { form: { topics: { value: string; label: string }[] } }
 }
-
-// Read once from the build-time variables; null (demo mode) without a Firebase project.
-const setup = firebaseSetup()
 
 /**
  * The coach's studio: rendered in the browser only (the server render is a shell that says it is
@@ -22,7 +18,7 @@ const StudioPage: React.FC<PageProps<StudioPageData>> = ({ data }) => {
   return (
     <Container>
       <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname={STUDIO_PATH} noindex />
-      <StudioLoader setup={setup} topics={topics} />
+      <StudioLoader topics={topics} />
     </Container>
   )
 }

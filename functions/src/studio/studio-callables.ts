@@ -1,7 +1,13 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
-import type {
-  InboxPage,
+import {
+  listEnquiriesSchema,
+  markEnquirySchema,
+  publishPostSchema,
+  publishSchema,
+  saveDraftSchema,
+  savePostDraftSchema,
+  type InboxPage,
   ListPostsResult,
   PublishPostResult,
   PublishResult,
@@ -16,19 +22,9 @@ import type { PublishSettings } from "./drafts"
 import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
-import {
-  listEnquiriesRequest,
-  markEnquiryRequest,
-  parseRequest,
-  publishPostRequest,
-  publishRequest,
-  saveDraftRequest,
-  savePostDraftRequest,
-} from "./studio-requests"
+import { parseRequest } from "./studio-requests"
 import { listStudioPosts, publishPost, savePostDraft, unpublishPost } from "./studio-posts"
-import type { PostDraft } from "../../../contract/post-input"
 import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
-import type { StoryDraft } from "../../../contract/studio-api"
 
 const publishSettings = (): PublishSettings => ({
   hook: configuredBuildHook(),
@@ -40,11 +36,11 @@ const publishSettings = (): PublishSettings => ({
 export const handlers = {
   listEnquiries: async (request: CallableRequest<unknown>): Promise<InboxPage> => {
     requireCoach(request)
-    return listEnquiries(firestore(), parseRequest(listEnquiriesRequest, request.data ?? {}))
+    return listEnquiries(firestore(), parseRequest(listEnquiriesSchema, request.data ?? {}))
   },
   markEnquiry: async (request: CallableRequest<unknown>): Promise<{ ok: true }> => {
     requireCoach(request)
-    await markEnquiry(firestore(), parseRequest(markEnquiryRequest, request.data))
+    await markEnquiry(firestore(), parseRequest(markEnquirySchema, request.data))
     return { ok: true }
   },
   listStories: async (request: CallableRequest<unknown>): Promise<{ stories: StudioStory[] }> => {
@@ -53,17 +49,16 @@ export const handlers = {
   },
   saveStoryDraft: async (request: CallableRequest<unknown>): Promise<SaveDraftResult> => {
     requireCoach(request)
-    const { storyId, baseRevision, draft } = parseRequest(saveDraftRequest, request.data)
-    // The request schema checked it is an object of the story's own fields; the checklist judges the values.
-    return saveDraft(firestore(), { storyId, baseRevision, draft: draft as unknown as StoryDraft })
+    // The request schema checks the draft is an object of the story's own fields; the checklist judges the values.
+    return saveDraft(firestore(), parseRequest(saveDraftSchema, request.data))
   },
   publishStory: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return publishStory(firestore(), parseRequest(publishRequest, request.data), publishSettings())
+    return publishStory(firestore(), parseRequest(publishSchema, request.data), publishSettings())
   },
   unpublishStory: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return unpublishStory(firestore(), parseRequest(publishRequest, request.data), publishSettings())
+    return unpublishStory(firestore(), parseRequest(publishSchema, request.data), publishSettings())
   },
   listPosts: async (request: CallableRequest<unknown>): Promise<ListPostsResult> => {
     requireCoach(request)
@@ -71,17 +66,16 @@ export const handlers = {
   },
   savePostDraft: async (request: CallableRequest<unknown>): Promise<SavePostDraftResult> => {
     requireCoach(request)
-    const { postId, baseRevision, draft } = parseRequest(savePostDraftRequest, request.data)
-    // The request schema checked it is an object of the post's own fields; the checklist judges the values.
-    return savePostDraft(firestore(), { postId, baseRevision, draft: draft as PostDraft }, projectImageSources())
+    // The request schema checks the draft is an object of the post's own fields; the checklist judges the values.
+    return savePostDraft(firestore(), parseRequest(savePostDraftSchema, request.data), projectImageSources())
   },
   publishPost: async (request: CallableRequest<unknown>): Promise<PublishPostResult> => {
     requireCoach(request)
-    return publishPost(firestore(), parseRequest(publishPostRequest, request.data), publishSettings())
+    return publishPost(firestore(), parseRequest(publishPostSchema, request.data), publishSettings())
   },
   unpublishPost: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return unpublishPost(firestore(), parseRequest(publishPostRequest, request.data), publishSettings())
+    return unpublishPost(firestore(), parseRequest(publishPostSchema, request.data), publishSettings())
   },
 }
 

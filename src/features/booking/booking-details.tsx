@@ -5,7 +5,8 @@ import type { BookingCopy, ContactFormCopy } from "../../../contract/content-sch
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { Button } from "../../components/button"
 import { EnquiryControls, ErrorSummary, formPanelStyle, StyledCheck } from "../contact/enquiry-controls"
-import { describedBy, EnquiryField, fieldIds, StyledLabel } from "../contact/enquiry-field"
+import { StyledLabel } from "../../components/form-field"
+import { describedBy, EnquiryField, fieldIds } from "../contact/enquiry-field"
 import type { BookingErrors, BookingField, BookingForm } from "./use-booking-form"
 
 /** The booking form's id prefix: the enquiry form below has the same fields. */

@@ -8,6 +8,7 @@ import * as React from "react"
 import type { BookingCopy, ContactFormCopy } from "../../../contract/content-schema"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
+import { bookingSetup } from "./booking-setup"
 import { useHydrated } from "../../lib/use-hydrated"
 import type { BookingStepProps } from "./booking-step"
 import { OtherWays } from "./other-ways"
@@ -19,7 +20,6 @@ interface BookingEntryProps {
   copy: BookingCopy
   formCopy: ContactFormCopy
   email: string
-  setup: FirebaseSetup
 }
 
 type Step = React.ComponentType<BookingStepProps>
@@ -31,14 +31,15 @@ const loadStep = async (setup: FirebaseSetup): Promise<Loaded> => {
   return { Step: step.default, calls: door.bookingCalls(setup) }
 }
 
-export const BookingEntry: React.FC<BookingEntryProps> = ({ copy, formCopy, email, setup }) => {
+export const BookingEntry: React.FC<BookingEntryProps> = ({ copy, formCopy, email }) => {
   const hydrated = useHydrated()
   const [loaded, setLoaded] = React.useState<Loaded | null>(null)
   const [state, setState] = React.useState<"idle" | "loading" | "failed">("idle")
   const failure = React.useRef<HTMLParagraphElement>(null)
 
   const start = () => {
-    if (state === "loading") return
+    const setup = bookingSetup
+    if (state === "loading" || !setup) return
     setState("loading")
     loadStep(setup).then(
       (step) => setLoaded(step),

@@ -5,7 +5,7 @@
  */
 import * as React from "react"
 import type { BookingCopy } from "../../../contract/content-schema"
-import type { FirebaseSetup } from "../../firebase/config"
+import { callSetup as setup } from "./booking-setup"
 import type { ManagedCallViewProps } from "./managed-call-view"
 import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"
 
@@ -13,23 +13,23 @@ interface CallEntryProps {
   copy: BookingCopy
   formHeading: string
   email: string
-  setup: FirebaseSetup | null
 }
 
 type Loaded = { View: React.ComponentType<ManagedCallViewProps>; calls: ManagedCallViewProps["calls"]; token: string }
 
-export const CallEntry: React.FC<CallEntryProps> = ({ copy, formHeading, email, setup }) => {
+export const CallEntry: React.FC<CallEntryProps> = ({ copy, formHeading, email }) => {
   const [loaded, setLoaded] = React.useState<Loaded | null>(null)
   const [failed, setFailed] = React.useState(false)
 
   React.useEffect(() => {
-    if (!setup) return
+    const door = setup
+    if (!door) return
     const token = decodeURIComponent(window.location.hash.replace(/^#/, ""))
     Promise.all([import("./managed-call-view"), import("./booking-calls")]).then(
-      ([view, door]) => setLoaded({ View: view.default, calls: door.bookingCalls(setup), token }),
+      ([view, calls]) => setLoaded({ View: view.default, calls: calls.bookingCalls(door), token }),
       () => setFailed(true),
     )
-  }, [setup])
+  }, [])
 
   if (loaded) return <loaded.View copy={copy} formHeading={formHeading} email={email} calls={loaded.calls} token={loaded.token} />
   if (!setup || failed) {

@@ -8,7 +8,8 @@ import type { ContactFormCopy } from "../../../contract/content-schema"
 import { ENQUIRY_TOPICS, type EnquiryErrors, type EnquiryFieldSpec, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { media } from "../../theme/media"
 import { fieldCopy, problemSentence } from "./enquiry-copy"
-import { controlStyle, describedBy, EnquiryField, ENQUIRY_PREFIX, fieldIds, StyledError, StyledHelp } from "./enquiry-field"
+import { controlStyle, StyledError, StyledHelp } from "../../components/form-field"
+import { describedBy, EnquiryField, ENQUIRY_PREFIX, fieldIds } from "./enquiry-field"
 import type { EnquiryValues, FormField } from "./enquiry-values"
 
 /** The panel a form of these fields sits in, and the look of its controls. */

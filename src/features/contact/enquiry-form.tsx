@@ -2,12 +2,13 @@ import * as React from "react"
 import styled from "styled-components"
 import type { ContactFormCopy } from "../../../contract/content-schema"
 import { Button } from "../../components/button"
-import type { FirebaseSetup } from "../../firebase/config"
+import { StyledHelp } from "../../components/form-field"
 import { useHydrated } from "../../lib/use-hydrated"
 import { copyMailto } from "./enquiry-copy"
 import { EnquiryControls, ErrorSummary, formPanelStyle, trapId } from "./enquiry-controls"
-import { fieldIds, StyledHelp } from "./enquiry-field"
+import { fieldIds } from "./enquiry-field"
 import { openMailto } from "./enquiry-mailto"
+import type { EnquirySender } from "./enquiry-sender"
 import { EnquiryConfirmation, EnquiryFailure, StyledPanel } from "./enquiry-outcome"
 import { ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
 import type { EnquiryValues, FormField } from "./enquiry-values"
@@ -31,17 +32,18 @@ interface EnquiryFormProps {
   copy: ContactFormCopy
   /** The coach's e-mail address, for the demo-mode e-mail and the fallback after a failed send. */
   email: string
-  setup: FirebaseSetup | null
+  /** How the enquiry is sent (null: demo mode); the feature's own unless a test gives another. */
+  sender?: EnquirySender | null
   /** The enquiry's fields; the shared table unless a test renders another. */
   fields?: EnquiryFields
 }
 
 /** The enquiry form on /contact, with its confirmation and its failure panel. */
-export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, setup, fields = ENQUIRY_FIELDS }) => {
+export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, sender, fields = ENQUIRY_FIELDS }) => {
   const hydrated = useHydrated()
   const mailtoFor = (values: EnquiryValues): string => copyMailto(copy, email, values, fields)
   const openEmail = React.useCallback((values: EnquiryValues) => openMailto(copyMailto(copy, email, values, fields)), [copy, email, fields])
-  const form = useEnquiryForm({ setup, openEmail, fields })
+  const form = useEnquiryForm({ sender, openEmail, fields })
   const { values, errors, status, change } = form
 
   const confirmation = React.useRef<HTMLDivElement>(null)

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import type { FirebaseSetup } from "../../firebase/config"
 import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
 import { checkEnquiry, emptyValuesOf, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
-import { sendEnquiry } from "./send-enquiry"
+import { enquirySender, type EnquirySender } from "./enquiry-sender"
 
 // Live checks need some valid id; the real one is only made when there is something to keep.
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000"
@@ -31,7 +30,8 @@ export interface EnquiryForm {
 }
 
 export interface EnquiryFormOptions {
-  setup: FirebaseSetup | null
+  /** How the enquiry is sent; null in demo mode. The feature's own unless a test gives another. */
+  sender?: EnquirySender | null
   /** Demo mode: hand the checked values to the visitor's e-mail program. */
   openEmail: (values: EnquiryValues) => void
   /** How long typing pauses before the draft is saved. */
@@ -41,7 +41,7 @@ export interface EnquiryFormOptions {
 }
 
 /** The contact form's state: values, draft on the device, validation, and the one send. */
-export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400, fields = ENQUIRY_FIELDS }: EnquiryFormOptions): EnquiryForm => {
+export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs = 400, fields = ENQUIRY_FIELDS }: EnquiryFormOptions): EnquiryForm => {
   const empty = useMemo(() => emptyValuesOf(fields) as EnquiryValues, [fields])
   const [values, setValues] = useState<EnquiryValues>(empty)
   const [serverErrors, setServerErrors] = useState<EnquiryErrors>({})
@@ -109,8 +109,8 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400, fields = E
     if (!check.ok) return firstInvalidField(check.errors, fields)
     setServerErrors({})
     // Written now, not after the pause: a tab that dies while sending keeps the message.
-    saveDraft(submissionId.current, values, { sent: Boolean(setup) })
-    if (!setup) {
+    saveDraft(submissionId.current, values, { sent: Boolean(sender) })
+    if (!sender) {
       openEmail(values)
       setStatus("emailed")
       return null
@@ -119,7 +119,7 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400, fields = E
     sentUnderId.current = true
     setStatus("sending")
     setFailure(null)
-    const result = await sendEnquiry(setup, check.enquiry)
+    const result = await sender(check.enquiry)
     inFlight.current = false
     if (result.ok) {
       clearDraft()
@@ -137,7 +137,7 @@ export const useEnquiryForm = ({ setup, openEmail, saveDelayMs = 400, fields = E
     setFailure(result.sentence)
     setServerErrors(result.fields)
     return firstInvalidField(result.fields, fields)
-  }, [values, setup, openEmail, fields])
+  }, [values, sender, openEmail, fields])
 
-  return { values, errors, status, failure, restored, demo: !setup, change, submit }
+  return { values, errors, status, failure, restored, demo: !sender, change, submit }
 }

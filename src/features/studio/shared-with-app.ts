@@ -1,8 +1,8 @@
 import type * as React from "react"
-import type { StudioAppProps } from "./studio-app"
+import type { FirebaseSetup } from "../../firebase/config"
 
 /**
- * The packages the studio's app (compiled apart from the page, gatsby/build/studio-bundle.ts) takes
+ * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
  * from the page that loads it: the page's own React, styled-components and Gatsby, so the app
  * renders in the page's tree with its theme and style sheet rather than beside it with copies.
  */
@@ -25,6 +25,13 @@ export type SharedModules = {
 
 /** The global the page puts them in before it loads the app. */
 export const SHARED_GLOBAL = "__studioShared"
+
+/** What the page gives the app. */
+export interface StudioAppProps {
+  setup: FirebaseSetup
+  /** How the contact form names each topic (content/contact.yaml). */
+  topics: Record<string, string>
+}
 
 /** The app's module, as its compiled entry file exports it. */
 export interface StudioAppModule {

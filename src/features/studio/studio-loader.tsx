@@ -1,15 +1,18 @@
 import * as React from "react"
 import styled, { css } from "styled-components"
 import { Link } from "gatsby"
-import type { FirebaseSetup } from "../../firebase/config"
-import type { StudioAppProps } from "./studio-app"
-import { SHARED_GLOBAL, type SharedModules, type StudioAppModule } from "./shared-with-app"
+import { firebaseSetup } from "../../firebase/config"
+import { SHARED_GLOBAL, type SharedModules, type StudioAppModule, type StudioAppProps } from "./shared-with-app"
 
 const StyledNote = styled.p`
   margin: 3rem 0;
 `
 
 type Loaded = React.ComponentType<StudioAppProps>
+
+// Read once from the build-time variables; null (demo mode) without a Firebase project. Reading them
+// loads no Firebase code: the app does, once it runs.
+const setup = firebaseSetup()
 
 const SHARED = { react: React, "styled-components": { default: styled, css }, gatsby: { Link } } satisfies SharedModules
 
@@ -22,9 +25,9 @@ const loadStudioApp = (): Promise<StudioAppModule> => {
 /**
  * Loads the studio's code once the page runs in the browser, so neither the server render nor the
  * page's first JavaScript carries it (nor Firebase, which it loads in turn). The build compiles it
- * apart from the pages' bundle (gatsby/build/studio-bundle.ts) and gives its address.
+ * apart from the pages' bundle (gatsby/build-steps/studio-bundle.ts) and gives its address.
  */
-export const StudioLoader: React.FC<{ setup: FirebaseSetup | null; topics: Record<string, string> }> = ({ setup, topics }) => {
+export const StudioLoader: React.FC<{ topics: Record<string, string> }> = ({ topics }) => {
   const [App, setApp] = React.useState<Loaded | null>(null)
   const [failed, setFailed] = React.useState(false)
 
@@ -34,7 +37,7 @@ export const StudioLoader: React.FC<{ setup: FirebaseSetup | null; topics: Recor
       (module) => setApp(() => module.StudioApp),
       () => setFailed(true),
     )
-  }, [setup])
+  }, [])
 
   if (!setup) {
     return <StyledNote>The studio is not available here: this copy of the site is not connected to its Firebase project.</StyledNote>

@@ -1,0 +1,71 @@
+/** The studio's calls to its callables, through the site's one callable client. Browser only. */
+import type { z } from "zod"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { callFunction } from "../../src/firebase/callable"
+import {
+  listEnquiriesSchema,
+  markEnquirySchema,
+  publishPostSchema,
+  publishSchema,
+  requestProblems,
+  saveDraftSchema,
+  savePostDraftSchema,
+  STUDIO_CALLABLES,
+  type InboxPage,
+  type ListEnquiriesRequest,
+  type MarkEnquiryRequest,
+  type PublishRequest,
+  type PublishResult,
+  type SaveDraftRequest,
+  type SaveDraftResult,
+  type StudioStory,
+  type ListPostsResult,
+  type PublishPostRequest,
+  type PublishPostResult,
+  type SavePostDraftRequest,
+  type SavePostDraftResult,
+} from "../../contract/studio-api"
+
+/**
+ * Calls a callable with its request checked first by the schema the callable parses it with: one
+ * the callable would refuse is refused here as the callable would answer (invalid-argument, each
+ * field and its problem) and never sent.
+ */
+const callChecked = async <Request, Result>(setup: FirebaseSetup, name: string, schema: z.ZodType<Request>, request: Request): Promise<Result> => {
+  const parsed = schema.safeParse(request)
+  if (!parsed.success) {
+    throw Object.assign(new Error("The request is not one the studio sends."), { code: "functions/invalid-argument", details: { problems: requestProblems(parsed.error) } })
+  }
+  return callFunction<Request, Result>(setup, name, parsed.data)
+}
+
+/** One page of the inbox: the newest without a cursor, older ones from the last page's `next`. */
+export const fetchEnquiries = (setup: FirebaseSetup, request: ListEnquiriesRequest = {}): Promise<InboxPage> =>
+  callChecked<ListEnquiriesRequest, InboxPage>(setup, STUDIO_CALLABLES.listEnquiries, listEnquiriesSchema, request)
+
+export const markEnquiry = (setup: FirebaseSetup, request: MarkEnquiryRequest): Promise<unknown> =>
+  callChecked<MarkEnquiryRequest, { ok: true }>(setup, STUDIO_CALLABLES.markEnquiry, markEnquirySchema, request)
+
+export const fetchStories = async (setup: FirebaseSetup): Promise<StudioStory[]> =>
+  (await callFunction<Record<string, never>, { stories: StudioStory[] }>(setup, STUDIO_CALLABLES.listStories, {})).stories
+
+export const saveStoryDraft = (setup: FirebaseSetup, request: SaveDraftRequest): Promise<SaveDraftResult> =>
+  callChecked<SaveDraftRequest, SaveDraftResult>(setup, STUDIO_CALLABLES.saveStoryDraft, saveDraftSchema, request)
+
+export const publishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
+  callChecked<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.publishStory, publishSchema, request)
+
+export const unpublishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
+  callChecked<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishStory, publishSchema, request)
+
+export const fetchPosts = (setup: FirebaseSetup): Promise<ListPostsResult> =>
+  callFunction<Record<string, never>, ListPostsResult>(setup, STUDIO_CALLABLES.listPosts, {})
+
+export const savePostDraft = (setup: FirebaseSetup, request: SavePostDraftRequest): Promise<SavePostDraftResult> =>
+  callChecked<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, savePostDraftSchema, request)
+
+export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishPostResult> =>
+  callChecked<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, publishPostSchema, request)
+
+export const unpublishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishResult> =>
+  callChecked<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, publishPostSchema, request)

@@ -1,0 +1,32 @@
+import * as React from "react"
+import { Button } from "../../src/components/button"
+import type { DraftNoun } from "../callables/callable-problems"
+import { shortDateTime } from "../common/studio-rows"
+import { WarningBlock } from "../common/warning-block"
+
+interface ClashBannerProps {
+  /** The story or post as the other device saved it. */
+  theirs: { updatedAt: string; draft: { title?: string } }
+  noun?: DraftNoun
+  onKeepMine: () => void
+  onTakeTheirs: () => void
+}
+
+/** Another device saved the story or post first: nothing is saved from here until the coach chooses. */
+export const ClashBanner: React.FC<ClashBannerProps> = ({ theirs, noun = "story", onKeepMine, onTakeTheirs }) => (
+  <WarningBlock role="alert">
+    <h3>This {noun} was changed on another device</h3>
+    <p>
+      Another device saved it at {shortDateTime(theirs.updatedAt)}, titled “{theirs.draft.title || `Untitled ${noun}`}”. Nothing is saved from here
+      until you choose which version to keep.
+    </p>
+    <div>
+      <Button type="button" $tone="primary" onClick={onKeepMine}>
+        Keep mine
+      </Button>
+      <Button type="button" $tone="outline" onClick={onTakeTheirs}>
+        Take theirs
+      </Button>
+    </div>
+  </WarningBlock>
+)

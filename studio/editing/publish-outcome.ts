@@ -1,0 +1,39 @@
+/** What publishing or unpublishing a story or post did, in the coach's words. */
+import type { PublishResult } from "../../contract/studio-api"
+import type { DraftNoun } from "../callables/callable-problems"
+
+/** A problem a publish callable named, field by field. */
+export interface RefusedProblem {
+  field: string
+  message: string
+}
+
+/** The problems a refusal names field by field (the publish callable's invalid-argument details). */
+export const refusedProblems = (error: unknown): RefusedProblem[] => {
+  const details = error && typeof error === "object" && "details" in error ? (error as { details?: { problems?: unknown } }).details : undefined
+  return Array.isArray(details?.problems)
+    ? details.problems.filter((line): line is RefusedProblem => typeof line?.field === "string" && typeof line?.message === "string")
+    : []
+}
+
+/** The checklist's own lines, then those the server or the last build named that the checklist does not say already. */
+export const withRefusedProblems = <Line extends RefusedProblem>(local: Line[], refused: readonly RefusedProblem[], asLine: (problem: RefusedProblem) => Line): Line[] => {
+  const known = new Set(local.map((line) => `${line.field}:${line.message}`))
+  return [...local, ...refused.filter((line) => !known.has(`${line.field}:${line.message}`)).map(asLine)]
+}
+
+/** When the change reaches `where` (the live address): after the rebuild the hook starts, or with the next build. */
+export const publishOutcome = (result: PublishResult, where: string, noun: DraftNoun): string => {
+  const { published } = result
+  if (result.build === "throttled") {
+    return `${published ? "Published" : "Unpublished"}. The site has been rebuilt many times this hour, so this change waits for the next rebuild (publishing again in an hour starts one); then it is ${published ? "live at" : "gone from"} ${where}.`
+  }
+  if (!published) {
+    return result.build === "no-hook"
+      ? `Unpublished. It leaves ${where} with the site's next build.`
+      : `Unpublished. The site is rebuilding: ${where} is gone in a few minutes.`
+  }
+  return result.build === "no-hook"
+    ? `Published. It goes live at ${where} with the site's next build.`
+    : `Published. The site is rebuilding: the ${noun} will be live at ${where} in a few minutes.`
+}

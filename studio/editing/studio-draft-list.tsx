@@ -1,0 +1,128 @@
+import * as React from "react"
+import styled from "styled-components"
+import { Button } from "../../src/components/button"
+import { controlStyle, StyledLabel } from "../../src/components/form-field"
+import type { StudioDraftRecord } from "../../contract/studio-api"
+import { buildStateLine } from "../stories/build-state-line"
+import { pluralOf, type DraftNoun } from "../callables/callable-problems"
+import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
+
+const StyledList = styled(StyledRows)`
+  li {
+    ${rowStyle}
+  }
+`
+
+const StyledNew = styled.form`
+  display: grid;
+  gap: 0.6rem;
+  margin: 1rem 0 1.5rem;
+
+  input {
+    ${controlStyle}
+  }
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.75rem;
+  }
+`
+
+/** A story or post as its list shows it. */
+export interface DraftRow extends Omit<StudioDraftRecord<unknown>, "draft"> {
+  id: string
+  title: string | undefined
+  /** Where it is live, when published (a post's address). */
+  address?: string
+}
+
+const status = (row: DraftRow): string => {
+  if (!row.published) return "Draft"
+  return row.publishedRevision === row.revision ? "Published" : "Published, with unpublished changes"
+}
+
+/** A kind of draft as its list names it and reads each one. */
+export interface DraftListKind<Item> {
+  noun: DraftNoun
+  /** The section's heading ("Web stories") and how the list is named ("Your stories"). */
+  heading: string
+  listLabel: string
+  /** What an empty list says. */
+  empty: string
+  rowOf: (item: Item) => DraftRow
+}
+
+interface StudioDraftListProps<Item> {
+  kind: DraftListKind<Item>
+  /** The server's list, null until it has loaded. */
+  items: Item[] | null
+  problem: string | null
+  onOpen: (item: Item) => void
+  onCreate: (title: string) => void
+}
+
+/** The coach's stories or posts, the last changed first, and the way to start a new one. */
+export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate }: StudioDraftListProps<Item>) => {
+  const { noun, heading, listLabel, empty } = kind
+  const [creating, setCreating] = React.useState(false)
+  const [title, setTitle] = React.useState("")
+  const titleRef = React.useRef<HTMLInputElement>(null)
+  React.useEffect(() => {
+    if (creating) titleRef.current?.focus()
+  }, [creating])
+  const plural = pluralOf(noun)
+
+  return (
+    <section aria-labelledby={`${plural}-heading`}>
+      <h2 id={`${plural}-heading`}>{heading}</h2>
+      <p role="alert">{problem}</p>
+      {creating ? (
+        <StyledNew
+          onSubmit={(event) => {
+            event.preventDefault()
+            if (title.trim()) onCreate(title)
+          }}
+        >
+          <StyledLabel htmlFor={`new-${noun}-title`}>Title of the new {noun}</StyledLabel>
+          <input id={`new-${noun}-title`} ref={titleRef} required maxLength={90} value={title} onChange={(event) => setTitle(event.target.value)} />
+          <div>
+            <Button type="submit" $tone="primary">
+              Start writing
+            </Button>
+            <Button type="button" $tone="outline" onClick={() => setCreating(false)}>
+              Cancel
+            </Button>
+          </div>
+        </StyledNew>
+      ) : (
+        <Button type="button" $tone="primary" onClick={() => setCreating(true)}>
+          New {noun}
+        </Button>
+      )}
+      {items === null ? (
+        !problem && <p role="status">Loading {plural}…</p>
+      ) : items.length === 0 ? (
+        <p>{empty}</p>
+      ) : (
+        <StyledList aria-label={listLabel}>
+          {items.map((item) => {
+            const row = kind.rowOf(item)
+            return (
+              <li key={row.id}>
+                <button type="button" onClick={() => onOpen(item)}>
+                  <strong>{row.title || `Untitled ${noun}`}</strong>
+                  <span>
+                    {status(row)}, changed {shortDateTime(row.updatedAt)}
+                  </span>
+                  {row.published && row.address && <span>At {row.address}</span>}
+                  {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
+                </button>
+              </li>
+            )
+          })}
+        </StyledList>
+      )}
+    </section>
+  )
+}

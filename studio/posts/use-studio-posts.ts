@@ -1,0 +1,50 @@
+import { useCallback, useMemo } from "react"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import type { PostDraft } from "../../contract/post-input"
+import type { TakenSlugs } from "../../contract/post-slug"
+import type { ListPostsResult, StudioPost } from "../../contract/studio-api"
+import { fetchPosts } from "../callables/studio-callables"
+import { postCallProblem } from "../callables/callable-problems"
+import { useLoaded } from "../common/use-loaded"
+import { useOpenDraft, type OpenDraft } from "../editing/use-open-draft"
+import { newPostDraft, newPostId } from "./new-post"
+import { postDrafts } from "./post-drafts"
+
+const postIdOf = (post: StudioPost) => post.postId
+
+/** The addresses a post may not take: the file posts' and every other published post's. */
+export const takenSlugs = (list: ListPostsResult | null, postId: string | null): TakenSlugs => ({
+  filePosts: list?.filePostSlugs ?? [],
+  publishedPosts: (list?.posts ?? []).filter((post) => post.published && post.postId !== postId && post.publishedSlug).map((post) => post.publishedSlug as string),
+})
+
+/** What the post editor opens, with what it needs to know of the other posts. */
+export interface PostSource extends OpenDraft<StudioPost, PostDraft> {
+  taken: TakenSlugs
+  /** Every tag in use on the site, for the tag picker. */
+  tags: string[]
+}
+
+/** The posts screen: the list (drafts and published, the last changed first, the server's order), and which post is open. */
+export const useStudioPosts = (setup: FirebaseSetup) => {
+  const { data, problem, reload } = useLoaded(
+    useCallback(() => fetchPosts(setup), [setup]),
+    postCallProblem,
+  )
+  const editing = useOpenDraft({ items: data?.posts ?? null, idOf: postIdOf, device: postDrafts, reload })
+  const { current, start } = editing
+  const open = useMemo((): PostSource | null => current && { ...current, taken: takenSlugs(data, current.id), tags: data?.tags ?? [] }, [current, data])
+
+  const create = useCallback(
+    (title: string) => {
+      const postId = newPostId()
+      // No other post's address: the published ones, and the other drafts' too, so two drafts do not start alike.
+      const taken = takenSlugs(data, postId)
+      const drafts = (data?.posts ?? []).map((post) => post.draft.slug).filter((slug): slug is string => Boolean(slug))
+      start(postId, newPostDraft(title, { ...taken, publishedPosts: [...taken.publishedPosts, ...drafts] }))
+    },
+    [data, start],
+  )
+
+  return { posts: data?.posts ?? null, problem, open, openPost: editing.open, create, close: editing.close }
+}

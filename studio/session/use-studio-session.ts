@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useState } from "react"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { describeAuthError } from "./auth-errors"
+import { authSdk } from "./auth-sdk"
+import { storyDrafts } from "../stories/story-drafts"
+import { postDrafts } from "../posts/post-drafts"
+import { isCoachToken } from "../../contract/studio-api"
+import { secondFactorChallenge, type SecondFactorChallenge } from "../account/second-factor"
+
+export type Session =
+  | { state: "checking" }
+  | { state: "signed-out"; notice?: string }
+  | { state: "coach"; email: string }
+
+/** Every kind of draft the studio keeps on the device: signing out forgets them all. */
+const DEVICE_DRAFTS = [storyDrafts, postDrafts]
+
+const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
+
+const auth = authSdk
+
+/**
+ * Who is at the studio. Auth keeps the session on this device (IndexedDB first), so a reload finds
+ * the coach still signed in; anyone whose token lacks the coach claim is told so and signed out.
+ */
+export const useStudioSession = (setup: FirebaseSetup) => {
+  const [session, setSession] = useState<Session>({ state: "checking" })
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  /** Her password was right and the account asks for the code sent to her phone. */
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
+
+  useEffect(() => {
+    let unsubscribe = (): void => undefined
+    let live = true
+    void auth(setup).then(({ service, sdk }) => {
+      if (!live) return
+      unsubscribe = sdk.onAuthStateChanged(service, (user) => {
+        if (!user) {
+          setSession((current) => (current.state === "signed-out" ? current : { state: "signed-out" }))
+          return
+        }
+        setChallenge(null)
+        // Fresh claims: a claim granted after this device signed in counts at once.
+        void user.getIdTokenResult(true).then(
+          (token) => {
+            if (isCoachToken(token.claims)) setSession({ state: "coach", email: user.email ?? "" })
+            else void sdk.signOut(service).then(() => setSession({ state: "signed-out", notice: NO_ACCESS }))
+          },
+          (error: unknown) => setSession({ state: "signed-out", notice: describeAuthError(error) }),
+        )
+      })
+    })
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [setup])
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setBusy(true)
+      setMessage(null)
+      try {
+        const { service, sdk } = await auth(setup)
+        await sdk.signInWithEmailAndPassword(service, email.trim(), password)
+        setSession({ state: "checking" })
+      } catch (error) {
+        const secondStep = await secondFactorChallenge(setup, error)
+        if (secondStep) setChallenge(secondStep)
+        else setMessage(describeAuthError(error))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [setup],
+  )
+
+  const resetPassword = useCallback(
+    async (email: string) => {
+      if (!email.trim()) {
+        setMessage("Enter your e-mail address first, then choose “Forgot your password?” again.")
+        return
+      }
+      setBusy(true)
+      try {
+        const { service, sdk } = await auth(setup)
+        await sdk.sendPasswordResetEmail(service, email.trim())
+        // The same words whether or not the address has an account: nobody learns who the coach is.
+        setMessage(`If ${email.trim()} has an account, a link to choose a new password is on its way. Check your inbox.`)
+      } catch (error) {
+        setMessage(describeAuthError(error))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [setup],
+  )
+
+  /** True while the studio asks whether to sign out although changes have not reached the server. */
+  const [unsavedAtSignOut, setUnsavedAtSignOut] = useState(false)
+
+  /** Signs out and forgets the drafts kept on this device; asks first when some are not on the server yet. */
+  const signOut = useCallback(
+    async ({ discardUnsaved = false }: { discardUnsaved?: boolean } = {}) => {
+      if (!discardUnsaved && DEVICE_DRAFTS.some((drafts) => drafts.hasUnsaved())) {
+        setUnsavedAtSignOut(true)
+        return
+      }
+      setUnsavedAtSignOut(false)
+      const { service, sdk } = await auth(setup)
+      await sdk.signOut(service)
+      for (const drafts of DEVICE_DRAFTS) drafts.forgetAll()
+      setSession({ state: "signed-out", notice: "You have signed out." })
+    },
+    [setup],
+  )
+
+  const staySignedIn = useCallback(() => setUnsavedAtSignOut(false), [])
+
+  /** Back from the second step to the password. */
+  const cancelSecondStep = useCallback(() => setChallenge(null), [])
+
+  return { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep }
+}

@@ -1,0 +1,11 @@
+import type { StudioStory } from "../../contract/studio-api"
+import type { DraftListKind } from "../editing/studio-draft-list"
+
+/** The coach's stories as their list names them (StudioDraftList draws it). */
+export const STORY_LIST: DraftListKind<StudioStory> = {
+  noun: "story",
+  heading: "Web stories",
+  listLabel: "Your stories",
+  empty: "No stories yet. A story is three to twenty short pages: start one and the checklist guides you.",
+  rowOf: (story) => ({ ...story, id: story.storyId, title: story.draft.title }),
+}
