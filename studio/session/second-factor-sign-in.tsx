@@ -14,7 +14,8 @@ interface SecondFactorSignInProps {
   onCancel: () => void
 }
 
-export const StyledStep = styled.form`
+/** A step of signing in: the password form and the second factor's. */
+export const StyledSignInForm = styled.form`
   max-width: 28rem;
   margin: 2rem 0 3rem;
 
@@ -94,7 +95,7 @@ export const SecondFactorSignIn: React.FC<SecondFactorSignInProps> = ({ setup, c
   }
 
   return (
-    <StyledStep
+    <StyledSignInForm
       aria-labelledby="studio-second-step"
       onSubmit={(event) => {
         event.preventDefault()
@@ -130,6 +131,6 @@ export const SecondFactorSignIn: React.FC<SecondFactorSignInProps> = ({ setup, c
         </StyledError>
       )}
       <div ref={holder} />
-    </StyledStep>
+    </StyledSignInForm>
   )
 }

@@ -1,7 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
-import { controlStyle, StyledLabel } from "../../src/components/form-field"
+import { StyledLabel } from "../../src/components/form-field"
+import { StyledSignInForm } from "./second-factor-sign-in"
 
 interface StudioSignInProps {
   busy: boolean
@@ -12,20 +13,6 @@ interface StudioSignInProps {
   onSignIn: (email: string, password: string) => void
   onResetPassword: (email: string) => void
 }
-
-const StyledForm = styled.form`
-  max-width: 28rem;
-  margin: 2rem 0 3rem;
-
-  h1 {
-    font-size: 1.75rem;
-  }
-
-  input {
-    ${controlStyle}
-    margin-bottom: 1.2rem;
-  }
-`
 
 const StyledActions = styled.div`
   display: flex;
@@ -54,7 +41,7 @@ export const StudioSignIn: React.FC<StudioSignInProps> = ({ busy, message, notic
   const [email, setEmail] = React.useState("")
   const [password, setPassword] = React.useState("")
   return (
-    <StyledForm
+    <StyledSignInForm
       aria-labelledby="studio-sign-in"
       onSubmit={(event) => {
         event.preventDefault()
@@ -83,6 +70,6 @@ export const StudioSignIn: React.FC<StudioSignInProps> = ({ busy, message, notic
         </StyledLinkButton>
       </StyledActions>
       <StyledMessage role="alert">{message}</StyledMessage>
-    </StyledForm>
+    </StyledSignInForm>
   )
 }

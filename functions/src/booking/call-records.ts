@@ -2,31 +2,18 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Query, type Transaction } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { availabilitySchema, type Availability } from "../../../contract/booking-availability"
-import type { CallWay } from "../../../contract/booking-api"
+import type { StudioCall } from "../../../contract/booking-api"
 import { instantKey, type CallTime } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALLS } from "../../../contract/firebase-settings"
 import { DateTime } from "luxon"
 
-/** A call's document as the functions read it. */
-export interface CallRecord {
-  callId: string
-  time: CallTime
-  status: "booked" | "cancelled"
-  name: string
-  email: string
+/** A call's document as the functions read it: what the studio is shown, and what only the server keeps. */
+export interface CallRecord extends Omit<StudioCall, "bookedAt"> {
   emailKey: string
-  organisation?: string
-  role?: string
-  topic: string
-  message: string
-  way: CallWay
-  phone?: string
-  timeZone?: string
   sequence: number
   bookedAt: Date
   /** Her day (yyyy-MM-dd) and the day-slot document the call holds. */
   daySlot: string
-  suspectedSpam: boolean
   remindedAt?: Date
 }
 

@@ -9,7 +9,7 @@ import type { BookingCopy, ContactFormCopy } from "../../../contract/content-sch
 import { labelTime, timesByDay, type CallTime } from "../../../contract/booking-slots"
 import { problemKey } from "../../../contract/enquiry-schema"
 import { Button } from "../../components/button"
-import { StyledPanel } from "../contact/enquiry-outcome"
+import { StyledActions, StyledFailure, StyledPanel } from "../contact/enquiry-outcome"
 import type { BookingCalls } from "./booking-calls"
 import { BookingDetails, bookingFieldId } from "./booking-details"
 import { OtherWays } from "./other-ways"
@@ -19,17 +19,6 @@ import { useFreeTimes } from "./use-free-times"
 
 const StyledLead = styled.p`
   max-width: 62ch;
-`
-
-const StyledAlert = styled(StyledPanel)`
-  border-left-color: ${({ theme }) => theme.colors.danger};
-`
-
-const StyledActions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.25rem;
-  align-items: center;
 `
 
 /** Days shown at first, and with each "show later days". */
@@ -116,7 +105,7 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
 
   if (times.state === "failed") {
     return (
-      <StyledAlert data-booking="unreachable">
+      <StyledFailure data-booking="unreachable">
         <p id="booking-status" tabIndex={-1} role="alert">
           {copy.unreachable}
         </p>
@@ -126,7 +115,7 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
           </Button>
         </StyledActions>
         <OtherWays formHeading={formCopy.heading} email={email} />
-      </StyledAlert>
+      </StyledFailure>
     )
   }
 
@@ -176,7 +165,7 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
       </p>
       <BookingDetails copy={copy} formCopy={formCopy} form={form} onSubmit={() => void submit()}>
         {form.gone && (
-          <StyledAlert role="alert" aria-labelledby="booking-gone-heading" data-booking="gone">
+          <StyledFailure role="alert" aria-labelledby="booking-gone-heading" data-booking="gone">
             <h4 id="booking-gone-heading" tabIndex={-1}>
               {copy.gone.heading}
             </h4>
@@ -188,13 +177,13 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
             ) : (
               <p>{copy.noTimes}</p>
             )}
-          </StyledAlert>
+          </StyledFailure>
         )}
         {failure && (
-          <StyledAlert role="alert" data-booking="failed">
+          <StyledFailure role="alert" data-booking="failed">
             <p>{tooMany ? copy.tooManyCalls : failure.sentence}</p>
             <OtherWays formHeading={formCopy.heading} email={email} />
-          </StyledAlert>
+          </StyledFailure>
         )}
       </BookingDetails>
     </div>

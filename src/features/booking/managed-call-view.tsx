@@ -4,30 +4,18 @@
  */
 import * as React from "react"
 import { Link } from "gatsby"
-import styled from "styled-components"
 import type { BookingCopy } from "../../../contract/content-schema"
 import { labelTime, timesByDay } from "../../../contract/booking-slots"
 import { problemKey } from "../../../contract/enquiry-schema"
 import { ROUTES } from "../../../contract/routes"
 import { Button } from "../../components/button"
-import { StyledPanel } from "../contact/enquiry-outcome"
+import { StyledActions, StyledFailure, StyledPanel } from "../contact/enquiry-outcome"
 import type { BookingCalls } from "./booking-calls"
 import { BOOKING_ID } from "./booking-entry"
 import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"
 import { TimePicker } from "./time-picker"
 import { visitorTimeZone } from "./use-booking-form"
 import { useManagedCall } from "./use-managed-call"
-
-const StyledAlert = styled(StyledPanel)`
-  border-left-color: ${({ theme }) => theme.colors.danger};
-`
-
-const StyledActions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.25rem;
-  align-items: center;
-`
 
 export interface ManagedCallViewProps {
   copy: BookingCopy
@@ -54,12 +42,12 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
 
   if (managed.state === "no-link" || managed.state === "refused") {
     return (
-      <StyledAlert data-call={managed.state}>
+      <StyledFailure data-call={managed.state}>
         <p id="call-state" tabIndex={-1} role="alert">
           {managed.state === "refused" ? words.link[managed.problem] : words.noLink}
         </p>
         <OtherWays formHeading={formHeading} email={email} formHref={ENQUIRY_FORM_PATH} />
-      </StyledAlert>
+      </StyledFailure>
     )
   }
   if (managed.state === "loading") {
@@ -71,12 +59,12 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
   }
   if (managed.state === "failed") {
     return (
-      <StyledAlert data-call="failed">
+      <StyledFailure data-call="failed">
         <p id="call-state" tabIndex={-1} role="alert">
           {managed.failure.sentence}
         </p>
         <OtherWays formHeading={formHeading} email={email} formHref={ENQUIRY_FORM_PATH} />
-      </StyledAlert>
+      </StyledFailure>
     )
   }
 
@@ -121,12 +109,12 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
       </StyledActions>
       <p role="status">{busy ? copy.sending : ""}</p>
       {failure && (
-        <StyledAlert role="alert">
+        <StyledFailure role="alert">
           <p>{failure.sentence}</p>
-        </StyledAlert>
+        </StyledFailure>
       )}
       {gone && (
-        <StyledAlert role="alert" data-call="gone">
+        <StyledFailure role="alert" data-call="gone">
           <h3 id="call-gone-heading" tabIndex={-1}>
             {copy.gone.heading}
           </h3>
@@ -134,7 +122,7 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
             {reason} {copy.gone.text}
           </p>
           <TimePicker days={nextDays} onPick={(time) => void move(time)} idPrefix="next-day" />
-        </StyledAlert>
+        </StyledFailure>
       )}
       {moving && !gone && (
         <section aria-labelledby="call-move-heading">

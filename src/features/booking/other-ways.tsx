@@ -1,14 +1,7 @@
 import * as React from "react"
-import styled from "styled-components"
 import { ROUTES } from "../../../contract/routes"
 import { ENQUIRY_ID } from "../contact/enquiry-id"
-
-const StyledActions = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.25rem;
-  align-items: center;
-`
+import { StyledActions } from "../contact/enquiry-outcome"
 
 /** The enquiry form from another page than /contact/. */
 export const ENQUIRY_FORM_PATH = `${ROUTES.contact}#${ENQUIRY_ID}`

@@ -19,11 +19,13 @@ export const StyledPanel = styled.div`
   }
 `
 
-const StyledFailure = styled(StyledPanel)`
+/** A panel that reports a failure: the form's, and booking's. */
+export const StyledFailure = styled(StyledPanel)`
   border-left-color: ${({ theme }) => theme.colors.danger};
 `
 
-const StyledActions = styled.p`
+/** A row of what the visitor can do next (buttons and links), wrapping on a phone. */
+export const StyledActions = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: 0.75rem 1.25rem;
