@@ -14,7 +14,7 @@
  */
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { builtStorageOrigin } from "../support/storage-stand-in"
+import { builtStorageOrigin } from "../support/watched-storage"
 import { axeAtBothWidths, COACH, escapedForRegExp, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
