@@ -11,23 +11,26 @@
  */
 import { connectStorageEmulator, getStorage } from "firebase/storage"
 import { firebaseApp } from "../../src/firebase/app"
-import type { FirebaseSetup } from "../../src/firebase/config"
-import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
-import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
+import { firebaseSetup, splitHost, type FirebaseSetup } from "../../src/firebase/config"
+import { defaultPorts } from "../../scripts/local-backend/ports"
+import { LOCAL_PROJECT_ID, siteEnv } from "../../scripts/local-backend/site-env"
 import { storageService, type AccountOfToken, type StorageService, type StoredObject } from "../../scripts/local-backend/storage-protocol"
 
+/** What `npm run develop` gives the site: the local backend on firebase.json's ports. */
+const ENV = siteEnv(defaultPorts())
 /** Where the SDK sends its requests: no server listens there, the service answers them in this process. */
-const STORAGE_HOST = "127.0.0.1:9199"
+const STORAGE_HOST = ENV.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST
 const ORIGIN = `http://${STORAGE_HOST}`
-const BUCKET = `${LOCAL_PROJECT_ID}.appspot.com`
+const BUCKET = ENV.GATSBY_FIREBASE_STORAGE_BUCKET
 const COACH_UID = "coach-in-jsdom"
 
-/** The studio's setup against the local backend's Storage. */
-export const localBackendStorageSetup: FirebaseSetup = {
-  options: { apiKey: "a-demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: BUCKET },
-  functionsRegion: FUNCTIONS_REGION,
-  emulators: { storage: STORAGE_HOST },
+const setupOf = (setup: FirebaseSetup | null): FirebaseSetup => {
+  if (!setup) throw new Error("the local backend's variables make no Firebase setup")
+  return setup
 }
+
+/** The studio's setup against the local backend, as the site makes it from its variables. */
+export const localBackendStorageSetup = setupOf(firebaseSetup(ENV))
 
 /** The Auth emulator's account for the coach: verified, with the coach claim (as `npm run coach:add` makes it). */
 const coachAccount: AccountOfToken = async (idToken) => {
@@ -79,7 +82,8 @@ export const localBackendStorage = (): LocalBackendStorage => {
     onStored: (object) => uploaded.push(object.path),
     onDeleted: (object) => deleted.push(object.path),
   })
-  connectStorageEmulator(getStorage(firebaseApp(localBackendStorageSetup.options)), "127.0.0.1", 9199, {
+  const { host, port } = splitHost(STORAGE_HOST)
+  connectStorageEmulator(getStorage(firebaseApp(localBackendStorageSetup.options)), host, port, {
     // Issued now (the SDK dates a mock token 1970 unless told), so it is an hour from expiring.
     mockUserToken: { sub: COACH_UID, iat: Math.floor(Date.now() / 1000), email_verified: true, coach: true },
   })
