@@ -29,6 +29,7 @@ import { createStoryGraphqlType } from "./gatsby/stories/story-graphql-type"
 import { sourceStudioPosts } from "./gatsby/posts/source-posts"
 import { studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
 import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead"
+import { giveStudioTheSiteFiles } from "./gatsby/content/studio-site-files"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
@@ -62,6 +63,11 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args)
   await createStoryPages(args)
+}
+
+// The studio lists the posts and stories written as files beside the coach's own.
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  giveStudioTheSiteFiles(args)
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {

@@ -6,48 +6,17 @@
  * scripts/local-backend on free ports: each is answered with its own id within seconds, and each is
  * stored, with its e-mail, exactly once.
  */
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
 import { getFirestore } from "firebase-admin/firestore"
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions"
-import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../contract/enquiry-schema"
+import type { EnquiryInput } from "../contract/enquiry-schema"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { localBackendForFile } from "./helpers/local-backend"
 
 jest.setTimeout(120_000)
 
 /** All fifty must be answered within this, counted from the moment they are sent. */
 const WITHIN_MS = 10_000
 
-let backend: LocalBackendProcess | undefined
-let browserApp: FirebaseApp
-let adminApp: App
-
-beforeAll(async () => {
-  backend = await startLocalBackendProcess()
-  const { env } = backend
-  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
-  process.env.METADATA_SERVER_DETECTION = "none"
-  adminApp = initializeAdminApp({ projectId: env.GATSBY_FIREBASE_PROJECT_ID }, "enquiries-at-once")
-  browserApp = initializeApp(
-    { apiKey: env.GATSBY_FIREBASE_API_KEY, projectId: env.GATSBY_FIREBASE_PROJECT_ID, appId: env.GATSBY_FIREBASE_APP_ID },
-    "enquiries-at-once",
-  )
-}, 240_000)
-
-afterAll(async () => {
-  await backend?.stop()
-  if (browserApp) await deleteApp(browserApp)
-  if (adminApp) await deleteAdminApp(adminApp)
-}, 60_000)
-
-const submitEnquiry = () => {
-  if (!backend) throw new Error("the local backend did not start")
-  const functions = getFunctions(browserApp, backend.env.GATSBY_FIREBASE_FUNCTIONS_REGION)
-  const [host, port] = backend.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST.split(":")
-  connectFunctionsEmulator(functions, host, Number(port))
-  return httpsCallable<EnquiryInput, SubmitEnquiryResult>(functions, SUBMIT_ENQUIRY)
-}
+const { adminApp, submitEnquiry } = localBackendForFile("enquiries-at-once")
 
 /** Sends each enquiry at once and answers, for each, its answer (or error code) and when it came. */
 const sendAtOnce = async (inputs: EnquiryInput[]) => {
@@ -81,7 +50,7 @@ describe("enquiries sent at once to the local backend", () => {
       expect(slowest).toBeLessThan(WITHIN_MS)
 
       // Each once: the one enquiry and the one e-mail that carry its address are the ones named by its id.
-      const db = getFirestore(adminApp)
+      const db = getFirestore(adminApp())
       const [stored, mail] = await Promise.all([db.collection("enquiries").get(), db.collection("mail").get()])
       for (const input of inputs) {
         expect(stored.docs.filter((doc) => doc.get("email") === input.email).map((doc) => doc.id)).toEqual([input.submissionId])

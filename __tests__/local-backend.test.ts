@@ -5,15 +5,13 @@
  * running functions/ -> the Firestore stand-in, plus the Auth emulator, all started by
  * scripts/local-backend on free ports. One start for the whole file.
  */
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { getFirestore } from "firebase-admin/firestore"
-import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from "firebase/functions"
-import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../contract/enquiry-schema"
+import { type FunctionsError } from "firebase/functions"
+import { SUBMIT_ENQUIRY, type EnquiryInput } from "../contract/enquiry-schema"
 import { signIn } from "./helpers/auth-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { localBackendForFile } from "./helpers/local-backend"
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
@@ -23,48 +21,10 @@ import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
-let backend: LocalBackendProcess | undefined
-let browserApp: FirebaseApp
-let adminApp: App
+// Not quiet: the terminal's lines are part of what is checked.
+const { backend, env, adminApp, submitEnquiry } = localBackendForFile("local-backend-test", { quiet: false })
 
-const hostPort = (value: string) => {
-  const [host, port] = value.split(":")
-  return { host, port: Number(port) }
-}
-
-beforeAll(async () => {
-  // Not quiet: the terminal's lines are part of what is checked.
-  backend = await startLocalBackendProcess({ quiet: false })
-  const { env } = backend
-  process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
-  process.env.METADATA_SERVER_DETECTION = "none"
-  adminApp = initializeAdminApp({ projectId: env.GATSBY_FIREBASE_PROJECT_ID }, "local-backend-test")
-  browserApp = initializeApp(
-    { apiKey: env.GATSBY_FIREBASE_API_KEY, projectId: env.GATSBY_FIREBASE_PROJECT_ID, appId: env.GATSBY_FIREBASE_APP_ID },
-    "local-backend-test",
-  )
-}, 240_000)
-
-afterAll(async () => {
-  await backend?.stop()
-  if (browserApp) await deleteApp(browserApp)
-  if (adminApp) await deleteAdminApp(adminApp)
-}, 60_000)
-
-const env = () => {
-  if (!backend) throw new Error("the local backend did not start")
-  return backend.env
-}
-
-const submitEnquiry = () => {
-  const functions = getFunctions(browserApp, env().GATSBY_FIREBASE_FUNCTIONS_REGION)
-  const { host, port } = hostPort(env().GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST)
-  connectFunctionsEmulator(functions, host, port)
-  return httpsCallable<EnquiryInput, SubmitEnquiryResult>(functions, SUBMIT_ENQUIRY)
-}
-
-const storedEnquiry = async (id: string) => (await getFirestore(adminApp).collection("enquiries").doc(id).get()).data()
+const storedEnquiry = async (id: string) => (await getFirestore(adminApp()).collection("enquiries").doc(id).get()).data()
 
 describe("the local backend", () => {
   it("hands the site everything it needs to reach it, all on 127.0.0.1", () => {
@@ -84,11 +44,11 @@ describe("the local backend", () => {
     expect(first.data).toEqual({ enquiryId: input.submissionId })
     expect(again.data).toEqual({ enquiryId: input.submissionId })
     expect(await storedEnquiry(input.submissionId)).toMatchObject({ name: "Priya Raman", topic: "executive-coaching" })
-    const mail = await getFirestore(adminApp).collection("mail").where("replyTo", "==", input.email).get()
+    const mail = await getFirestore(adminApp()).collection("mail").where("replyTo", "==", input.email).get()
     expect(mail.docs.map((doc) => doc.id)).toEqual([input.submissionId])
     // The terminal says who wrote, about what, and that the e-mail is queued: one line for the
     // enquiry, and the repeat is said to be one.
-    const linesOf = () => (backend?.output() ?? "").split("\n").filter((line) => line.includes(input.submissionId))
+    const linesOf = () => backend().output().split("\n").filter((line) => line.includes(input.submissionId))
     // The emulator's output reaches this process a moment after the answer.
     for (let waited = 0; linesOf().length < 2 && waited < 5000; waited += 100) await new Promise((pause) => setTimeout(pause, 100))
     const lines = linesOf()
@@ -109,7 +69,7 @@ describe("the local backend", () => {
   it("passes a signed-in caller's ID token through to the function as the user", async () => {
     const auth = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
     // Browsers cannot sign up (a blocking function refuses it): the account is made as an administrator would.
-    const { uid } = await getAuth(adminApp).createUser({ email: "coach@example.co.uk", password: "a-long-password" })
+    const { uid } = await getAuth(adminApp()).createUser({ email: "coach@example.co.uk", password: "a-long-password" })
     const user = { ...(await signIn(auth, "coach@example.co.uk", "a-long-password")), localId: uid }
 
     const input = validEnquiry({ submissionId: crypto.randomUUID() })
@@ -126,7 +86,7 @@ describe("the local backend", () => {
 
   it("keeps what it stored while the emulators are away, and stores a retry of it once", async () => {
     const input = validEnquiry({ submissionId: crypto.randomUUID() }) as EnquiryInput
-    await backend?.emulators("stop")
+    await backend().emulators("stop")
     const failed = await submitEnquiry()(input).then(
       () => undefined,
       (reason: FunctionsError) => reason,
@@ -134,13 +94,13 @@ describe("the local backend", () => {
     expect(failed?.code).toMatch(/^functions\//)
     expect(await storedEnquiry(input.submissionId)).toBeUndefined()
 
-    await backend?.emulators("start")
+    await backend().emulators("start")
     expect((await submitEnquiry()(input)).data).toEqual({ enquiryId: input.submissionId })
     expect((await submitEnquiry()(input)).data).toEqual({ enquiryId: input.submissionId })
-    const stored = await getFirestore(adminApp).collection("enquiries").where("email", "==", input.email).get()
+    const stored = await getFirestore(adminApp()).collection("enquiries").where("email", "==", input.email).get()
     expect(stored.docs.filter((doc) => doc.id === input.submissionId)).toHaveLength(1)
     // What was stored before the restart is still there.
-    expect((await getFirestore(adminApp).collection("enquiries").get()).size).toBeGreaterThanOrEqual(3)
+    expect((await getFirestore(adminApp()).collection("enquiries").get()).size).toBeGreaterThanOrEqual(3)
   }, 240_000)
 
   it("lists what it stored with `npm run enquiries`: who, what, and the message's first line", async () => {
@@ -160,7 +120,7 @@ describe("the local backend", () => {
     const { GATSBY_FIREBASE_AUTH_EMULATOR_HOST: auth, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: functions, GATSBY_FIREBASE_STORAGE_EMULATOR_HOST: storage } = env()
     // The Storage stand-in answers until then (an address with no object: 404).
     expect((await fetch(`http://${storage}/v0/b/any/o/nothing?alt=media&token=t`)).status).toBe(404)
-    await backend?.stop()
+    await backend().stop()
     for (const host of [auth, functions, storage]) {
       await expect(fetch(`http://${host}/`)).rejects.toThrow()
     }

@@ -4,43 +4,32 @@
  */
 /**
  * The post editor deletes from Cloud Storage the photos its draft lets go of, through the Storage
- * SDK: the editor's own hook runs for real, with the Markdown pipeline it loads; Cloud Storage's
- * API is answered by a stand-in that records each deletion, as the browser tests' stand-in answers
- * it for stories (which photos go, case by case, is __tests__/discarded-photos.test.ts).
+ * SDK: the editor's own hook runs for real, with the Markdown pipeline it loads, against the local
+ * backend's Storage service, which records each deletion (which photos go, case by case, is
+ * __tests__/discarded-photos.test.ts).
  */
 import "./helpers/node-globals"
 import { act, renderHook, waitFor } from "@testing-library/react"
 import type { StudioPost } from "../contract/studio-api"
-import type { FirebaseSetup } from "../src/firebase/config"
 import { photoPath, postOwner } from "../studio/photos/photo-files"
 import { removeCover } from "../studio/posts/post-edits"
 import { usePostEditor } from "../studio/posts/use-post-editor"
 import { validPostDraft } from "./helpers/studio-cases"
-import { STORAGE_API, storageApiStandIn } from "./helpers/storage-api-stand-in"
-import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
-import { FUNCTIONS_REGION } from "../contract/firebase-settings"
-
-const BUCKET = `${LOCAL_PROJECT_ID}.appspot.com`
-const setup: FirebaseSetup = {
-  options: { apiKey: "a-demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: BUCKET },
-  functionsRegion: FUNCTIONS_REGION,
-}
+import { localBackendStorageSetup as setup, localBackendStorage } from "./helpers/local-backend-storage"
 
 const postId = "3f2b8c1d-4e5a-4b6c-8d7e-9f0a1b2c3d4e"
 const COVER = "0b7a3c1e-2f4d-4e8a-9c6b-1d2e3f4a5b6c"
 const WHITEBOARD = "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b"
-const url = (name: string) => `${STORAGE_API}/v0/b/${BUCKET}/o/${encodeURIComponent(photoPath(postOwner(postId), name))}?alt=media&token=t`
 
-const storage = storageApiStandIn(BUCKET)
+const storage = localBackendStorage()
 const { deleted } = storage
-const withFetch = globalThis.fetch
-beforeAll(() => Object.assign(globalThis, { fetch: storage.fetch }))
-afterAll(() => Object.assign(globalThis, { fetch: withFetch }))
 
 it("deletes a removed cover at once, and an image taken out of the text when the editor closes", async () => {
+  // Both uploaded earlier, as the coach's photos are.
+  const [cover, whiteboard] = [COVER, WHITEBOARD].map((name) => storage.put(photoPath(postOwner(postId), name)))
   const draft = {
-    ...validPostDraft(postId, { cover: url(COVER) }),
-    body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${url(WHITEBOARD)})\n\nRead about [team coaching](/services/).`,
+    ...validPostDraft(postId, { cover }),
+    body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${whiteboard})\n\nRead about [team coaching](/services/).`,
   }
   const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
   const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [] }))

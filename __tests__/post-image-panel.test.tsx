@@ -5,37 +5,23 @@
 /**
  * The "Add an image" panel of a post's text deletes from Cloud Storage the photo it uploaded when
  * that photo never reaches the text: the panel cancelled (or closed with Escape), the photo removed
- * or replaced in it. The photo added to the text stays. The panel runs for real, resizing included;
- * Cloud Storage's API is answered by a stand-in, and the browser's image drawing, which jsdom lacks,
- * by another.
+ * or replaced in it. The photo added to the text stays. The panel runs for real, resizing included,
+ * against the local backend's Storage service; the browser's image drawing, which jsdom lacks, is
+ * answered by a stand-in.
  */
 import "./helpers/node-globals"
 import * as React from "react"
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import type { FirebaseSetup } from "../src/firebase/config"
 import { PostBodyField } from "../studio/posts/post-body-field"
 import { installCanvasStandIn } from "./helpers/canvas-stand-in"
 import { renderThemed } from "./helpers/render"
-import { storageApiStandIn } from "./helpers/storage-api-stand-in"
-import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
-import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { localBackendStorageSetup as setup, localBackendStorage } from "./helpers/local-backend-storage"
 
-const BUCKET = `${LOCAL_PROJECT_ID}.appspot.com`
-const setup: FirebaseSetup = {
-  options: { apiKey: "a-demo-key", projectId: LOCAL_PROJECT_ID, appId: "1:1:web:1", storageBucket: BUCKET },
-  functionsRegion: FUNCTIONS_REGION,
-}
 const postId = "3f2b8c1d-4e5a-4b6c-8d7e-9f0a1b2c3d4e"
 
-let storage = storageApiStandIn(BUCKET)
-const withFetch = globalThis.fetch
+const storage = localBackendStorage()
 beforeAll(() => installCanvasStandIn())
-beforeEach(() => {
-  storage = storageApiStandIn(BUCKET)
-  Object.assign(globalThis, { fetch: storage.fetch })
-})
-afterAll(() => Object.assign(globalThis, { fetch: withFetch }))
 
 /** The post's text, kept as the editor keeps it. */
 const Body: React.FC = () => {
@@ -93,9 +79,9 @@ it("deletes a photo replaced or removed in the panel at once, and keeps the one 
   await user.click(screen.getByRole("button", { name: "Add the image" }))
   expect(screen.queryByRole("group", { name: "Add an image" })).not.toBeInTheDocument()
   const text = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Text" }).value
-  expect(text).toContain(`![The team at the end of the day](https://`)
+  expect(text).toContain(`![The team at the end of the day](${storage.origin}/`)
   expect(text).toContain(encodeURIComponent(added))
   await settle()
   expect(storage.deleted).toEqual([replaced, removed])
-  expect(storage.stored).toEqual(new Set([added]))
+  expect(storage.stored()).toEqual(new Set([added]))
 })

@@ -43,15 +43,15 @@ const StyledStatus = styled.p`
 `
 
 /** The coach's stories, posts and enquiries; a story or post opened fills the screen. */
-const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics }) => {
+const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }) => {
   const stories = useStudioStories(setup)
   const posts = useStudioPosts(setup)
   if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
   if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
   return (
     <>
-      <StudioDraftList kind={STORY_LIST} items={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} />
-      <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} />
+      <StudioDraftList kind={STORY_LIST} items={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} siteFiles={siteFiles?.stories} />
+      <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} siteFiles={siteFiles?.posts} />
       <EnquiryInbox setup={setup} topics={topics} />
     </>
   )
@@ -74,7 +74,7 @@ const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> 
 )
 
 /** The studio: the sign-in gate, then the coach's tools. */
-export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
+export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }) => {
   const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
   const [security, setSecurity] = React.useState(false)
 
@@ -102,7 +102,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
         </StyledBarActions>
       </StyledBar>
       {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
-      {security ? <AccountSecurity setup={setup} onClose={() => setSecurity(false)} /> : <CoachDesk setup={setup} topics={topics} />}
+      {security ? <AccountSecurity setup={setup} onClose={() => setSecurity(false)} /> : <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} />}
     </>
   )
 }

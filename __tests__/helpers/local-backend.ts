@@ -1,6 +1,11 @@
 import { spawn } from "node:child_process"
 import { join } from "node:path"
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App as AdminApp } from "firebase-admin/app"
+import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from "firebase/functions"
+import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../../contract/enquiry-schema"
 import { typeScriptNode } from "../../scripts/typescript-node"
+import { splitHost } from "../../src/firebase/config"
 
 export interface LocalBackendProcess {
   env: Record<string, string>
@@ -62,4 +67,64 @@ export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } =
     })
     child.once("exit", (code) => reject(new Error(`the local backend exited (${code}) before it was ready:\n${output}`)))
   })
+}
+
+export interface LocalBackendFixture {
+  /** The backend's process (its output, its emulators, stop). */
+  backend: () => LocalBackendProcess
+  /** What the backend hands the site (GATSBY_FIREBASE_* and the emulator hosts). */
+  env: () => Record<string, string>
+  /** firebase-admin, pointed at the backend's Firestore and Auth emulator. */
+  adminApp: () => AdminApp
+  /** The browser SDK's app, as the site makes it. */
+  browserApp: () => FirebaseApp
+  /** The contact form's callable, as the site calls it. */
+  submitEnquiry: () => HttpsCallable<EnquiryInput, SubmitEnquiryResult>
+}
+
+/**
+ * One local backend for the whole test file, started before its first test and stopped after its
+ * last, with the apps a test reaches it through: the browser SDK's (as the site) and firebase-admin's
+ * (to read what was stored). `name` names both apps, so two files never share one.
+ */
+export const localBackendForFile = (name: string, { quiet = true }: { quiet?: boolean } = {}): LocalBackendFixture => {
+  let backend: LocalBackendProcess | undefined
+  let browser: FirebaseApp | undefined
+  let admin: AdminApp | undefined
+
+  beforeAll(async () => {
+    backend = await startLocalBackendProcess({ quiet })
+    const { env } = backend
+    process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
+    // firebase-admin would otherwise look for Google's metadata server, which is not there.
+    process.env.METADATA_SERVER_DETECTION = "none"
+    admin = initializeAdminApp({ projectId: env.GATSBY_FIREBASE_PROJECT_ID }, name)
+    browser = initializeApp({ apiKey: env.GATSBY_FIREBASE_API_KEY, projectId: env.GATSBY_FIREBASE_PROJECT_ID, appId: env.GATSBY_FIREBASE_APP_ID }, name)
+  }, 240_000)
+
+  afterAll(async () => {
+    await backend?.stop()
+    if (browser) await deleteApp(browser)
+    if (admin) await deleteAdminApp(admin)
+  }, 60_000)
+
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error("the local backend did not start")
+    return value
+  }
+  const env = () => started(backend).env
+
+  return {
+    backend: () => started(backend),
+    env,
+    adminApp: () => started(admin),
+    browserApp: () => started(browser),
+    submitEnquiry: () => {
+      const functions = getFunctions(started(browser), env().GATSBY_FIREBASE_FUNCTIONS_REGION)
+      const { host, port } = splitHost(env().GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST)
+      connectFunctionsEmulator(functions, host, port)
+      return httpsCallable<EnquiryInput, SubmitEnquiryResult>(functions, SUBMIT_ENQUIRY)
+    },
+  }
 }

@@ -6,7 +6,7 @@
  * /blog/<slug>/ with the same text and both photos from its own files, lists it in /blog/, on the
  * home page, in rss.xml and the sitemap, and axe finds nothing on the published page at 375 and
  * 1280 px. The photos go where the built studio sends them, the local backend's Storage stand-in
- * (no in-browser stand-in here), and the build downloads them from there, as it would from Cloud
+ * (not one started for the page), and the build downloads them from there, as it would from Cloud
  * Storage.
  *
  * It builds the site, so it belongs to the `publish` project with the story's publish test: the
@@ -14,7 +14,7 @@
  */
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { builtStorageOrigin } from "../support/storage-stand-in"
+import { builtStorageOrigin } from "../support/watched-storage"
 import { axeAtBothWidths, COACH, escapedForRegExp, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.

@@ -13,7 +13,7 @@ import sharp from "sharp"
 import { ampValidationErrors } from "../support/amp-validator"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
-import { builtStorageOrigin } from "../support/storage-stand-in"
+import { builtStorageOrigin } from "../support/watched-storage"
 import { COACH, pageFields, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.

@@ -1,7 +1,7 @@
 /**
  * Photos in the studio, against the production build (npm run build:local) and the local backend,
- * with Cloud Storage answered in the browser at the address the build names for the local backend's
- * Storage stand-in (e2e/support/storage-stand-in.ts): a large camera photo is
+ * with the local backend's Storage server started for the page, so the test can watch, hold and refuse
+ * an upload (e2e/support/watched-storage.ts): a large camera photo is
  * resized and stripped of its metadata before it leaves the phone, its progress is shown, its
  * address is kept in the draft, and a photo without a description holds back publishing; an upload
  * can be cancelled, and a refused one is sent again, the same resized file, with Retry; a cancelled,
@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { watchViolations } from "../support/csp-violations"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
+import { builtStorageOrigin, watchStorage } from "../support/watched-storage"
 import { axe, COACH, escapedForRegExp, pageFields, PHOTO_DESCRIPTION, signIn, startStory } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -44,7 +44,7 @@ const openStory = async (page: Page) => {
 
 test("a large camera photo is resized and stripped before upload, its progress shown, its address kept; without a description it cannot be published", async ({ page }) => {
   const violations = await watchViolations(page)
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   const original = await cameraPhoto()
   // The test photo really carries what must not leave the phone.
   expect((await sharp(original).metadata()).exif).toBeDefined()
@@ -106,7 +106,7 @@ test("a large camera photo is resized and stripped before upload, its progress s
 
 test("an upload can be cancelled; a refused one is retried with the same resized photo, and words typed meanwhile stay", async ({ page }) => {
   const violations = await watchViolations(page)
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   await openStory(page)
   const second = pageFields(page, 2)
   const photo = await cameraPhoto(2400, 3200)
@@ -152,7 +152,7 @@ test("an upload can be cancelled; a refused one is retried with the same resized
 
 test("a replaced or removed photo is deleted from storage; the others stay", async ({ page }) => {
   const violations = await watchViolations(page)
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   await openStory(page)
   const third = pageFields(page, 3)
   const uploaded = third.getByRole("status").filter({ hasText: "Photo uploaded." })
@@ -181,7 +181,7 @@ test("a replaced or removed photo is deleted from storage; the others stay", asy
 })
 
 test("a poster photo of the wrong shape holds back publishing, in the build's own words", async ({ page }) => {
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   await openStory(page)
   await choosePhoto("Poster: a portrait photo instead", page, await cameraPhoto(1200, 900))
   await expect(page.getByRole("status").filter({ hasText: "Photo uploaded." })).toBeVisible()
@@ -199,7 +199,7 @@ test("a poster photo of the wrong shape holds back publishing, in the build's ow
 for (const width of [375, 1280]) {
   test(`the photo controls have no WCAG A/AA violations at ${width}px: chosen, uploading, refused`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
-    const storage = await standInStorage(page)
+    const storage = await watchStorage(page)
     await openStory(page)
     const third = pageFields(page, 3)
     await expect(pageFields(page, 1).locator("img")).toBeVisible()

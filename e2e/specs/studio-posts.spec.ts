@@ -1,15 +1,15 @@
 /**
  * Writing a blog post in the studio on a phone, against the production build (npm run build:local)
- * and the local backend's real post callables, with Cloud Storage answered in the browser at the
- * address the build names for the local backend's Storage stand-in
- * (e2e/support/storage-stand-in.ts): the coach writes a post with a heading, a link, a list and a
+ * and the local backend's real post callables, with the local backend's Storage server started for
+ * the page (e2e/support/watched-storage.ts): her list shows the posts written as files, marked as the
+ * site's; the coach writes a post with a heading, a link, a list and a
  * described image through the toolbar, the checklist holds it back while its cover has no
  * description and Fix goes to it, and the preview shows it at phone and desktop width. axe checks
  * the list, the editor and the preview at 375 and 1280 px. Publishing and the build are
  * e2e/specs/publish-post.spec.ts's.
  */
 import { expect as baseExpect, test } from "../support/fixtures"
-import { builtStorageOrigin, standInStorage } from "../support/storage-stand-in"
+import { builtStorageOrigin, watchStorage } from "../support/watched-storage"
 import { axeAtBothWidths, COACH, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -33,7 +33,7 @@ const COVER_ALT = "The team around a table by a window"
 const POST_TOOLS_MARK = "as headings go down one level at a time"
 
 test("a post is written with the toolbar, held back by the checklist until its cover is described, and previewed at phone and desktop width", async ({ page }) => {
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   const scripts: Promise<string>[] = []
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response.text().catch(() => ""))
@@ -43,6 +43,11 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
   await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
   await expect(page.getByText("Loading posts…")).toHaveCount(0)
+  // Her list is the site's list: the posts written as files are in it, marked, with nothing to open.
+  const filePost = page.getByRole("list", { name: "Your posts" }).getByRole("listitem").filter({ hasText: "How to run a board meeting that actually helps you" })
+  await expect(filePost).toContainText("From the site's files, dated 12 May 2026: not editable in the studio")
+  await expect(filePost).toContainText("At /blog/board-meetings-that-help-you/")
+  await expect(filePost.getByRole("button")).toHaveCount(0)
   expect(await axeAtBothWidths(page)).toEqual([])
   // The Markdown pipeline and the checklist (about 110 KB) wait until a post is opened.
   expect(await postToolsLoaded()).toBe(false)

@@ -9,7 +9,7 @@ import type { CreateResolversArgs } from "gatsby"
 import { postDateIso, postDateLabel } from "../../contract/post-date"
 
 /** The front matter's date as the data store holds it: YAML's dates are Date objects. */
-const isoOf = (date: unknown): string => (date instanceof Date ? date.toISOString() : String(date ?? ""))
+export const isoOf = (date: unknown): string => (date instanceof Date ? date.toISOString() : String(date ?? ""))
 
 interface Frontmatter {
   date?: unknown

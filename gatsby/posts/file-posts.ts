@@ -1,17 +1,28 @@
 /**
  * The addresses and tags of the posts written as files (content/blog/), read before Gatsby sources
  * them, so a published post that would take a file post's address is left out before anything of
- * it is downloaded or written. The frontmatter is read with gray-matter, the parser
+ * it is downloaded or written; with each one's title and date, for the studio's list of posts
+ * (gatsby/content/studio-site-files.ts). The frontmatter is read with gray-matter, the parser
  * gatsby-transformer-remark itself uses.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import matter from "gray-matter"
+import { postDateIso } from "../../contract/post-date"
+import { isoOf } from "../content/post-date-fields"
 import { postSlug } from "../content/post-slug"
+
+export interface FilePost {
+  slug: string
+  /** As the front matter gives them ("" when missing: the content checks fail the build on it). */
+  title: string
+  date: string
+}
 
 export interface FilePosts {
   slugs: string[]
   tags: string[]
+  posts: FilePost[]
 }
 
 const markdownFiles = (dir: string): string[] =>
@@ -22,8 +33,8 @@ const markdownFiles = (dir: string): string[] =>
   })
 
 export const readFilePosts = (blogDir: string): FilePosts => {
-  if (!existsSync(blogDir)) return { slugs: [], tags: [] }
-  const slugs: string[] = []
+  if (!existsSync(blogDir)) return { slugs: [], tags: [], posts: [] }
+  const posts: FilePost[] = []
   const tags = new Set<string>()
   for (const file of markdownFiles(blogDir).sort()) {
     // A file gray-matter cannot read fails the build later, naming the file, as it always has.
@@ -33,8 +44,8 @@ export const readFilePosts = (blogDir: string): FilePosts => {
     } catch {
       data = {}
     }
-    slugs.push(postSlug(relative(blogDir, file), data.slug))
+    posts.push({ slug: postSlug(relative(blogDir, file), data.slug), title: typeof data.title === "string" ? data.title : "", date: postDateIso(isoOf(data.date)) })
     if (Array.isArray(data.tags)) for (const tag of data.tags) if (typeof tag === "string") tags.add(tag)
   }
-  return { slugs, tags: [...tags].sort((a, b) => a.localeCompare(b)) }
+  return { slugs: posts.map((post) => post.slug), tags: [...tags].sort((a, b) => a.localeCompare(b)), posts }
 }

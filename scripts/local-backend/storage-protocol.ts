@@ -1,10 +1,8 @@
 /**
  * The part of the Firebase Storage REST API that the web SDK speaks to an emulator
  * (`connectStorageEmulator`), answered from memory: multipart and resumable uploads, an object's
- * metadata with its download token, the object's bytes, deletion, and CORS. One copy of the
- * protocol for both stand-ins: the local backend's Storage server (storage-stand-in.ts) and the
- * browser tests' stand-in, which answers the same requests inside the browser so a test can hold
- * back or refuse an upload (e2e/support/storage-stand-in.ts).
+ * metadata with its download token, the object's bytes, deletion, and CORS. The local backend's
+ * Storage server (storage-stand-in.ts) serves it; the tests use that server or this service itself.
  *
  * It stands in for the official Storage emulator, which cannot run here (it needs Java 21 and
  * downloads its jars), and it does NOT evaluate storage.rules. It applies by hand the checks that

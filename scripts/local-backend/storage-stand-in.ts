@@ -5,7 +5,9 @@
  * downloads its jars, and does not evaluate storage.rules itself: the checks it makes instead (the
  * coach's token, confirmed with the local Auth emulator; the studio's folders; JPEG only, never
  * markup; the rules' size cap; the download token; nosniff; CORS for the site's local pages alone)
- * and the protocol are in storage-protocol.ts, which the browser tests' stand-in shares.
+ * and the protocol are in storage-protocol.ts. It is the one Storage the tests use too: the browser
+ * tests start it for a page they watch (e2e/support/watched-storage.ts), and jsdom tests answer the
+ * SDK from its service (__tests__/helpers/local-backend-storage.ts).
  *
  * The photos live in this process's memory, as the Firestore stand-in's documents do: they last as
  * long as the backend runs (`npm run develop`, `npm run backend`) and are gone after a restart,
@@ -13,7 +15,15 @@
  */
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
-import { authEmulatorAccounts, MAX_PHOTO_BYTES, storageError, storageService, type StorageAnswer, type StorageService } from "./storage-protocol"
+import {
+  authEmulatorAccounts,
+  MAX_PHOTO_BYTES,
+  storageError,
+  storageService,
+  type StorageAnswer,
+  type StorageService,
+  type StorageServiceOptions,
+} from "./storage-protocol"
 import { LOCAL_API_KEY, LOCAL_PROJECT_ID } from "./site-env"
 
 export interface StorageStandIn {
@@ -41,7 +51,8 @@ const readBody = (request: IncomingMessage): Promise<Buffer | null> =>
     request.once("error", reject)
   })
 
-export interface StorageOptions {
+/** The browser tests' hooks (e2e/support/watched-storage.ts): told of each upload stored and each deletion. */
+export interface StorageOptions extends Pick<StorageServiceOptions, "onStored" | "onDeleted"> {
   /** 0: a port the OS picks. */
   port: number
   /** The Auth emulator (host:port) whose ID tokens it accepts, and asks about each one. */
@@ -52,8 +63,8 @@ export interface StorageOptions {
 }
 
 /** Starts the stand-in on 127.0.0.1:`port`. */
-export const startStorage = async ({ port, authHost, siteOrigins, projectId = LOCAL_PROJECT_ID }: StorageOptions): Promise<StorageStandIn> => {
-  const service = storageService({ projectId, accountOf: authEmulatorAccounts(authHost, LOCAL_API_KEY), siteOrigins })
+export const startStorage = async ({ port, authHost, siteOrigins, projectId = LOCAL_PROJECT_ID, onStored, onDeleted }: StorageOptions): Promise<StorageStandIn> => {
+  const service = storageService({ projectId, accountOf: authEmulatorAccounts(authHost, LOCAL_API_KEY), siteOrigins, onStored, onDeleted })
   const server = createServer((request, response) => {
     const answer = (reply: StorageAnswer) => response.writeHead(reply.status, reply.headers).end(reply.body)
     readBody(request)

@@ -3,6 +3,8 @@ import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { controlStyle, StyledLabel } from "../../src/components/form-field"
 import type { StudioDraftRecord } from "../../contract/studio-api"
+import type { SiteFile } from "../../contract/site-files"
+import { SiteFileRow } from "./site-file-row"
 import { buildStateLine } from "../stories/build-state-line"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
@@ -60,10 +62,12 @@ interface StudioDraftListProps<Item> {
   problem: string | null
   onOpen: (item: Item) => void
   onCreate: (title: string) => void
+  /** The site's own, written as files: listed after hers, marked, never opened here. */
+  siteFiles?: SiteFile[]
 }
 
 /** The coach's stories or posts, the last changed first, and the way to start a new one. */
-export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate }: StudioDraftListProps<Item>) => {
+export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate, siteFiles = [] }: StudioDraftListProps<Item>) => {
   const { noun, heading, listLabel, empty } = kind
   const [creating, setCreating] = React.useState(false)
   const [title, setTitle] = React.useState("")
@@ -102,7 +106,7 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate 
       )}
       {items === null ? (
         !problem && <p role="status">Loading {plural}…</p>
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && siteFiles.length === 0 ? (
         <p>{empty}</p>
       ) : (
         <StyledList aria-label={listLabel}>
@@ -121,6 +125,11 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate 
               </li>
             )
           })}
+          {siteFiles.map((file) => (
+            <li key={file.address}>
+              <SiteFileRow file={file} />
+            </li>
+          ))}
         </StyledList>
       )}
     </section>

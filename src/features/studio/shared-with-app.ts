@@ -1,5 +1,6 @@
 import type * as React from "react"
 import type { FirebaseSetup } from "../../firebase/config"
+import type { SiteFiles } from "../../../contract/site-files"
 
 /**
  * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
@@ -31,6 +32,8 @@ export interface StudioAppProps {
   setup: FirebaseSetup
   /** How the contact form names each topic (content/contact.yaml). */
   topics: Record<string, string>
+  /** The posts and stories written as files, listed beside hers as the site's own (contract/site-files.ts); none when absent. */
+  siteFiles?: SiteFiles
 }
 
 /** The app's module, as its compiled entry file exports it. */

@@ -1,0 +1,61 @@
+/**
+ * The posts and stories written as files are listed in the studio beside the coach's own, so her
+ * list of posts is the site's list: the build reads them from content/blog/ and content/stories/
+ * with their titles, addresses and dates and hands them to the studio's page, and each list shows
+ * them marked as the site's files, with nothing to open.
+ */
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
+import * as React from "react"
+import { screen, within } from "@testing-library/react"
+import type { Actions, Page } from "gatsby"
+import { giveStudioTheSiteFiles, readSiteFiles } from "../gatsby/content/studio-site-files"
+import { STUDIO_PATH } from "../contract/routes"
+import { StudioDraftList } from "../studio/editing/studio-draft-list"
+import { POST_LIST } from "../studio/posts/post-list-kind"
+import { renderThemed } from "./helpers/render"
+
+const ROOT = join(__dirname, "..")
+const folders = (dir: string) => readdirSync(join(ROOT, "content", dir), { withFileTypes: true }).filter((entry) => entry.isDirectory())
+
+describe("the site's files, as the build hands them to the studio", () => {
+  it("lists every post of content/blog/ with its title, address and date, the newest first", () => {
+    const { posts } = readSiteFiles(ROOT)
+    expect(posts).toHaveLength(folders("blog").length)
+    expect(posts).toContainEqual({ title: "How to run a board meeting that actually helps you", address: "/blog/board-meetings-that-help-you/", date: "2026-05-12" })
+    expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse())
+  })
+
+  it("lists every story of content/stories/ with its title, address and date", () => {
+    const { stories } = readSiteFiles(ROOT)
+    expect(stories).toHaveLength(folders("stories").length)
+    expect(stories).toContainEqual({ title: "The first hundred days in a new leadership role", address: "/stories/the-first-hundred-days/", date: "2026-04-20" })
+  })
+
+  it("gives them to the studio's page alone, once", () => {
+    const created: Page[] = []
+    const deleted: Page[] = []
+    const actions = { createPage: (page: Page) => created.push(page), deletePage: (page: Page) => deleted.push(page) } as unknown as Actions
+    const studio: Page = { path: STUDIO_PATH, component: "src/pages/studio.tsx", context: {} }
+    giveStudioTheSiteFiles({ page: studio, actions }, ROOT)
+    giveStudioTheSiteFiles({ page: { path: "/about/", component: "src/pages/about.tsx", context: {} }, actions }, ROOT)
+    expect(deleted).toEqual([studio])
+    expect(created).toEqual([{ ...studio, context: { siteFiles: readSiteFiles(ROOT) } }])
+    // Gatsby calls onCreatePage again for the page made here: it is left as it is.
+    giveStudioTheSiteFiles({ page: created[0], actions }, ROOT)
+    expect(created).toHaveLength(1)
+  })
+})
+
+describe("a list in the studio", () => {
+  it("shows the site's file posts after hers, marked as the site's files, with nothing to open", () => {
+    const { posts } = readSiteFiles(ROOT)
+    renderThemed(<StudioDraftList kind={POST_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={posts} />)
+    const list = screen.getByRole("list", { name: POST_LIST.listLabel })
+    const row = within(list).getByText("How to run a board meeting that actually helps you").closest("li") as HTMLElement
+    expect(row).toHaveTextContent("From the site's files, dated 12 May 2026: not editable in the studio")
+    expect(row).toHaveTextContent("At /blog/board-meetings-that-help-you/")
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument()
+    expect(within(list).getAllByRole("listitem")).toHaveLength(posts.length)
+  })
+})
