@@ -72,7 +72,7 @@ const fillDetails = async (page: Page, name: string, email: string) => {
   await form.getByLabel(formCopy.fields.message.label).fill("I have just become chief executive and would like to talk about my first hundred days.")
   await form.getByLabel(copy.way.phone).check()
   await form.getByLabel(copy.phone.label).fill("+1 212 555 0142")
-  await form.getByLabel(formCopy.fields.consent.label).check()
+  await form.getByLabel(copy.consent.label).check()
 }
 
 const callsOf = async (email: string) => (await standInFirestore().collection("calls").where("email", "==", email).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }))
@@ -145,7 +145,7 @@ test("a visitor books a time; a second who had it on screen is told it has gone 
   await expect(other.getByRole("heading", { name: copy.gone.heading })).toBeFocused()
   await expect(detailsForm(other).getByLabel(formCopy.fields.name.label)).toHaveValue("Tom Okafor")
   await expect(detailsForm(other).getByLabel(copy.phone.label)).toHaveValue("+1 212 555 0142")
-  await expect(detailsForm(other).getByLabel(formCopy.fields.consent.label)).toBeChecked()
+  await expect(detailsForm(other).getByLabel(copy.consent.label)).toBeChecked()
   const offered = gone.getByRole("button")
   await expect(offered.first()).toBeVisible()
   expect(await offered.allTextContents()).not.toContain(wantedText)
