@@ -16,7 +16,7 @@ import { StudioDraftList } from "./editing/studio-draft-list"
 import { WarningBlock } from "./common/warning-block"
 import { AccountSecurity } from "./account/account-security"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
-import { CallsScreen } from "./calls/calls-screen"
+import { CallsEntry } from "./calls/calls-entry"
 
 const StyledBar = styled.div`
   ${spreadRow}
@@ -112,7 +112,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics }) => {
       {security ? (
         <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
       ) : calls ? (
-        <CallsScreen setup={setup} topics={topics} onClose={() => setCalls(false)} />
+        <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
       ) : (
         <CoachDesk setup={setup} topics={topics} />
       )}

@@ -166,4 +166,12 @@ test("the coach sets her hours, sees a call a visitor booked, replaces her calen
   // That time is no longer offered to visitors.
   await startBooking(visitor)
   await expect(firstTime(visitor)).not.toHaveText(wanted)
+  // She sees it among her blocked times, and unblocks it: visitors may book it again.
+  const blockedList = page.getByRole("list", { name: "Times you have blocked" })
+  await expect(blockedList).toContainText(`${start.setLocale("en-GB").toFormat("cccc d LLLL")}, ${start.toFormat("HH:mm")}–${end.toFormat("HH:mm")}: School play`)
+  expect(await axeAtBothWidths(page), "the blocked times").toEqual([])
+  await blockedList.getByRole("button", { name: `Unblock ${start.setLocale("en-GB").toFormat("cccc d LLLL")}, ${start.toFormat("HH:mm")}–${end.toFormat("HH:mm")}` }).click()
+  await expect(page.getByRole("status").filter({ hasText: "is no longer blocked" })).toBeVisible()
+  await startBooking(visitor)
+  await expect(firstTime(visitor)).toHaveText(wanted)
 })

@@ -121,7 +121,11 @@ const DayHours: React.FC<{ day: Weekday } & Pick<EditorProps, "form" | "update" 
             type="button"
             $tone="outline"
             aria-label={`Add hours on ${name}`}
-            onClick={() => setPeriods((list) => [...list, list.length === 0 ? { from: "09:00", to: "17:00" } : { from: "", to: "" }])}
+            onClick={() => {
+              setPeriods((list) => [...list, list.length === 0 ? { from: "09:00", to: "17:00" } : { from: "", to: "" }])
+              // Straight to the new hours' first time.
+              window.setTimeout(() => document.getElementById(fieldId(`weeklyHours.${day}[${periods.length}].from`))?.focus(), 0)
+            }}
           >
             Add hours
           </Button>
@@ -165,7 +169,14 @@ const DaysOff: React.FC<Pick<EditorProps, "form" | "update" | "problems">> = ({ 
       ))}
       {listProblem && <StyledError>{listProblem}</StyledError>}
       <StyledRow>
-        <Button type="button" $tone="outline" onClick={() => setDays((list) => [...list, { from: "", to: "" }])}>
+        <Button
+          type="button"
+          $tone="outline"
+          onClick={() => {
+            setDays((list) => [...list, { from: "", to: "" }])
+            window.setTimeout(() => document.getElementById(fieldId(`daysOff[${form.daysOff.length}].from`))?.focus(), 0)
+          }}
+        >
           Add a day off
         </Button>
       </StyledRow>

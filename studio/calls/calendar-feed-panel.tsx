@@ -25,9 +25,13 @@ const longDate = (iso: string) => new Intl.DateTimeFormat("en-GB", { day: "numer
 /** Her calendar: the private feed address to subscribe to (shown once, when made), and replacing it. */
 export const CalendarFeedPanel: React.FC<{ feed: ReturnType<typeof useCalendarFeed> }> = ({ feed }) => {
   const address = React.useRef<HTMLInputElement>(null)
+  const confirmHeading = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => {
     if (feed.url) address.current?.focus()
   }, [feed.url])
+  React.useEffect(() => {
+    if (feed.confirming) confirmHeading.current?.focus()
+  }, [feed.confirming])
   return (
     <StyledPanel aria-labelledby="feed-heading">
       <h3 id="feed-heading">Your calendar</h3>
@@ -57,13 +61,22 @@ export const CalendarFeedPanel: React.FC<{ feed: ReturnType<typeof useCalendarFe
       <p role="status">{feed.copied ?? ""}</p>
       {feed.confirming ? (
         <WarningBlock role="group" aria-labelledby="feed-replace-heading">
-          <h4 id="feed-replace-heading">Replace your calendar address?</h4>
+          <h4 id="feed-replace-heading" tabIndex={-1} ref={confirmHeading}>
+            Replace your calendar address?
+          </h4>
           <p>The old address stops working at once: calendars subscribed to it stop showing your calls until you subscribe them to the new one.</p>
           <div>
             <Button type="button" $tone="primary" aria-disabled={feed.busy || undefined} onClick={() => void feed.replace()}>
               {feed.busy ? "Replacing…" : "Replace the address"}
             </Button>
-            <Button type="button" $tone="outline" onClick={feed.keep}>
+            <Button
+              type="button"
+              $tone="outline"
+              onClick={() => {
+                feed.keep()
+                window.setTimeout(() => document.getElementById("feed-replace")?.focus(), 0)
+              }}
+            >
               Keep the old address
             </Button>
           </div>
@@ -71,7 +84,7 @@ export const CalendarFeedPanel: React.FC<{ feed: ReturnType<typeof useCalendarFe
       ) : (
         <StyledActions>
           {feed.exists ? (
-            <Button type="button" $tone="outline" onClick={feed.ask}>
+            <Button type="button" id="feed-replace" $tone="outline" onClick={feed.ask}>
               Replace address
             </Button>
           ) : (

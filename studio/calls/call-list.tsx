@@ -4,6 +4,7 @@ import { Button } from "../../src/components/button"
 import { controlStyle, StyledHelp, StyledLabel } from "../../src/components/form-field"
 import type { StudioCall } from "../../contract/booking-api"
 import { listReset } from "../../src/theme/mixins"
+import { telHref } from "../../src/lib/tel-href"
 import { WarningBlock } from "../common/warning-block"
 import { callWhen } from "./call-times"
 
@@ -57,6 +58,8 @@ const StyledWarningBadge = styled(StyledBadge)`
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
+
+const cancelButtonId = (callId: string) => `cancel-${callId}`
 
 interface CallListProps {
   calls: readonly StudioCall[]
@@ -117,7 +120,13 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLa
             <strong>{when.when}</strong>
             {when.theirs && <> ({when.theirs} for them)</>}
           </p>
-          <p>{call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : "By video: send them the link before the call"}</p>
+          <p>
+            {call.way === "phone" ? (
+              <>By phone: {call.phone ? <a href={telHref(call.phone)}>{call.phone}</a> : "no number given"}</>
+            ) : (
+              "By video: send them the link before the call"
+            )}
+          </p>
           <p>
             <a href={`mailto:${call.email}`}>{call.email}</a>
             {[call.role, call.organisation].filter(Boolean).length > 0 && <>, {[call.role, call.organisation].filter(Boolean).join(", ")}</>}
@@ -127,10 +136,19 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLa
           <StyledMuted>Booked {new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(new Date(call.bookedAt))}</StyledMuted>
           {call.suspectedSpam && <p>The form&apos;s hidden field only automated senders fill in was filled in. The time is held; cancel it if this is not a real person.</p>}
           {confirming?.callId === call.callId ? (
-            <CancelConfirmation call={call} busy={busy} onKeep={() => onAsk(null)} onCancel={(message) => onCancel(call, message)} />
+            <CancelConfirmation
+              call={call}
+              busy={busy}
+              onKeep={() => {
+                onAsk(null)
+                // Back to the button she came from.
+                window.setTimeout(() => document.getElementById(cancelButtonId(call.callId))?.focus(), 0)
+              }}
+              onCancel={(message) => onCancel(call, message)}
+            />
           ) : (
             cancellable && (
-              <Button type="button" $tone="outline" aria-label={`Cancel the call with ${call.name}, ${when.when}`} onClick={() => onAsk(call.callId)}>
+              <Button type="button" id={cancelButtonId(call.callId)} $tone="outline" aria-label={`Cancel the call with ${call.name}, ${when.when}`} onClick={() => onAsk(call.callId)}>
                 Cancel this call
               </Button>
             )

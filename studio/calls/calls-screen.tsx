@@ -5,7 +5,7 @@ import type { FirebaseSetup } from "../../src/firebase/config"
 import { placeOfZone } from "../../contract/booking-slots"
 import { fieldId } from "./availability-form"
 import { AvailabilityEditor } from "./availability-editor"
-import { BlockTimeForm } from "./block-time-form"
+import { BlockedTimes, BlockTimeForm } from "./block-time-form"
 import { CalendarFeedPanel } from "./calendar-feed-panel"
 import { CallList } from "./call-list"
 import { useAvailability } from "./use-availability"
@@ -25,7 +25,7 @@ const StyledScreen = styled.section`
   }
 `
 
-interface CallsScreenProps {
+export interface CallsScreenProps {
   setup: FirebaseSetup
   /** How the contact form names each topic. */
   topics: Record<string, string>
@@ -58,7 +58,9 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
       </p>
 
       <section aria-labelledby="calls-heading">
-        <h3 id="calls-heading">Calls{calls.calls ? ` (${upcoming} booked)` : ""}</h3>
+        <h3 id="calls-heading" tabIndex={-1}>
+          Calls{calls.calls ? ` (${upcoming} booked)` : ""}
+        </h3>
         <p>Times are {placeOfZone(availability.zone)} time, your own.</p>
         {calls.problem && <p role="alert">{calls.problem}</p>}
         <p role="status">{calls.done ?? ""}</p>
@@ -76,7 +78,12 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
             busy={calls.busy}
             now={new Date()}
             onAsk={calls.askToCancel}
-            onCancel={(call, message) => void calls.cancel(call, message)}
+            onCancel={(call, message) =>
+              void calls.cancel(call, message).then((cancelled) => {
+                // The confirmation is gone: her place is the list, where the outcome is read out.
+                if (cancelled) document.getElementById("calls-heading")?.focus()
+              })
+            }
           />
         )}
       </section>
@@ -84,6 +91,16 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
       {availability.saved && (
         <section aria-label="Block a time">
           <BlockTimeForm form={calls.block} zone={availability.zone} problems={calls.blockProblems} busy={calls.busy} onChange={calls.setBlockField} onBlock={calls.blockIt} />
+          <p role="status">{calls.blockOutcome && !calls.blockOutcome.failed ? calls.blockOutcome.text : ""}</p>
+          {calls.blockOutcome?.failed && <p role="alert">{calls.blockOutcome.text}</p>}
+          {availability.unblockProblem && <p role="alert">{availability.unblockProblem}</p>}
+          <BlockedTimes
+            blocked={availability.saved.blocked}
+            zone={availability.zone}
+            now={new Date()}
+            onUnblock={(block, label) => void availability.unblock(block, label).then((done) => done && document.getElementById("block-heading")?.focus())}
+          />
+          <p role="status">{availability.unblocked ?? ""}</p>
         </section>
       )}
 

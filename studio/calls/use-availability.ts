@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { Availability } from "../../contract/booking-availability"
+import type { Availability, BlockedTime } from "../../contract/booking-availability"
 import type { AvailabilityResult } from "../../contract/booking-api"
 import { fetchAvailability, saveAvailability } from "../callables/booking-callables"
 import { useLoaded } from "../common/use-loaded"
@@ -65,8 +65,32 @@ export const useAvailability = (setup: FirebaseSetup) => {
   /** Her availability as the server now holds it (after she blocks a time). */
   const replaceSaved = useCallback((availability: Availability) => setData((current) => current && { ...current, availability }), [setData])
 
+  const [unblocked, setUnblocked] = useState<string | null>(null)
+  const [unblockProblem, setUnblockProblem] = useState<string | null>(null)
+  /** Frees a time she blocked: her saved availability without it (what she is typing in the form is not sent). */
+  const unblock = useCallback(
+    async (block: BlockedTime, label: string) => {
+      const saved = data?.availability
+      if (!saved) return false
+      setUnblocked(null)
+      setUnblockProblem(null)
+      try {
+        setData(await saveAvailability(setup, { ...saved, blocked: saved.blocked.filter((kept) => kept !== block) }))
+        setUnblocked(`${label} is no longer blocked: visitors can book it again.`)
+        return true
+      } catch (error) {
+        setUnblockProblem(callsProblem(error))
+        return false
+      }
+    },
+    [data, setup, setData],
+  )
+
   return {
     form,
+    unblock,
+    unblocked,
+    unblockProblem,
     update,
     problems,
     problem,

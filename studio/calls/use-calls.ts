@@ -24,6 +24,7 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
   const [done, setDone] = useState<string | null>(null)
   const [block, setBlock] = useState<BlockForm>(EMPTY_BLOCK)
   const [blockProblems, setBlockProblems] = useState<FormProblem[]>([])
+  const [blockOutcome, setBlockOutcome] = useState<{ failed: boolean; text: string } | null>(null)
 
   const run = async (action: () => Promise<string>): Promise<boolean> => {
     if (busy) return false
@@ -58,15 +59,26 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
       return check.problems[0]?.field ?? null
     }
     setBlockProblems([])
-    await run(async () => {
+    if (busy) return null
+    setBusy(true)
+    setBlockOutcome(null)
+    try {
       const result = await blockTime(setup, check.block)
       onBlocked(result.availability)
       setBlock(EMPTY_BLOCK)
       const overlapping = result.overlapping.length
-      return overlapping === 0
-        ? "That time is blocked: visitors can no longer book it."
-        : `That time is blocked. ${overlapping === 1 ? "One call already booked in it stays" : `${overlapping} calls already booked in it stay`} until you cancel ${overlapping === 1 ? "it" : "them"} below.`
-    })
+      setBlockOutcome({
+        failed: false,
+        text:
+          overlapping === 0
+            ? "That time is blocked: visitors can no longer book it."
+            : `That time is blocked. ${overlapping === 1 ? "One call already booked in it stays" : `${overlapping} calls already booked in it stay`} until you cancel ${overlapping === 1 ? "it" : "them"} above.`,
+      })
+    } catch (error) {
+      setBlockOutcome({ failed: true, text: callsProblem(error) })
+    } finally {
+      setBusy(false)
+    }
     return null
   }
 
@@ -86,6 +98,8 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
     block,
     setBlockField: (field: keyof BlockForm, value: string) => setBlock((current) => ({ ...current, [field]: value })),
     blockProblems,
+    /** What became of the last time she blocked, told beside the form. */
+    blockOutcome,
     blockIt,
     reload,
   }
