@@ -44,9 +44,17 @@ const feedStatus = async (url: string) => (await fetch(backendUrl(url))).status
 
 test("the coach sets her hours, sees a call a visitor booked, replaces her calendar address, cancels the call with a message and blocks a time", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"])
+  const scripts: string[] = []
+  page.on("response", async (response) => {
+    if (response.url().endsWith(".js")) scripts.push(await response.text().catch(() => ""))
+  })
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  // The screen's code and luxon (its text for an invalid date) come when she opens it, not with the studio.
+  expect(scripts.filter((text) => text.includes("Invalid DateTime"))).toEqual([])
   await openCalls(page)
+  expect(scripts.some((text) => text.includes("Invalid DateTime"))).toBe(true)
   const form = availabilityForm(page)
   await expect(form).toBeVisible()
 
