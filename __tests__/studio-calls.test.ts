@@ -9,6 +9,7 @@
 import { availabilitySchema } from "../contract/booking-availability"
 import { availabilityInput, checkAvailabilityForm, fieldId, formFromAvailability, serverProblems, type AvailabilityForm } from "../studio/calls/availability-form"
 import { blockFromForm, callWhen } from "../studio/calls/call-times"
+import { callsProblem } from "../studio/calls/calls-problem"
 
 const defaults = () => formFromAvailability(availabilitySchema.parse({}))
 const BLOCKED = [{ from: "2026-04-01T09:00:00Z", to: "2026-04-01T11:00:00Z", note: "Dentist" }]
@@ -136,5 +137,14 @@ describe("blocking a time", () => {
     })
     const backwards = blockFromForm({ date: "2026-06-01", from: "14:00", to: "13:00", note: "" }, "Europe/London")
     expect(backwards).toEqual({ ok: false, problems: [{ field: "to", label: "Until", message: "must end after it starts" }] })
+  })
+})
+
+describe("what a failed call means to her", () => {
+  it("says by the error's code that nothing was changed, and what to do", () => {
+    expect(callsProblem({ code: "functions/permission-denied", message: "anything" })).toBe("The studio could not confirm it is you. Please sign in again; nothing was changed.")
+    expect(callsProblem({ code: "functions/invalid-argument" })).toContain("The fields marked below say what to change")
+    expect(callsProblem({ code: "functions/not-found" })).toBe("That call is no longer on the server. The list has been refreshed.")
+    expect(callsProblem({ code: "functions/failed-precondition" })).toBe("That did not work just now, and nothing was changed. Please try again in a moment.")
   })
 })

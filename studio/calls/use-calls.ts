@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
+import { callErrorKind } from "../../src/firebase/call-errors"
 import type { Availability } from "../../contract/booking-availability"
 import type { ListCallsResult, StudioCall } from "../../contract/booking-api"
 import { blockTime, cancelCall, fetchCalls } from "../callables/booking-callables"
@@ -35,6 +36,11 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
       setDone(await action())
       return true
     } catch (error) {
+      // A call that has gone (the visitor cancelled it meanwhile): the list is shown as it now is.
+      if (callErrorKind(error) === "not-found") {
+        setConfirming(null)
+        await reload()
+      }
       setProblem(callsProblem(error))
       return false
     } finally {
