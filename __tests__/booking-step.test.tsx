@@ -18,6 +18,8 @@ import * as booking from "../functions/src/booking/booking-functions"
 import { firestore } from "../functions/src/firestore"
 import BookingStep from "../src/features/booking/booking-step"
 import { outcomeOf, type BookingCalls } from "../src/features/booking/booking-calls"
+import { BOOKING_FAILURES } from "../src/features/booking/booking-failures"
+import { CALL_ERROR_SENTENCES } from "../src/firebase/call-errors"
 import { contactFile, formCopy } from "../test-support/contact-copy"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { coachRequest, serverCalls } from "./helpers/booking-server-calls"
@@ -71,7 +73,7 @@ const fillDetails = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(field(formCopy.fields.message.label), "We have grown to 80 people and I am the bottleneck.")
   await user.click(field(copy.way.phone))
   await user.type(field(copy.phone.label), "+1 212 555 0142")
-  await user.click(field(formCopy.fields.consent.label))
+  await user.click(field(copy.consent.label))
 }
 
 /** The time buttons under one of the visitor's day headings. */
@@ -121,7 +123,7 @@ it("offers the next free times when the time is taken meanwhile, keeps everythin
   expect(field(formCopy.fields.name.label)).toHaveValue("Priya Raman")
   expect(field(formCopy.fields.message.label)).toHaveValue("We have grown to 80 people and I am the bottleneck.")
   expect(field(copy.phone.label)).toHaveValue("+1 212 555 0142")
-  expect(field(formCopy.fields.consent.label)).toBeChecked()
+  expect(field(copy.consent.label)).toBeChecked()
   // The next free times, the taken one not among them.
   const offered = within(gone).getAllByRole("button")
   expect(offered[0]).toHaveTextContent("09:45–10:15 London time")
@@ -148,7 +150,10 @@ it("names each field to fix, the phone number among them when by phone, and focu
   await user.click(timesOf("Monday 23 March")[0])
   await user.click(field(copy.way.phone))
   await user.click(within(form()).getByRole("button", { name: copy.submit }))
-  expect(within(form()).getByRole("alert")).toHaveTextContent(formCopy.errors.summary.replace("{count}", "6"))
+  expect(within(form()).getByRole("alert")).toHaveTextContent(copy.summary.replace("{count}", "6"))
+  // The tick speaks of the call, and so does its problem.
+  expect(within(form()).queryByLabelText(formCopy.fields.consent.label)).not.toBeInTheDocument()
+  expect(field(copy.consent.label)).toHaveAccessibleDescription(expect.stringContaining(copy.consent.notAccepted))
   expect(field(formCopy.fields.name.label)).toHaveFocus()
   expect(field(copy.phone.label)).toHaveAccessibleDescription(expect.stringContaining(copy.phone.required))
   await user.type(field(copy.phone.label), "12")
@@ -181,4 +186,20 @@ it("says when the diary cannot be reached, offers a retry and the other ways, an
   reachable = true
   await user.click(screen.getByRole("button", { name: copy.retry }))
   expect(await screen.findByRole("heading", { name: copy.times.heading })).toBeInTheDocument()
+})
+
+it("says in a booking's words when the diary fails to book, keeping everything typed", async () => {
+  await openDiary()
+  const working = serverCalls(() => NOW)
+  const failing = () => Promise.reject(Object.assign(new Error("internal [500]"), { code: "functions/internal" }))
+  const user = userEvent.setup({ delay: null })
+  renderStep({ ...working, bookCall: () => outcomeOf(failing) })
+  await screen.findByRole("heading", { name: copy.times.heading })
+  await user.click(timesOf("Monday 23 March")[0])
+  await fillDetails(user)
+  await user.click(within(form()).getByRole("button", { name: copy.submit }))
+  const failure = await within(form()).findByRole("alert")
+  expect(failure).toHaveTextContent(BOOKING_FAILURES.internal)
+  expect(failure).not.toHaveTextContent(CALL_ERROR_SENTENCES.internal)
+  expect(field(formCopy.fields.name.label)).toHaveValue("Priya Raman")
 })

@@ -247,6 +247,10 @@ export const bookingCopySchema = graphqlAs(
     details: z.object({ heading: text(), picked: placeholder("time"), change: text() }),
     way: z.object({ label: text(), video: text(), phone: text() }),
     phone: z.object({ label: text(), help: text(), required: text(), invalid: text() }),
+    /** The booking's own consent tick and its problem, in place of the enquiry's: it speaks of the call. */
+    consent: z.object({ label: text(), notAccepted: text() }),
+    /** Above the details after a failed try; {count} becomes the number of fields to fix. */
+    summary: placeholder("count"),
     submit: text(),
     sending: text(),
     /** The time picked can no longer be had: why, then the next free times. */

@@ -16,6 +16,7 @@ import { StudioDraftList } from "./editing/studio-draft-list"
 import { WarningBlock } from "./common/warning-block"
 import { AccountSecurity } from "./account/account-security"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
+import { CallsEntry } from "./calls/calls-entry"
 
 const StyledBar = styled.div`
   ${spreadRow}
@@ -77,6 +78,7 @@ const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> 
 export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }) => {
   const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
   const [security, setSecurity] = React.useState(false)
+  const [calls, setCalls] = React.useState(false)
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
@@ -91,6 +93,11 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }
           <p>Signed in as {session.email}</p>
         </div>
         <StyledBarActions>
+          {!calls && (
+            <Button type="button" $tone="outline" onClick={() => setCalls(true)}>
+              Calls and availability
+            </Button>
+          )}
           {!security && (
             <Button type="button" $tone="outline" onClick={() => setSecurity(true)}>
               Account security
@@ -102,7 +109,13 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }
         </StyledBarActions>
       </StyledBar>
       {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
-      {security ? <AccountSecurity setup={setup} onClose={() => setSecurity(false)} /> : <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} />}
+      {security ? (
+        <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
+      ) : calls ? (
+        <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
+      ) : (
+        <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} />
+      )}
     </>
   )
 }

@@ -5,16 +5,14 @@
  * gone and offered others with nothing typed lost, and the link in the first visitor's e-mail
  * cancels the call and frees the time. axe on every new screen at 375 and 1280 px.
  */
-import type { Page } from "@playwright/test"
-import { FUNCTIONS_REGION } from "../../contract/firebase-settings"
 import { contactFile } from "../../test-support/contact-copy"
+import { bookingSection, callsOf, detailsForm, fillDetails, firstTime, openDiary, SERVER, startBooking } from "../support/booking"
 import { readBuilt } from "../support/built-site"
 import { emulators, standInFirestore } from "../support/enquiries"
-import { backendUrl, expect, test } from "../support/fixtures"
-import { addCoach, authHost, axeAtBothWidths, COACH, emulatorPorts, PHONE } from "../support/studio-coach"
+import { expect, test } from "../support/fixtures"
+import { axeAtBothWidths, PHONE } from "../support/studio-coach"
 
 const { booking: copy, form: formCopy } = contactFile()
-const SERVER = { timeout: 45_000 }
 const VISITOR_ZONE = "America/New_York"
 
 // The emulators must stay up through each test: a stop asked for by the contact form's tests waits.
@@ -22,60 +20,6 @@ test.describe.configure({ timeout: 240_000, mode: "serial" })
 test.use({ viewport: PHONE, timezoneId: VISITOR_ZONE })
 test.beforeEach(() => emulators("hold"))
 test.afterEach(() => emulators("release"))
-
-/** Calls a function of the local backend as the browser SDK would, with the coach's ID token. */
-const callAsCoach = async (name: string, data: unknown): Promise<unknown> => {
-  await addCoach()
-  const signIn = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...COACH, returnSecureToken: true }),
-  })
-  const { idToken } = (await signIn.json()) as { idToken: string }
-  const url = backendUrl(`http://127.0.0.1:${emulatorPorts().functions.port}/${process.env.E2E_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`)
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` }, body: JSON.stringify({ data }) })
-  const body = (await response.json()) as { result?: unknown; error?: unknown }
-  if (!response.ok) throw new Error(`${name} answered ${response.status}: ${JSON.stringify(body.error)}`)
-  return body.result
-}
-
-/** Every day from 09:00 to 17:00 London time for the next two weeks: free times whatever day the test runs. */
-const openDiary = () =>
-  callAsCoach("studioSaveAvailability", {
-    availability: {
-      weeklyHours: Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, [{ from: "09:00", to: "17:00" }]])),
-      horizonWeeks: 2,
-      maxCallsPerDay: 16,
-    },
-  })
-
-const bookingSection = (page: Page) => page.getByRole("region", { name: copy.heading })
-const detailsForm = (page: Page) => page.getByRole("form", { name: copy.details.heading })
-
-/** Opens /contact/ and starts booking: the free times are listed. */
-const startBooking = async (page: Page) => {
-  await page.goto("/contact/")
-  const start = bookingSection(page).getByRole("button", { name: copy.start })
-  await expect(start).toBeEnabled(SERVER)
-  await start.click()
-  await expect(page.getByRole("heading", { name: copy.times.heading })).toBeFocused(SERVER)
-}
-
-/** The first free time button listed. */
-const firstTime = (page: Page) => bookingSection(page).getByRole("list").first().getByRole("button").first()
-
-const fillDetails = async (page: Page, name: string, email: string) => {
-  const form = detailsForm(page)
-  await form.getByLabel(formCopy.fields.name.label).fill(name)
-  await form.getByLabel(formCopy.fields.email.label).fill(email)
-  await form.getByLabel(formCopy.fields.topic.label).selectOption({ label: formCopy.topics[0].label })
-  await form.getByLabel(formCopy.fields.message.label).fill("I have just become chief executive and would like to talk about my first hundred days.")
-  await form.getByLabel(copy.way.phone).check()
-  await form.getByLabel(copy.phone.label).fill("+1 212 555 0142")
-  await form.getByLabel(formCopy.fields.consent.label).check()
-}
-
-const callsOf = async (email: string) => (await standInFirestore().collection("calls").where("email", "==", email).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }))
 
 test("booking loads only when the visitor starts it: no booking code or call before the button", async ({ page }) => {
   const scripts: string[] = []
@@ -145,7 +89,7 @@ test("a visitor books a time; a second who had it on screen is told it has gone 
   await expect(other.getByRole("heading", { name: copy.gone.heading })).toBeFocused()
   await expect(detailsForm(other).getByLabel(formCopy.fields.name.label)).toHaveValue("Tom Okafor")
   await expect(detailsForm(other).getByLabel(copy.phone.label)).toHaveValue("+1 212 555 0142")
-  await expect(detailsForm(other).getByLabel(formCopy.fields.consent.label)).toBeChecked()
+  await expect(detailsForm(other).getByLabel(copy.consent.label)).toBeChecked()
   const offered = gone.getByRole("button")
   await expect(offered.first()).toBeVisible()
   expect(await offered.allTextContents()).not.toContain(wantedText)

@@ -1,11 +1,11 @@
 /**
  * The booking functions as the page calls them, through the site's callable door
  * (src/firebase/callable.ts, imported on demand like the enquiry's): each call answers its result or
- * the failure, mapped by the error's code (src/firebase/call-errors.ts) with the details the
+ * the failure, mapped by the error's code (src/firebase/call-errors.ts) to a booking's sentence, with the details the
  * functions send (the next free times, the fields to fix, why a link no longer works).
  */
 import type { FirebaseSetup } from "../../firebase/config"
-import { callErrorKind, describeCallError, type CallErrorKind } from "../../firebase/call-errors"
+import { callErrorKind, type CallErrorKind } from "../../firebase/call-errors"
 import {
   BOOKING_CALLABLES,
   type BookCall,
@@ -16,6 +16,7 @@ import {
   type ManageCallResult,
 } from "../../../contract/booking-api"
 import { SEND_OPTIONS } from "../contact/send-enquiry"
+import { BOOKING_FAILURES } from "./booking-failures"
 
 export interface CallFailure {
   kind: CallErrorKind
@@ -34,11 +35,14 @@ export interface BookingCalls {
 }
 
 /** A failed call as the page reads it: the kind by its code, never by its message. */
-export const callFailure = (error: unknown): CallFailure => ({
-  kind: callErrorKind(error),
-  sentence: describeCallError(error),
-  details: error && typeof error === "object" && "details" in error ? error.details : undefined,
-})
+export const callFailure = (error: unknown): CallFailure => {
+  const kind = callErrorKind(error)
+  return {
+    kind,
+    sentence: BOOKING_FAILURES[kind],
+    details: error && typeof error === "object" && "details" in error ? error.details : undefined,
+  }
+}
 
 /** Runs one call and answers its outcome instead of throwing. */
 export const outcomeOf = async <T>(run: () => Promise<T>): Promise<CallOutcome<T>> => {

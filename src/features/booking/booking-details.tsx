@@ -8,6 +8,7 @@ import { EnquiryControls, ErrorSummary, formPanelStyle, StyledCheck } from "../c
 import { StyledLabel } from "../../components/form-field"
 import { describedBy, EnquiryField, fieldIds } from "../contact/enquiry-field"
 import type { BookingErrors, BookingField, BookingForm } from "./use-booking-form"
+import { bookingFormCopy } from "./booking-form-copy"
 
 /** The booking form's id prefix: the enquiry form below has the same fields. */
 export const BOOKING_PREFIX = "booking"
@@ -63,6 +64,7 @@ export const BookingDetails: React.FC<BookingDetailsProps> = ({ copy, formCopy, 
   const sending = form.status === "sending"
   const shown = Object.values(form.errors).filter(Boolean).length
   const phoneError = phoneProblem(copy, formCopy, form.errors)
+  const words = React.useMemo(() => bookingFormCopy(copy, formCopy), [copy, formCopy])
   const wayChoice = (
     <>
       <fieldset>
@@ -107,9 +109,9 @@ export const BookingDetails: React.FC<BookingDetailsProps> = ({ copy, formCopy, 
       }}
     >
       {children}
-      {shown > 0 && <ErrorSummary text={formCopy.errors.summary} count={shown} />}
+      {shown > 0 && <ErrorSummary text={words.errors.summary} count={shown} />}
       <EnquiryControls
-        copy={formCopy}
+        copy={words}
         fields={ENQUIRY_FIELDS}
         values={form.values}
         errors={form.errors}

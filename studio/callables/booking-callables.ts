@@ -1,0 +1,32 @@
+/** The studio's calls to the booking callables (her availability, her calls, her calendar feed). Browser only. */
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { callFunction } from "../../src/firebase/callable"
+import {
+  BOOKING_CALLABLES,
+  blockTimeSchema,
+  cancelCallSchema,
+  saveAvailabilitySchema,
+  type AvailabilityResult,
+  type BlockTimeResult,
+  type CalendarFeedResult,
+  type ListCallsResult,
+} from "../../contract/booking-api"
+import type { Availability, BlockedTime } from "../../contract/booking-availability"
+import { callChecked } from "./studio-callables"
+
+export const fetchAvailability = (setup: FirebaseSetup): Promise<AvailabilityResult> =>
+  callFunction<Record<string, never>, AvailabilityResult>(setup, BOOKING_CALLABLES.getAvailability, {})
+
+export const saveAvailability = (setup: FirebaseSetup, availability: Availability): Promise<AvailabilityResult> =>
+  callChecked<{ availability: Availability }, AvailabilityResult>(setup, BOOKING_CALLABLES.saveAvailability, saveAvailabilitySchema, { availability })
+
+export const fetchCalls = (setup: FirebaseSetup): Promise<ListCallsResult> => callFunction<Record<string, never>, ListCallsResult>(setup, BOOKING_CALLABLES.listCalls, {})
+
+export const cancelCall = (setup: FirebaseSetup, request: { callId: string; message?: string }): Promise<{ cancelled: true }> =>
+  callChecked<{ callId: string; message?: string }, { cancelled: true }>(setup, BOOKING_CALLABLES.cancelCall, cancelCallSchema, request)
+
+export const blockTime = (setup: FirebaseSetup, block: BlockedTime): Promise<BlockTimeResult> =>
+  callChecked<{ block: BlockedTime }, BlockTimeResult>(setup, BOOKING_CALLABLES.blockTime, blockTimeSchema, { block })
+
+export const replaceCalendarFeed = (setup: FirebaseSetup): Promise<CalendarFeedResult> =>
+  callFunction<Record<string, never>, CalendarFeedResult>(setup, BOOKING_CALLABLES.replaceCalendarFeed, {})
