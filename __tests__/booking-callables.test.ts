@@ -379,6 +379,9 @@ describe("the coach's side", () => {
     const sent = await mail(`call-${later.callId}-cancelled-by-coach-1-visitor`)
     expect(sent?.message.text).toContain("I have been called away that week; please pick another time.")
     expect(parseCalendar(sent?.message.attachments[0].content).events[0].status).toBe("CANCELLED")
+    // Cancelling it again (another tab, or after the visitor) sends nothing and says so.
+    expect(await booking.handlers.cancelCall(coach({ callId: later.callId, message: "Sorry once more." }), NOW)).toEqual({ cancelled: true, alreadyCancelled: true })
+    expect(await mail(`call-${later.callId}-cancelled-by-coach-2-visitor`)).toBeUndefined()
     expect((await listed()).map((time) => time.start)).toContain(times[9].start)
     const token = tokenIn((await mail(`call-${later.callId}-booked-0-visitor`))?.message.text)
     expect(await rejection(booking.handlers.manageCall(visitor({ action: "view", token }), NOW))).toMatchObject({ details: { token: "used" } })

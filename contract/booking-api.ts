@@ -199,6 +199,12 @@ export const cancelCallSchema = z.strictObject({
   message: z.string({ error: "must be text" }).trim().max(2000, { error: "must be at most 2000 characters" }).optional(),
 })
 
+export interface CancelCallResult {
+  cancelled: true
+  /** It had been cancelled before (by the visitor, or in another tab): nothing was sent this time. */
+  alreadyCancelled: boolean
+}
+
 export const blockTimeSchema = z.strictObject({ block: blockedTimeSchema })
 
 export interface BlockTimeResult {

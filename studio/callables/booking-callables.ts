@@ -9,6 +9,7 @@ import {
   type AvailabilityResult,
   type BlockTimeResult,
   type CalendarFeedResult,
+  type CancelCallResult,
   type ListCallsResult,
 } from "../../contract/booking-api"
 import type { Availability, BlockedTime } from "../../contract/booking-availability"
@@ -22,8 +23,8 @@ export const saveAvailability = (setup: FirebaseSetup, availability: Availabilit
 
 export const fetchCalls = (setup: FirebaseSetup): Promise<ListCallsResult> => callFunction<Record<string, never>, ListCallsResult>(setup, BOOKING_CALLABLES.listCalls, {})
 
-export const cancelCall = (setup: FirebaseSetup, request: { callId: string; message?: string }): Promise<{ cancelled: true }> =>
-  callChecked<{ callId: string; message?: string }, { cancelled: true }>(setup, BOOKING_CALLABLES.cancelCall, cancelCallSchema, request)
+export const cancelCall = (setup: FirebaseSetup, request: { callId: string; message?: string }): Promise<CancelCallResult> =>
+  callChecked<{ callId: string; message?: string }, CancelCallResult>(setup, BOOKING_CALLABLES.cancelCall, cancelCallSchema, request)
 
 export const blockTime = (setup: FirebaseSetup, block: BlockedTime): Promise<BlockTimeResult> =>
   callChecked<{ block: BlockedTime }, BlockTimeResult>(setup, BOOKING_CALLABLES.blockTime, blockTimeSchema, { block })

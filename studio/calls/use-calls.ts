@@ -51,9 +51,10 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
   const cancel = (call: StudioCall, message: string) =>
     run(async () => {
       const words = message.trim()
-      await cancelCall(setup, { callId: call.callId, ...(words ? { message: words } : {}) })
+      const { alreadyCancelled } = await cancelCall(setup, { callId: call.callId, ...(words ? { message: words } : {}) })
       setConfirming(null)
       await reload()
+      if (alreadyCancelled) return `The call with ${call.name} had already been cancelled, so the time was already free. No e-mail has been sent.`
       return `The call with ${call.name} is cancelled, and the time is free again. ${call.name} has been sent an e-mail${words ? " with your message" : ""}.`
     })
 

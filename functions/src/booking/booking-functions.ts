@@ -17,6 +17,7 @@ import {
   type BlockTimeResult,
   type BookCallResult,
   type CalendarFeedResult,
+  type CancelCallResult,
   type ListCallsResult,
   type ListTimesResult,
   type ManageCallResult,
@@ -86,7 +87,7 @@ export const handlers = {
     parseRequest(nothing, request.data)
     return listCalls(firestore(), now)
   },
-  cancelCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<{ cancelled: true }> => {
+  cancelCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<CancelCallResult> => {
     requireCoach(request)
     return cancelCall(firestore(), parseRequest(cancelCallSchema, request.data), now)
   },

@@ -7,7 +7,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { DateTime } from "luxon"
 import { availabilitySchema, AVAILABILITY_LIMITS, type Availability, type BlockedTime } from "../../../contract/booking-availability"
-import { CALENDAR_FEED_FUNCTION, type AvailabilityResult, type BlockTimeResult, type ListCallsResult, type StudioCall } from "../../../contract/booking-api"
+import { CALENDAR_FEED_FUNCTION, type AvailabilityResult, type BlockTimeResult, type CancelCallResult, type ListCallsResult, type StudioCall } from "../../../contract/booking-api"
 import { parseInstant } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALENDAR_FEED, CALLS, FUNCTIONS_REGION } from "../../../contract/firebase-settings"
 import { enquiryExpiry, RETENTION } from "../enquiries/retention"
@@ -55,13 +55,13 @@ export const listCalls = async (db: Firestore, now = new Date()): Promise<ListCa
 }
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
-export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<{ cancelled: true }> => {
-  const mails = await db.runTransaction(async (transaction): Promise<QueuedMail[]> => {
+export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<CancelCallResult> => {
+  const mails = await db.runTransaction(async (transaction): Promise<QueuedMail[] | null> => {
     const ref = db.collection(CALLS).doc(callId)
     const snapshot = await transaction.get(ref)
     const call = readCall(snapshot)
     if (!call) throw new HttpsError("not-found", "That call no longer exists.")
-    if (call.status === "cancelled") return []
+    if (call.status === "cancelled") return null
     if (Date.parse(call.time.start) <= now.getTime()) throw new HttpsError("failed-precondition", "That call has already begun.")
     const availability = await readAvailability(db, transaction)
     const release = await releaseHolds(transaction, db, callId, call.time, call.daySlot)
@@ -80,8 +80,9 @@ export const cancelCall = async (db: Firestore, { callId, message }: { callId: s
     })
     return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", availability?.timeZone ?? "Europe/London", enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
   })
+  if (!mails) return { cancelled: true, alreadyCancelled: true }
   printQueuedMails(mails)
-  return { cancelled: true }
+  return { cancelled: true, alreadyCancelled: false }
 }
 
 /** Adds a blocked time; blocked times over a day past are dropped. Calls within it stay until she cancels them. */
