@@ -60,7 +60,7 @@ export const feeSchema = named(
 export const serviceSchema = named(
   "Service",
   z.object({
-    slug: slug(),
+    slug: described({ label: "Address name", help: "Lower-case words joined by hyphens; it names this entry in the page's address." }, slug()),
     title: text(),
     audience: text(),
     summary: longText(),
@@ -174,7 +174,7 @@ export const aboutFileSchema = z.object({
 
 export const servicesFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(serviceSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Services", item: "Service" }, z.array(serviceSchema).min(1).superRefine(uniqueSlugs)),
   howWeWork: named("HowWeWork", z.object({ heading: text(), lead: text(), steps: z.array(stepSchema).min(2) })),
   pricesHidden: text(),
   feeTax: text(),
@@ -182,22 +182,22 @@ export const servicesFileSchema = z.object({
 
 export const programmesFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(programmeSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Programmes", item: "Programme" }, z.array(programmeSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const booksFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(bookSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Books", item: "Book" }, z.array(bookSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const faqFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(faqSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Questions", item: "Question" }, z.array(faqSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const testimonialsFileSchema = z.object({
   heading: text(),
-  items: z.array(testimonialSchema).min(1),
+  items: described({ label: "Testimonials", item: "Testimonial" }, z.array(testimonialSchema).min(1)),
 })
 
 /** A field of the enquiry form: its label and, optionally, a line of help under it. */

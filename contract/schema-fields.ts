@@ -46,6 +46,8 @@ export interface FormMeta {
   label?: string
   help?: string
   long?: boolean
+  /** For a list: what one of its entries is called ("Testimonial"). */
+  item?: string
 }
 export const formMeta = z.registry<FormMeta>()
 

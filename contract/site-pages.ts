@@ -40,7 +40,7 @@ export const PAGE_NAMES: Record<PageId, string> = {
   services: "Services",
   programmes: "Programmes",
   books: "Books",
-  faq: "Questions (FAQ)",
+  faq: "Questions",
   testimonials: "Testimonials",
   contact: "Contact",
   blog: "Blog",

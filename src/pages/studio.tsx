@@ -4,9 +4,12 @@ import { Seo } from "../head/seo"
 import { STUDIO_PATH } from "../../contract/routes"
 import { Container } from "../shell/container"
 import { StudioLoader } from "../features/studio/studio-loader"
+import type { StudioAppProps } from "../features/studio/shared-with-app"
 
 export interface StudioPageData {
   contactYaml: { form: { topics: { value: string; label: string }[] } }
+  /** The files' own words of every page (gatsby/pages/page-resolvers.ts). */
+  studioFilePages: StudioAppProps["filePages"]
 }
 
 /**
@@ -18,7 +21,7 @@ const StudioPage: React.FC<PageProps<StudioPageData>> = ({ data }) => {
   return (
     <Container>
       <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname={STUDIO_PATH} noindex />
-      <StudioLoader topics={topics} />
+      <StudioLoader topics={topics} filePages={data.studioFilePages} />
     </Container>
   )
 }
@@ -32,5 +35,6 @@ export const query = graphql`
         topics { value label }
       }
     }
+    studioFilePages
   }
 `

@@ -31,7 +31,7 @@ import {
  * the callable would refuse is refused here as the callable would answer (invalid-argument, each
  * field and its problem) and never sent.
  */
-const callChecked = async <Request, Result>(setup: FirebaseSetup, name: string, schema: z.ZodType<Request>, request: Request): Promise<Result> => {
+export const callChecked = async <Request, Result>(setup: FirebaseSetup, name: string, schema: z.ZodType<Request>, request: Request): Promise<Result> => {
   const parsed = schema.safeParse(request)
   if (!parsed.success) {
     throw Object.assign(new Error("The request is not one the studio sends."), { code: "functions/invalid-argument", details: { problems: requestProblems(parsed.error) } })
