@@ -32,6 +32,7 @@ import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead
 import { sourceStudioPages } from "./gatsby/pages/source-pages"
 import { createPageResolvers } from "./gatsby/pages/page-resolvers"
 import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
+import { createStudioPageNodes, studioPageTypeDefs } from "./gatsby/pages/page-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
@@ -47,6 +48,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
   createStoryGraphqlType(args)
+  args.actions.createTypes(studioPageTypeDefs)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
@@ -57,6 +59,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStories(args)
+  createStudioPageNodes(args)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {

@@ -27,7 +27,7 @@ import { StudioApp } from "../studio/studio-app"
 import { lastCodeTo, runAddCoach, signInWithPassword, textMessages } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { renderThemed } from "./helpers/render"
-import { filePages } from "../gatsby/pages/page-resolvers"
+import { filePages } from "../test-support/content-files"
 
 jest.setTimeout(60_000)
 
