@@ -134,7 +134,7 @@ it("publishes her heading, fee and testimonial for the build, and resets the hom
     const row = await within(await screen.findByRole("list", { name: "Pages" })).findByRole("button", { name: new RegExp(`^${name}`) })
     await waitFor(() => expect(row).toHaveTextContent("Your words are live"))
   }
-  expect(within(pagesList).getByRole("button", { name: /^Home/ })).toHaveTextContent("The site's own words (content/home.yaml)")
+  expect(within(pagesList).getByRole("button", { name: /^Home/ })).toHaveTextContent("The site's own words")
 
   // The home page's heading.
   await open("Home")

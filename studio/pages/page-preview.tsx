@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import type { z } from "zod"
 import type { AboutFile, BooksFile, FaqFile, HomeFile, PageCopy, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../contract/content-schema"
-import { PAGE_NAMES, type PageContent, type PageId } from "../../contract/site-pages"
+import { PAGE_NAMES, SETTINGS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
 import { Button } from "../../src/components/button"
 import type { FeeWording } from "../../src/components/fee"
 import { BookList } from "../../src/components/book-list"
@@ -125,7 +125,15 @@ interface PagePreviewProps {
 export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft, feeWording }) => {
   const [width, setWidth] = React.useState<Width>("phone")
   const draw = PREVIEWS[pageId]
-  if (!draw) return <p>The {PAGE_NAMES[pageId].toLowerCase()} words show across the site; publish to see them there.</p>
+  if (!draw) {
+    return (
+      <p>
+        {pageId === SETTINGS_PAGE
+          ? "The settings show on every page of the site: publish to see them there."
+          : `The ${PAGE_NAMES[pageId].toLowerCase()} page has no preview here yet: publish to see it on the site.`}
+      </p>
+    )
+  }
   const parsed = schema.safeParse(draft)
   if (!parsed.success) return <p role="status">The preview shows once the checklist has nothing left to fix.</p>
   return (

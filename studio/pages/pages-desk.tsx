@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import { PAGE_NAMES, SETTINGS_PAGE, pageFile } from "../../contract/site-pages"
+import { PAGE_NAMES, SETTINGS_PAGE } from "../../contract/site-pages"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
@@ -14,8 +14,8 @@ const StyledList = styled(StyledRows)`
 `
 
 /** Whose words the site shows for a page, as its row says. */
-const rowStatus = ({ pageId, server }: PageRow): string => {
-  if (!server) return `The site's own words (${pageFile(pageId)})`
+const rowStatus = ({ server }: PageRow): string => {
+  if (!server) return "The site's own words"
   const when = `changed ${shortDateTime(server.updatedAt)}`
   if (!server.published) return `Your draft, not published: the site shows its own words · ${when}`
   return server.publishedRevision === server.revision ? `Your words are live · ${when}` : `Your words are live, with changes not yet published · ${when}`

@@ -17,6 +17,14 @@ import { setAt, type Path } from "./page-edits"
 import { pageAddress } from "./page-addresses"
 import type { PageSource } from "./use-studio-pages"
 
+/** What publishing said; taking her version off brings the site's own words back rather than taking the page down. */
+const pageOutcome = (result: PublishResult, where: string): string => {
+  if (result.published || result.build === "throttled") return publishOutcome(result, where, "page")
+  return result.build === "no-hook"
+    ? `Unpublished. ${where} shows the site's own words again with the site's next build.`
+    : `Unpublished. The site is rebuilding: ${where} shows the site's own words again in a few minutes.`
+}
+
 /** What resetting said, for the editor that opens on the file's words. */
 const resetOutcome = (build: string, where: string): string =>
   build === "not-needed"
@@ -48,7 +56,7 @@ export const usePageEditor = (setup: FirebaseSetup, source: PageSource, onReset:
     restored: start.restored,
     autosave,
     call: useCallback((publish: boolean, revision: number) => (publish ? publishPage : unpublishPage)(setup, { pageId, revision }), [pageId, setup]),
-    outcomeOf: useCallback((result: PublishResult) => publishOutcome(result, where, "page"), [where]),
+    outcomeOf: useCallback((result: PublishResult) => pageOutcome(result, where), [where]),
     refusedWords: "The site would not publish this page as it is: the checklist says what to change.",
     describeFailure: pageCallProblem,
   })
