@@ -4,7 +4,8 @@
  * permission is recorded), previews, and publishes each; she also publishes a new FAQ question and
  * then resets that page to the site's own words. Once the local build hook has built the site
  * against the local backend, the live site shows her heading, fee and testimonial, and the FAQ's
- * own question again. axe finds nothing on the new screens at 375 and 1280 px.
+ * own question again. axe finds nothing on the new screens (the pages list, the settings and page
+ * editors' views, the reset question) at 375 and 1280 px.
  *
  * It builds the site, so it belongs to the `publish` project and its one build (buildOnce): the
  * reset is made before that build, on a page other than those checked for her words. That the
@@ -53,6 +54,13 @@ test("the site's pages edited in the studio are built with the local backend: he
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
   await expect(page.getByRole("list", { name: "Settings" })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
+
+  // The settings: a form drawn from their schema like any page's.
+  await page.getByRole("list", { name: "Settings" }).getByRole("button", { name: /^Settings/ }).click()
+  await expect(page.getByRole("switch", { name: "Show fees" })).toBeChecked()
+  await expect(page.getByLabel("Booking link", { exact: true })).toHaveValue("")
+  expect(await axeAtBothWidths(page)).toEqual([])
+  await backToPages(page)
 
   // The home page's heading.
   await openPage(page, "Home")
