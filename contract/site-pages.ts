@@ -54,3 +54,6 @@ export const pageFile = (pageId: PageId): string => (pageId === SETTINGS_PAGE ? 
 
 /** A page's content: any object while it is a draft; the page's schema says what it must hold to be published. */
 export type PageContent = Record<string, unknown>
+
+/** Every page's words as its file holds them, by page id: one JSON value to GraphQL (studioFilePages). */
+export type FilePages = Record<PageId, PageContent>

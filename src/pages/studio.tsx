@@ -4,12 +4,12 @@ import { Seo } from "../head/seo"
 import { STUDIO_PATH } from "../../contract/routes"
 import { Container } from "../shell/container"
 import { StudioLoader } from "../features/studio/studio-loader"
-import type { StudioAppProps } from "../features/studio/shared-with-app"
+import type { FilePages } from "../../contract/site-pages"
 
 export interface StudioPageData {
   contactYaml: { form: { topics: { value: string; label: string }[] } }
   /** The files' own words of every page (gatsby/pages/page-resolvers.ts). */
-  studioFilePages: StudioAppProps["filePages"]
+  studioFilePages: FilePages
 }
 
 /**

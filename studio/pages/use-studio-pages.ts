@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import type { FeeWording } from "../../src/components/fee"
-import { PAGE_IDS, type PageContent, type PageId } from "../../contract/site-pages"
+import { PAGE_IDS, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import { fetchPages } from "../callables/page-callables"
 import { pageCallProblem } from "../callables/callable-problems"
@@ -9,8 +9,7 @@ import { useLoaded } from "../common/use-loaded"
 import { useOpenDraft, type OpenDraft } from "../editing/use-open-draft"
 import { pageDrafts } from "./page-drafts"
 
-/** Every page's words as its file holds them (content/), which the studio page is given by the build. */
-export type FilePages = Record<PageId, PageContent>
+export type { FilePages } from "../../contract/site-pages"
 
 /** What the page editor opens: her page on the server (or none yet), and the file's words. */
 export interface PageSource extends OpenDraft<StudioPage, PageContent> {

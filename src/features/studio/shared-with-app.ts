@@ -1,6 +1,6 @@
 import type * as React from "react"
 import type { FirebaseSetup } from "../../firebase/config"
-import type { PageContent, PageId } from "../../../contract/site-pages"
+import type { FilePages } from "../../../contract/site-pages"
 
 /**
  * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
@@ -33,7 +33,7 @@ export interface StudioAppProps {
   /** How the contact form names each topic (content/contact.yaml). */
   topics: Record<string, string>
   /** Every page's words as its file holds them (content/), which a page starts from and a reset goes back to. */
-  filePages: Record<PageId, PageContent>
+  filePages: FilePages
 }
 
 /** The app's module, as its compiled entry file exports it. */
