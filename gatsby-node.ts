@@ -30,12 +30,18 @@ import { sourceStudioPosts } from "./gatsby/posts/source-posts"
 import { studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
 import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead"
 import { giveStudioTheSiteFiles } from "./gatsby/content/studio-site-files"
+import { sourceStudioPages } from "./gatsby/pages/source-pages"
+import { createPageResolvers } from "./gatsby/pages/page-resolvers"
+import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
+import { createStudioPageNodes, studioPageTypeDefs } from "./gatsby/pages/page-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
   if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
   // Before sourcing: the studio's posts become files that Gatsby then reads beside content/blog/.
   await sourceStudioPosts(reporter)
+  // Her published pages and settings, which the resolvers and the settings module take over the files.
+  await sourceStudioPages(reporter)
   // Before the workers start (they read its files), after the studio's posts are files.
   await startMakingPostHtmlAhead([path.resolve("content", "blog"), studioPostsFolder()])
 }
@@ -43,15 +49,18 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter })
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
   createStoryGraphqlType(args)
+  args.actions.createTypes(studioPageTypeDefs)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createPostHtmlResolver(args)
   createPostDateFields(args)
+  createPageResolvers(args)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   await sourceStories(args)
+  createStudioPageNodes(args)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -77,6 +86,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   minifyScripts(args)
   addCompileHints(args)
   skipWebpackCacheInBuilds(args)
+  buildWithPublishedSettings(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.

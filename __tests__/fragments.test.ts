@@ -77,9 +77,10 @@ describe("content fragments", () => {
 /**
  * The TypeScript shape a page or template declares for its query's data (the first argument of
  * `PageProps<...>`), as sorted field paths: what the page code can read. IGatsbyImageData is one
- * JSON value to GraphQL (`gatsbyImageData(...)`), so it is a leaf here as it is in the query.
+ * JSON value to GraphQL (`gatsbyImageData(...)`), so it is a leaf here as it is in the query; so is
+ * FilePages (the studio page's `studioFilePages`).
  */
-const LEAF_TYPES = new Set(["IGatsbyImageData"])
+const LEAF_TYPES = new Set(["IGatsbyImageData", "FilePages"])
 
 /**
  * Fields a schema hands to GraphQL as one JSON value (the enquiry form's words per field, whose

@@ -27,6 +27,7 @@ import { StudioApp } from "../studio/studio-app"
 import { lastCodeTo, runAddCoach, signInWithPassword, textMessages } from "./helpers/auth-emulator"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
 import { renderThemed } from "./helpers/render"
+import { filePages } from "../test-support/content-files"
 
 jest.setTimeout(60_000)
 
@@ -113,7 +114,7 @@ describe("signing in with the second step on", () => {
 
   it("asks for the code texted to her phone after the password, refuses a wrong one, and opens the studio with the right one", async () => {
     const user = userEvent.setup()
-    const { unmount } = renderThemed(<StudioApp setup={setup} topics={{}} />)
+    const { unmount } = renderThemed(<StudioApp setup={setup} topics={{}} filePages={filePages()} />)
     await user.type(await screen.findByLabelText("E-mail address"), COACH.email)
     await user.type(screen.getByLabelText("Password"), COACH.password)
     const sent = (await textMessages(authHost(), project())).length

@@ -138,7 +138,7 @@ describe("a post's text", () => {
 
 describe("the content files", () => {
   it("refuses one in a data file, naming the field", () => {
-    const parsed = DATA_FILES.testimonials.safeParse({ heading: "Clients", items: [{ quote: "Calm\u0008 and clear.", name: "A", role: "B", company: "C" }] })
+    const parsed = DATA_FILES.testimonials.safeParse({ heading: "Clients", items: [{ quote: "Calm\u0008 and clear.", name: "A", role: "B", company: "C", permission: { given: true, on: "2025-01-20" } }] })
     expect(parsed.success).toBe(false)
     expect(parsed.error?.issues.map(({ path, message }) => [path.join("."), message])).toEqual([["items.0.quote", refusal("U+0008")]])
   })

@@ -6,7 +6,7 @@
 import { z } from "zod"
 import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, problemKey } from "./enquiry-schema"
 import { linkSchema } from "./link-schema"
-import { graphqlAs, named, searchDescription, slug, text } from "./schema-fields"
+import { described, graphqlAs, longText, named, searchDescription, slug, text } from "./schema-fields"
 
 /** Every list a visitor sees by its slug must not hold the same slug twice. */
 const uniqueSlugs = <T extends { slug: string }>(items: T[], ctx: z.RefinementCtx) => {
@@ -23,13 +23,21 @@ const uniqueSlugs = <T extends { slug: string }>(items: T[], ctx: z.RefinementCt
   })
 }
 
+/** Calendar dates as the coach writes them: 2025-03-14. Gatsby formats them (@dateformat). */
+export const isoDate = () => z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
+
 /** The heading, opening paragraph and search description of a page. */
 export const pageCopySchema = named(
   "PageCopy",
-  z.object({ title: text(), heading: text(), lead: text(), description: searchDescription() }),
+  z.object({
+    title: described({ label: "Title", help: "In the browser tab and search results, before the site's name." }, text()),
+    heading: described({ label: "Heading", help: "The largest words on the page." }, text()),
+    lead: longText(),
+    description: described({ label: "Search description", help: "What search results show under the title." }, searchDescription()),
+  }),
 )
 
-export const stepSchema = named("Step", z.object({ title: text(), text: text() }))
+export const stepSchema = named("Step", z.object({ title: text(), text: longText() }))
 export const figureSchema = named("Figure", z.object({ value: text(), label: text() }))
 
 export const formatSchema = named(
@@ -37,16 +45,26 @@ export const formatSchema = named(
   z.object({ delivery: text(), sessions: text(), length: text(), cadence: text() }),
 )
 
-export const feeSchema = named("Fee", z.object({ from: z.number().int().positive(), unit: text(), sample: text() }))
+export const feeSchema = named(
+  "Fee",
+  z.object({
+    from: described(
+      { label: "Fee from (£)", help: "The lowest fee, in whole pounds; shown as \"from £…\" when fees are shown." },
+      z.number({ error: "must be a number of pounds" }).int("must be whole pounds").positive("must be more than 0"),
+    ),
+    unit: described({ label: "Per", help: "What the fee pays for, e.g. per programme." }, text()),
+    sample: longText(),
+  }),
+)
 
 export const serviceSchema = named(
   "Service",
   z.object({
-    slug: slug(),
+    slug: described({ label: "Address name", help: "Lower-case words joined by hyphens; it names this entry in the page's address." }, slug()),
     title: text(),
     audience: text(),
-    summary: text(),
-    forWhom: text(),
+    summary: longText(),
+    forWhom: longText(),
     outcomes: z.array(text()).min(1),
     format: formatSchema,
     fee: feeSchema,
@@ -60,21 +78,54 @@ export const programmeSchema = named(
 
 export const bookSchema = named(
   "Book",
-  z.object({ slug: slug(), title: text(), author: text(), theme: text(), why: text() }),
+  z.object({ slug: slug(), title: text(), author: text(), theme: text(), why: longText() }),
 )
 
-export const faqSchema = named("Faq", z.object({ slug: slug(), question: text(), answer: text() }))
+export const faqSchema = named("Faq", z.object({ slug: slug(), question: text(), answer: longText() }))
+
+/**
+ * The client's agreement to be quoted, and when it was given. UK rules on endorsements expect a
+ * quote to be genuine and agreed, so the site quotes no one without it.
+ */
+export const quotePermissionSchema = named(
+  "QuotePermission",
+  z.object({
+    given: described(
+      { label: "The client agreed to be quoted", help: "Their words, name, role and company, as written here." },
+      z.boolean({ error: "must be true or false" }),
+    ),
+    on: described({ label: "Date they agreed", help: "As YYYY-MM-DD, e.g. 2025-03-14." }, isoDate()),
+  }),
+)
 
 export const testimonialSchema = named(
   "Testimonial",
-  z.object({ quote: text(), name: text(), role: text(), company: text() }),
+  z
+    .object({ quote: longText(), name: text(), role: text(), company: text(), permission: quotePermissionSchema.optional() })
+    .superRefine((testimonial, ctx) => {
+      if (testimonial.permission?.given !== true) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["permission"],
+          message: `is missing: ${testimonial.name}'s words cannot be published until they have agreed to be quoted (tick it and give the date)`,
+        })
+      }
+    }),
 )
 
 /** A heading with a short paragraph under it. */
-const headedText = (name: string) => named(name, z.object({ heading: text(), text: text() }))
+const headedText = (name: string) => named(name, z.object({ heading: text(), text: longText() }))
 
 export const homeFileSchema = z.object({
-  hero: named("HomeHero", z.object({ eyebrow: text(), heading: text(), lead: text(), secondaryLabel: text() })),
+  hero: named(
+    "HomeHero",
+    z.object({
+      eyebrow: described({ label: "Line above the heading" }, text()),
+      heading: described({ label: "Heading", help: "The first words a visitor reads." }, text()),
+      lead: longText(),
+      secondaryLabel: described({ label: "Second button's words" }, text()),
+    }),
+  ),
   audiences: z
     .array(named("HomeAudience", z.object({ title: text(), text: text(), link: linkSchema, linkLabel: text() })))
     .length(2),
@@ -123,7 +174,7 @@ export const aboutFileSchema = z.object({
 
 export const servicesFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(serviceSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Services", item: "Service" }, z.array(serviceSchema).min(1).superRefine(uniqueSlugs)),
   howWeWork: named("HowWeWork", z.object({ heading: text(), lead: text(), steps: z.array(stepSchema).min(2) })),
   pricesHidden: text(),
   feeTax: text(),
@@ -131,22 +182,22 @@ export const servicesFileSchema = z.object({
 
 export const programmesFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(programmeSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Programmes", item: "Programme" }, z.array(programmeSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const booksFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(bookSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Books", item: "Book" }, z.array(bookSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const faqFileSchema = z.object({
   page: pageCopySchema,
-  items: z.array(faqSchema).min(1).superRefine(uniqueSlugs),
+  items: described({ label: "Questions", item: "Question" }, z.array(faqSchema).min(1).superRefine(uniqueSlugs)),
 })
 
 export const testimonialsFileSchema = z.object({
   heading: text(),
-  items: z.array(testimonialSchema).min(1),
+  items: described({ label: "Testimonials", item: "Testimonial" }, z.array(testimonialSchema).min(1)),
 })
 
 /** A field of the enquiry form: its label and, optionally, a line of help under it. */
@@ -324,9 +375,6 @@ export const notFoundFileSchema = z
       }
     })
   })
-
-/** Calendar dates as the coach writes them: 2025-03-14. Gatsby formats them (@dateformat). */
-export const isoDate = () => z.iso.date("must be a real date written as YYYY-MM-DD, e.g. 2025-03-14")
 
 /**
  * What every post holds wherever it is written: in a file's frontmatter here, or in the studio and

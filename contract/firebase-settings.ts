@@ -32,6 +32,14 @@ export const POSTS = "posts"
  * the build reads POSTS alone.
  */
 export const POST_SLUGS = "postSlugs"
+/** The studio's working copies of the site's pages and settings: one document per page (contract/site-pages.ts), named by its id. */
+export const STUDIO_PAGES = "studioPages"
+/**
+ * The pages as published, which the build reads instead of their files: one document per page,
+ * named by its id, holding the page's content (`content`) exactly as its schema parsed it. No
+ * document: the file is built.
+ */
+export const PAGES = "pages"
 /** The times of the last hour's rebuild requests, for the hourly allowance (a document, not a collection). */
 export const BUILD_REQUESTS = "studioMeta/buildRequests"
 /** One document per site build: which stories it carried and how it ended (contract/site-builds.ts). */

@@ -37,6 +37,29 @@ export const text = (max?: number) => {
     : filled.max(max, { error: (issue) => `must be at most ${max} characters (it has ${String(issue.input).trim().length})` })
 }
 
+/**
+ * How a field appears in the studio's forms (studio/pages/), declared beside its rules so a field is
+ * declared once: its label (otherwise its name, in words), a line of help, and whether it is a
+ * paragraph rather than a line.
+ */
+export interface FormMeta {
+  label?: string
+  help?: string
+  long?: boolean
+  /** For a list: what one of its entries is called ("Testimonial"). */
+  item?: string
+}
+export const formMeta = z.registry<FormMeta>()
+
+/** Gives a field its label, help or paragraph box in the studio's forms. */
+export const described = <T extends z.ZodType>(meta: FormMeta, schema: T): T => {
+  formMeta.add(schema, meta)
+  return schema
+}
+
+/** Filled-in text of a paragraph or more: a larger box in the studio. */
+export const longText = (max?: number) => described({ long: true }, text(max))
+
 /** Google shows about this many characters of a search result's description. */
 export const SEARCH_DESCRIPTION_MAX_CHARS = 200
 

@@ -6,7 +6,7 @@
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
 import { retentionSchema } from "./retention"
-import { publishable, text } from "./schema-fields"
+import { described, longText, publishable, text } from "./schema-fields"
 
 const httpsAddress = () =>
   publishable(z.string().trim()).refine((value) => value.startsWith("https://") && isSafeLink(value), { error: "must be an https:// address" })
@@ -19,15 +19,21 @@ export const siteFileSchema = z.object({
   siteUrl: httpsAddress(),
   description: text(),
   location: text(),
-  email: z.email({ error: "must be an e-mail address" }),
+  email: described({ label: "E-mail address", help: "The address visitors see and write to." }, z.email({ error: "must be an e-mail address" })),
   /** A Calendly/Cal.com style booking link; empty means "send visitors to /contact". */
-  schedulerUrl: optionalLinkSchema,
+  schedulerUrl: described({ label: "Booking link", help: "Your Calendly or Cal.com page; leave empty to send visitors to the contact page." }, optionalLinkSchema),
   /** false hides every fee on /services and /programs ("fees on request" instead). */
-  showPrices: z.boolean({ error: "must be true or false" }),
+  showPrices: described({ label: "Show fees", help: "Off: the services and programmes pages say \"fees on request\" instead." }, z.boolean({ error: "must be true or false" })),
   /** The one next step every page offers: a free first conversation. */
-  callToAction: z.object({ label: text(), heading: text(), text: text() }),
+  callToAction: described(
+    { label: "Call to action", help: "The one next step every page offers." },
+    z.object({ label: described({ label: "Button words" }, text()), heading: text(), text: longText() }),
+  ),
   /** Professional network (LinkedIn) and photo-sharing (Instagram) profiles. */
-  social: z.object({ linkedin: httpsAddress(), instagram: httpsAddress() }),
+  social: described(
+    { label: "Social links" },
+    z.object({ linkedin: described({ label: "LinkedIn profile" }, httpsAddress()), instagram: described({ label: "Instagram profile" }, httpsAddress()) }),
+  ),
   /** The analytics consent banner's words, and whether to ask at all. */
   analyticsConsent: z.object({
     /** false: no banner, page views are sent as soon as analytics is ready (for owners who do not need consent). */

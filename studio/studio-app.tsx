@@ -17,6 +17,7 @@ import { WarningBlock } from "./common/warning-block"
 import { AccountSecurity } from "./account/account-security"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
 import { CallsEntry } from "./calls/calls-entry"
+import { usePagesDesk } from "./pages/pages-desk"
 
 const StyledBar = styled.div`
   ${spreadRow}
@@ -43,16 +44,19 @@ const StyledStatus = styled.p`
   margin: 3rem 0;
 `
 
-/** The coach's stories, posts and enquiries; a story or post opened fills the screen. */
-const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }) => {
+/** The coach's stories, posts, pages, settings and enquiries; a story, post or page opened fills the screen. */
+const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, filePages }) => {
   const stories = useStudioStories(setup)
   const posts = useStudioPosts(setup)
+  const pages = usePagesDesk(setup, filePages)
   if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
   if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
+  if (pages.editor) return pages.editor
   return (
     <>
       <StudioDraftList kind={STORY_LIST} items={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} siteFiles={siteFiles?.stories} />
       <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} siteFiles={siteFiles?.posts} />
+      {pages.lists}
       <EnquiryInbox setup={setup} topics={topics} />
     </>
   )
@@ -75,7 +79,7 @@ const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> 
 )
 
 /** The studio: the sign-in gate, then the coach's tools. */
-export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }) => {
+export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, filePages }) => {
   const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
   const [security, setSecurity] = React.useState(false)
   const [calls, setCalls] = React.useState(false)
@@ -114,7 +118,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles }
       ) : calls ? (
         <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
       ) : (
-        <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} />
+        <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} />
       )}
     </>
   )

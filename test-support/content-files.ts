@@ -8,6 +8,7 @@ import { join } from "node:path"
 import type { z } from "zod"
 import { DATA_FILES, type DataFileName } from "../contract/content-schema"
 import { closingFileSchema } from "../contract/site-schema"
+import { settingsPageSchema, SETTINGS_PAGE, type PageContent, type PageId } from "../contract/site-pages"
 
 // js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.
 const yaml = require("js-yaml") as { load: (source: string, options?: { schema: unknown }) => unknown; CORE_SCHEMA: unknown }
@@ -18,6 +19,12 @@ const read = (file: string): string => readFileSync(join(CONTENT, file), "utf8")
 /** content/<name>.yaml, as the build checks it. */
 export const dataFile = <Name extends DataFileName>(name: Name): z.infer<(typeof DATA_FILES)[Name]> =>
   DATA_FILES[name].parse(yaml.load(read(`${name}.yaml`))) as z.infer<(typeof DATA_FILES)[Name]>
+
+/** Every page's words as its file holds them, as the build gives them to the studio (gatsby/pages/page-resolvers.ts). */
+export const filePages = (): Record<PageId, PageContent> => ({
+  ...(Object.fromEntries(Object.keys(DATA_FILES).map((name) => [name, yaml.load(read(`${name}.yaml`))])) as Record<DataFileName, PageContent>),
+  [SETTINGS_PAGE]: settingsPageSchema.parse(JSON.parse(read("site.json"))),
+})
 
 /** content/stories/closing.json: the page every story ends with. */
 export const closingPage = (): z.infer<typeof closingFileSchema> => closingFileSchema.parse(JSON.parse(read("stories/closing.json")))

@@ -21,6 +21,7 @@ export {
   studioPublishPost,
   studioUnpublishPost,
 } from "./studio/studio-callables"
+export { studioListPages, studioSavePageDraft, studioPublishPage, studioUnpublishPage, studioResetPage } from "./studio/page-callables"
 export {
   bookingListTimes,
   bookingBookCall,

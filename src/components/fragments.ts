@@ -81,6 +81,7 @@ export const fragments = graphql`
     name
     role
     company
+    permission { given on }
   }
 
   fragment BookFields on Book {

@@ -5,9 +5,12 @@ import { STUDIO_PATH } from "../../contract/routes"
 import { Container } from "../shell/container"
 import { StudioLoader } from "../features/studio/studio-loader"
 import type { SiteFiles } from "../../contract/site-files"
+import type { FilePages } from "../../contract/site-pages"
 
 export interface StudioPageData {
   contactYaml: { form: { topics: { value: string; label: string }[] } }
+  /** The files' own words of every page (gatsby/pages/page-resolvers.ts). */
+  studioFilePages: FilePages
 }
 
 /** The posts and stories written as files, which the build hands the page (gatsby/content/studio-site-files.ts). */
@@ -24,7 +27,7 @@ const StudioPage: React.FC<PageProps<StudioPageData, StudioPageContext>> = ({ da
   return (
     <Container>
       <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname={STUDIO_PATH} noindex />
-      <StudioLoader topics={topics} siteFiles={pageContext.siteFiles} />
+      <StudioLoader topics={topics} siteFiles={pageContext.siteFiles} filePages={data.studioFilePages} />
     </Container>
   )
 }
@@ -38,5 +41,6 @@ export const query = graphql`
         topics { value label }
       }
     }
+    studioFilePages
   }
 `

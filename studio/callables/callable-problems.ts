@@ -2,10 +2,10 @@
 import { callErrorKind } from "../../src/firebase/call-errors"
 
 /** What the coach is working on, as the messages name it. */
-export type DraftNoun = "story" | "post"
+export type DraftNoun = "story" | "post" | "page"
 
-/** "stories", "posts". */
-export const pluralOf = (noun: DraftNoun): string => (noun === "story" ? "stories" : "posts")
+/** "stories", "posts", "pages". */
+export const pluralOf = (noun: DraftNoun): string => (noun === "story" ? "stories" : `${noun}s`)
 
 export const draftCallProblem = (error: unknown, noun: DraftNoun): string => {
   switch (callErrorKind(error)) {
@@ -26,3 +26,5 @@ export const draftCallProblem = (error: unknown, noun: DraftNoun): string => {
 export const storyCallProblem = (error: unknown): string => draftCallProblem(error, "story")
 
 export const postCallProblem = (error: unknown): string => draftCallProblem(error, "post")
+
+export const pageCallProblem = (error: unknown): string => draftCallProblem(error, "page")

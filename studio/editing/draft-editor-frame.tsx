@@ -20,8 +20,10 @@ export interface DraftEditorProps<Source> {
 /** What every checklist is given by the editor: publishing's state and actions, and where "Fix" goes. */
 export type ChecklistControls = Pick<PublishChecklistProps, "published" | "publishing" | "blocked" | "outcome" | "onFix" | "onPublish" | "onUnpublish">
 
-interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends StudioDraftRecord<Draft>> {
+interface DraftEditorFrameProps<Draft extends { title?: unknown }, Saved extends StudioDraftRecord<Draft>> {
   noun: DraftNoun
+  /** The heading, when it is not the draft's title (a page's name). */
+  heading?: string
   editor: EditorControls<Draft, Saved>
   /** Where it is (or will be) on the site. */
   address: string
@@ -39,8 +41,9 @@ interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends 
  * A story's or a post's editor around its own views: the heading and the way back, the save status,
  * a clash with another device, the three views, and the last outcome while the checklist is not shown.
  */
-export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends StudioDraftRecord<Draft>>({
+export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extends StudioDraftRecord<Draft>>({
   noun,
+  heading,
   editor,
   address,
   views,
@@ -52,7 +55,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
 }: DraftEditorFrameProps<Draft, Saved>) => (
   <section aria-labelledby="editor-heading">
     <EditorHeading
-      title={editor.draft.title?.trim() || `Untitled ${noun}`}
+      title={heading ?? ((typeof editor.draft.title === "string" && editor.draft.title.trim()) || `Untitled ${noun}`)}
       backLabel={`Back to all ${pluralOf(noun)}`}
       onBack={() => {
         void editor.close().then(onClose)
@@ -62,7 +65,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
       changedSincePublished={editor.changedSincePublished}
     />
     <SaveStatus save={editor.save} onRetry={editor.retrySave} />
-    {editor.conflict && <ClashBanner noun={noun} theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
+    {editor.conflict && <ClashBanner noun={noun} name={heading} theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
     <EditorViews view={views.view} toFix={toFix} onChange={views.show} />
 
     {views.view === "write" && write()}

@@ -4,6 +4,7 @@ import { describeAuthError } from "./auth-errors"
 import { authSdk } from "./auth-sdk"
 import { storyDrafts } from "../stories/story-drafts"
 import { postDrafts } from "../posts/post-drafts"
+import { pageDrafts } from "../pages/page-drafts"
 import { isCoachToken } from "../../contract/studio-api"
 import { secondFactorChallenge, type SecondFactorChallenge } from "../account/second-factor"
 
@@ -13,7 +14,7 @@ export type Session =
   | { state: "coach"; email: string }
 
 /** Every kind of draft the studio keeps on the device: signing out forgets them all. */
-const DEVICE_DRAFTS = [storyDrafts, postDrafts]
+const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
 
 const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
 

@@ -28,7 +28,7 @@ export const configuredBuildHook = (): BuildHook | null => {
       method: "POST",
       headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
       // repository_dispatch's shape; other hooks ignore the body.
-      body: JSON.stringify({ event_type: `${kind}-${action}`, client_payload: kind === "story" ? { storyId: id } : { postId: id } }),
+      body: JSON.stringify({ event_type: `${kind}-${action}`, client_payload: { [`${kind}Id`]: id } }),
       // A redirect would carry the token elsewhere.
       redirect: "error",
       signal: AbortSignal.timeout(10_000),

@@ -13,7 +13,7 @@ import { iso } from "./site-build-records"
 
 /** What the studio works on: the noun its messages use, its document as the studio reads it, and where the build reads it once published. */
 export interface DraftKind<Item extends { revision: number }> {
-  noun: "story" | "post"
+  noun: "story" | "post" | "page"
   toItem: (doc: DocumentSnapshot) => Item
   /** The fields a new document starts with besides its draft (unpublished). */
   created: Record<string, unknown>
@@ -57,9 +57,9 @@ export const saveRevision = async <Item extends { revision: number }>(ref: Docum
   return kind.toItem(await ref.get())
 }
 
-/** What a rebuild is asked for: which story or post, published or taken down. */
+/** What a rebuild is asked for: which story, post or page, published or taken down. */
 export interface BuildRequest {
-  kind: "story" | "post"
+  kind: "story" | "post" | "page"
   action: "publish" | "unpublish"
   id: string
 }

@@ -1,6 +1,7 @@
 import type * as React from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { SiteFiles } from "../../../contract/site-files"
+import type { FilePages } from "../../../contract/site-pages"
 
 /**
  * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
@@ -34,6 +35,8 @@ export interface StudioAppProps {
   topics: Record<string, string>
   /** The posts and stories written as files, listed beside hers as the site's own (contract/site-files.ts); none when absent. */
   siteFiles?: SiteFiles
+  /** Every page's words as its file holds them (content/), which a page starts from and a reset goes back to. */
+  filePages: FilePages
 }
 
 /** The app's module, as its compiled entry file exports it. */

@@ -1,0 +1,120 @@
+/**
+ * @jest-environment jsdom
+ */
+/**
+ * A page's form in the studio is drawn from the page's own schema (contract/): each field with its
+ * label, help and limits from one declaration, its problems in the schema's words. Here a copy of a
+ * schema gains a field, and nothing else is changed: the form has it.
+ */
+import * as React from "react"
+import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { z } from "zod"
+import { issueProblems } from "../contract/field-messages"
+import { described, longText, text } from "../contract/schema-fields"
+import { SITE_PAGES, type PageContent } from "../contract/site-pages"
+import { testimonialsFileSchema } from "../contract/content-schema"
+import { pageFormFields } from "../studio/pages/form-fields"
+import { pageFieldName } from "../studio/pages/page-checklist"
+import { setAt, type Path } from "../studio/pages/page-edits"
+import { SchemaForm } from "../studio/pages/schema-form"
+import { dataFile } from "../test-support/content-files"
+import { renderThemed } from "./helpers/render"
+
+/** The form as the page editor draws it: its words change as she types, the schema's problems under each field. */
+const renderForm = (schema: z.ZodType, start: PageContent) => {
+  const state = { current: start }
+  const Form = () => {
+    const [value, setValue] = React.useState(start)
+    state.current = value
+    const parsed = schema.safeParse(value)
+    const problems = parsed.success ? [] : issueProblems(parsed.error)
+    return (
+      <SchemaForm
+        fields={pageFormFields(schema)}
+        value={value}
+        onChange={(path: Path, next: unknown) => setValue((current) => setAt(current, path, next))}
+        problemsAt={(field) => problems.filter((problem) => problem.field === field).map((problem) => problem.message)}
+      />
+    )
+  }
+  renderThemed(<Form />)
+  return state
+}
+
+it("adds a field added to a copy of a page's schema to its form, with its label, help and limit, and nothing else changed", async () => {
+  const home = SITE_PAGES.home
+  const withNote = home.extend({
+    hero: home.shape.hero.extend({ note: described({ label: "Note under the buttons", help: "One short line, e.g. where you work." }, text(60)) }),
+  })
+  const user = userEvent.setup()
+  const state = renderForm(withNote, { ...dataFile("home"), hero: { ...dataFile("home").hero, note: "" } })
+  const note = screen.getByLabelText("Note under the buttons")
+  expect(note).toHaveAccessibleDescription(expect.stringContaining("One short line, e.g. where you work."))
+  expect(note).toHaveAccessibleDescription(expect.stringContaining("must not be empty"))
+  await user.type(note, "In London and online")
+  expect(state.current).toMatchObject({ hero: { note: "In London and online" } })
+  expect(note).toHaveAccessibleDescription(expect.stringContaining("20 of 60 characters"))
+  expect(note).toHaveAttribute("aria-invalid", "false")
+  // The same form without the field has none.
+  expect(pageFormFields(home).find((field) => field.key === "hero")).not.toMatchObject({ fields: expect.arrayContaining([expect.objectContaining({ key: "note" })]) })
+})
+
+it("draws the home page's fields from its schema, its problems in the schema's words", async () => {
+  const user = userEvent.setup()
+  const state = renderForm(SITE_PAGES.home, dataFile("home"))
+  const heading = screen.getByLabelText("Heading", { selector: "#page-hero-heading" })
+  expect(heading).toHaveValue(dataFile("home").hero.heading)
+  await user.clear(heading)
+  expect(heading).toHaveAttribute("aria-invalid", "true")
+  expect(heading).toHaveAccessibleDescription(expect.stringContaining("must not be empty"))
+  await user.type(heading, "Lead without holding every thread")
+  expect(state.current).toMatchObject({ hero: { heading: "Lead without holding every thread" } })
+  // A paragraph is a larger box, declared once in the schema (longText).
+  expect(screen.getByLabelText("Lead", { selector: "#page-hero-lead" }).tagName).toBe("TEXTAREA")
+  // A list of exactly two cannot gain or lose entries.
+  expect(within(screen.getByRole("group", { name: "Audiences" })).queryByRole("button", { name: /Remove/ })).toBeNull()
+})
+
+it("changes a fee as a number, and names a fee that is not one in the schema's words", async () => {
+  const user = userEvent.setup()
+  const state = renderForm(SITE_PAGES.services, dataFile("services"))
+  const fee = screen.getByLabelText("Fee from (£)", { selector: "#page-items-0-fee-from" })
+  await user.clear(fee)
+  await user.type(fee, "4750")
+  expect((state.current.items as { fee: { from: unknown } }[])[0].fee.from).toBe(4750)
+  await user.type(fee, "a")
+  expect(fee).toHaveAccessibleDescription(expect.stringContaining("must be a number of pounds"))
+  expect(fee).toHaveValue("4750a")
+})
+
+it("adds, reorders and removes testimonials, and a new one needs the client's permission", async () => {
+  const user = userEvent.setup()
+  const file = dataFile("testimonials")
+  const state = renderForm(testimonialsFileSchema, file)
+  const count = file.items.length
+  await user.click(screen.getByRole("button", { name: "Add a testimonial" }))
+  const added = screen.getByRole("group", { name: `Testimonial ${count + 1}` })
+  await user.type(within(added).getByLabelText("Quote"), "Eleanor made our board meetings worth having.")
+  await user.type(within(added).getByLabelText("Name"), "Amira Shah")
+  await user.type(within(added).getByLabelText("Role"), "Founder")
+  await user.type(within(added).getByLabelText("Company"), "Kestrel Labs")
+  const entry = screen.getByRole("group", { name: `Testimonial ${count + 1}: Amira Shah` })
+  expect(within(entry).getByRole("group", { name: "Permission" })).toHaveAccessibleDescription(expect.stringContaining("Amira Shah's words cannot be published until they have agreed to be quoted"))
+  await user.click(within(entry).getByRole("switch", { name: "The client agreed to be quoted" }))
+  await user.type(within(entry).getByLabelText("Date they agreed"), "2026-11-20")
+  expect(testimonialsFileSchema.safeParse(state.current).success).toBe(true)
+
+  await user.click(screen.getByRole("button", { name: `Move Testimonial ${count + 1}: Amira Shah up` }))
+  expect((state.current.items as { name: string }[]).map((item) => item.name).slice(-2)).toEqual(["Amira Shah", file.items[count - 1].name])
+  await user.click(screen.getByRole("button", { name: `Remove Testimonial 1: ${file.items[0].name}` }))
+  expect(state.current.items).toHaveLength(count)
+  expect((state.current.items as { name: string }[])[0].name).toBe(file.items[1].name)
+})
+
+it("names a problem's field as the form names it", () => {
+  const fields = pageFormFields(SITE_PAGES.services)
+  expect(pageFieldName(fields, "items[2].fee.from")).toBe("Service 3 › Fee › Fee from (£)")
+  expect(pageFieldName(pageFormFields(SITE_PAGES.settings), "schedulerUrl")).toBe("Booking link")
+  expect(pageFieldName(pageFormFields(longText() as unknown as z.ZodType), "")).toBe("The page")
+})

@@ -1,0 +1,168 @@
+/**
+ * @jest-environment node
+ *
+ * The studio's page and settings callables against the local backend's Firestore stand-in: only
+ * the coach may call them; drafts clash as posts' do; publishing is checked by the page's own
+ * schema (the build's), refused field by field, and asks the build hook once; testimonials need
+ * the client's permission; unpublishing and resetting leave the file to be built.
+ */
+import { createServer, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { firestore } from "../functions/src/firestore"
+import { pageHandlers, studioListPages } from "../functions/src/studio/page-callables"
+import { PAGES, STUDIO_PAGES } from "../contract/firebase-settings"
+import { PAGE_CALLABLES } from "../contract/studio-pages-api"
+import { dataFile } from "../test-support/content-files"
+import { rejection } from "./helpers/callable-error"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+
+jest.setTimeout(60_000)
+
+type CallableRequest = Parameters<typeof studioListPages.run>[0]
+
+let hook: { server: Server; calls: string[] }
+
+withFunctionsFirestore(async () => {
+  const calls: string[] = []
+  const server = createServer((request, response) => {
+    let body = ""
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()))
+    request.on("end", () => {
+      calls.push(body)
+      response.statusCode = 204
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  hook = { server, calls }
+  process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`
+  process.env.BUILD_HOOK_TOKEN = "a-hook-token"
+})
+
+beforeEach(async () => {
+  hook.calls.length = 0
+  for (const collection of [STUDIO_PAGES, PAGES, "studioMeta"]) {
+    for (const doc of (await firestore().collection(collection).get()).docs) await doc.ref.delete()
+  }
+})
+
+afterAll(() => {
+  hook.server.close()
+  delete process.env.BUILD_HOOK_URL
+  delete process.env.BUILD_HOOK_TOKEN
+})
+
+type Caller = "coach" | "visitor" | "nobody"
+const requestAs = (who: Caller, data: unknown) =>
+  ({
+    data,
+    rawRequest: { headers: {} },
+    acceptsStreaming: false,
+    // What the Functions runtime hands over once it has verified an ID token: the coach's carries the claim and a verified address.
+    auth:
+      who === "nobody"
+        ? undefined
+        : { uid: who, token: { uid: who, coach: who === "coach", email_verified: true }, rawToken: "verified" },
+  }) as unknown as CallableRequest
+
+const call = <K extends keyof typeof pageHandlers>(name: K, data: unknown, who: Caller = "coach") =>
+  pageHandlers[name](requestAs(who, data)) as ReturnType<(typeof pageHandlers)[K]>
+
+const home = () => dataFile("home")
+
+describe("who may edit the pages", () => {
+  const requests: Record<keyof typeof PAGE_CALLABLES, unknown> = {
+    listPages: {},
+    savePageDraft: { pageId: "home", baseRevision: 0, draft: home() },
+    publishPage: { pageId: "home", revision: 1 },
+    unpublishPage: { pageId: "home", revision: 1 },
+    resetPage: { pageId: "home", revision: 1, draft: home() },
+  }
+  it.each(Object.keys(requests) as (keyof typeof requests)[])("%s refuses a visitor and anyone signed in without the coach's claim", async (name) => {
+    expect((await rejection(call(name, requests[name], "nobody"))).code).toBe("unauthenticated")
+    expect((await rejection(call(name, requests[name], "visitor"))).code).toBe("permission-denied")
+    expect(await firestore().collection(STUDIO_PAGES).get()).toHaveProperty("size", 0)
+  })
+})
+
+describe("a page's draft and publishing", () => {
+  it("saves drafts revision by revision, and a save from an older revision is a clash, never an overwrite", async () => {
+    const first = await call("savePageDraft", { pageId: "home", baseRevision: 0, draft: home() })
+    expect(first).toMatchObject({ revision: 1, problems: [] })
+    const mine = { ...home(), hero: { ...home().hero, heading: "Lead without holding every thread" } }
+    await call("savePageDraft", { pageId: "home", baseRevision: 1, draft: mine })
+    const clash = await rejection(call("savePageDraft", { pageId: "home", baseRevision: 1, draft: home() }))
+    expect(clash.code).toBe("aborted")
+    expect(clash.details).toMatchObject({ conflict: true, current: { pageId: "home", revision: 2, draft: { hero: { heading: "Lead without holding every thread" } } } })
+    const { pages } = await call("listPages", {})
+    expect(pages).toMatchObject([{ pageId: "home", revision: 2, published: false }])
+  })
+
+  it("refuses a page its schema refuses, naming each field as the build would, and asks for no build", async () => {
+    const broken = { ...home(), hero: { ...home().hero, heading: "  " } }
+    const saved = await call("savePageDraft", { pageId: "home", baseRevision: 0, draft: broken })
+    expect(saved.problems).toEqual([{ field: "hero.heading", message: "must not be empty" }])
+    const refused = await rejection(call("publishPage", { pageId: "home", revision: 1 }))
+    expect(refused.code).toBe("invalid-argument")
+    expect(refused.details).toEqual({ problems: [{ field: "hero.heading", message: "must not be empty" }] })
+    expect((await firestore().collection(PAGES).doc("home").get()).exists).toBe(false)
+    expect(hook.calls).toEqual([])
+  })
+
+  it("refuses a testimonial without the client's permission, naming the testimonial", async () => {
+    const file = dataFile("testimonials")
+    const added = { quote: "Eleanor made our board meetings worth having.", name: "Amira Shah", role: "Founder", company: "Kestrel Labs" }
+    await call("savePageDraft", { pageId: "testimonials", baseRevision: 0, draft: { ...file, items: [...file.items, added] } })
+    const refused = await rejection(call("publishPage", { pageId: "testimonials", revision: 1 }))
+    expect(refused.details).toEqual({
+      problems: [{ field: `items[${file.items.length}].permission`, message: expect.stringContaining("Amira Shah's words cannot be published until they have agreed to be quoted") }],
+    })
+    // With the permission and its date, the same testimonial is published.
+    await call("savePageDraft", { pageId: "testimonials", baseRevision: 1, draft: { ...file, items: [...file.items, { ...added, permission: { given: true, on: "2026-11-20" } }] } })
+    await expect(call("publishPage", { pageId: "testimonials", revision: 2 })).resolves.toMatchObject({ published: true })
+    const live = (await firestore().collection(PAGES).doc("testimonials").get()).get("content") as { items: { name: string }[] }
+    expect(live.items.at(-1)).toMatchObject({ name: "Amira Shah", permission: { given: true, on: "2026-11-20" } })
+  })
+
+  it("publishes the page as its schema parsed it, asking the build hook once per revision; reset brings the file's words back and takes hers off", async () => {
+    const mine = { ...home(), hero: { ...home().hero, heading: "  Lead without holding every thread  " } }
+    await call("savePageDraft", { pageId: "home", baseRevision: 0, draft: mine })
+    await expect(call("publishPage", { pageId: "home", revision: 1 })).resolves.toEqual({ published: true, build: "requested" })
+    // The answer lost on the way: the same request again asks for no second build.
+    await expect(call("publishPage", { pageId: "home", revision: 1 })).resolves.toEqual({ published: true, build: "already-requested" })
+    expect(hook.calls).toHaveLength(1)
+    expect(JSON.parse(hook.calls[0])).toEqual({ event_type: "page-publish", client_payload: { pageId: "home" } })
+    const live = await firestore().collection(PAGES).doc("home").get()
+    expect(live.get("published")).toBe(true)
+    expect(live.get("revision")).toBe(1)
+    expect(live.get("content.hero.heading")).toBe("Lead without holding every thread")
+
+    // A stale reset is a clash.
+    expect((await rejection(call("resetPage", { pageId: "home", revision: 0, draft: home() }))).code).toBe("aborted")
+    await expect(call("resetPage", { pageId: "home", revision: 1, draft: home() })).resolves.toEqual({ build: "requested", revision: 2 })
+    expect((await firestore().collection(PAGES).doc("home").get()).get("published")).toBe(false)
+    const { pages } = await call("listPages", {})
+    expect(pages).toMatchObject([{ pageId: "home", revision: 2, published: false, publishedRevision: null, draft: { hero: { heading: home().hero.heading } } }])
+    expect(hook.calls).toHaveLength(2)
+    // Not live: nothing to rebuild.
+    await expect(call("resetPage", { pageId: "home", revision: 2, draft: home() })).resolves.toEqual({ build: "not-needed", revision: 3 })
+    expect(hook.calls).toHaveLength(2)
+  })
+
+  it("takes the settings through the same door, checked by the settings' schema; unpublishing leaves the file to be built", async () => {
+    const settings = { jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
+    await call("savePageDraft", { pageId: "settings", baseRevision: 0, draft: settings })
+    const refused = await rejection(call("publishPage", { pageId: "settings", revision: 1 }))
+    expect(refused.details).toEqual({ problems: [{ field: "schedulerUrl", message: "must be a site path such as /contact/ or an https:// address" }] })
+    await call("savePageDraft", { pageId: "settings", baseRevision: 1, draft: { ...settings, schedulerUrl: "" } })
+    await expect(call("publishPage", { pageId: "settings", revision: 2 })).resolves.toMatchObject({ published: true })
+    expect((await firestore().collection(PAGES).doc("settings").get()).get("content.showPrices")).toBe(false)
+    await expect(call("unpublishPage", { pageId: "settings", revision: 2 })).resolves.toEqual({ published: false, build: "requested" })
+    expect((await firestore().collection(PAGES).doc("settings").get()).get("published")).toBe(false)
+  })
+
+  it("refuses a page the site does not have", async () => {
+    const refused = await rejection(call("savePageDraft", { pageId: "admin", baseRevision: 0, draft: {} }))
+    expect(refused.details).toEqual({ problems: [{ field: "pageId", message: "must be one of the site's pages" }] })
+  })
+})

@@ -1,0 +1,92 @@
+/**
+ * The site's pages and settings in the studio: drafts saved revision by revision in STUDIO_PAGES
+ * (a save from an older revision is a clash, as for posts: drafts.ts), and the published page,
+ * exactly as its schema parsed it, in PAGES under the page's id, which the build reads instead of
+ * the page's file. Unpublishing or resetting leaves the file to be built again.
+ */
+import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { HttpsError } from "firebase-functions/v2/https"
+import { issueProblems } from "../../../contract/field-messages"
+import { PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
+import { SITE_PAGES, type PageContent, type PageId } from "../../../contract/site-pages"
+import type { PublishResult } from "../../../contract/studio-api"
+import type {
+  ListPagesResult,
+  PublishPageRequest,
+  ResetPageRequest,
+  ResetPageResult,
+  SavePageDraftRequest,
+  SavePageDraftResult,
+  StudioPage,
+} from "../../../contract/studio-pages-api"
+import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
+
+const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
+
+const PAGE: DraftKind<StudioPage> = {
+  noun: "page",
+  toItem: toStudioPage,
+  created: { published: false, publishedRevision: null },
+  live: PAGES,
+}
+
+/** What the page's schema (the build's) finds wrong with its words, each naming the field. */
+export const pageProblems = (pageId: PageId, content: unknown) => {
+  const parsed = SITE_PAGES[pageId].safeParse(content)
+  return parsed.success ? { content: parsed.data as PageContent, problems: [] } : { content: null, problems: issueProblems(parsed.error) }
+}
+
+/** The pages she has saved at least once, the last changed first. */
+export const listStudioPages = async (db: Firestore): Promise<ListPagesResult> => {
+  const snapshot = await db.collection(STUDIO_PAGES).orderBy("updatedAt", "desc").get()
+  return { pages: snapshot.docs.map(toStudioPage) }
+}
+
+/** Saves a draft if nobody saved since its revision (a clash otherwise), and answers with what the schema finds wrong. */
+export const savePageDraft = async (db: Firestore, { pageId, baseRevision, draft }: SavePageDraftRequest): Promise<SavePageDraftResult> => {
+  const saved = await saveRevision(db.collection(STUDIO_PAGES).doc(pageId), PAGE, baseRevision, draft)
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: pageProblems(pageId, draft).problems }
+}
+
+/**
+ * Publishes the revision the coach checked if the page's schema accepts it (refused otherwise, each
+ * problem naming its field, as the build would name it), then asks for one rebuild.
+ */
+export const publishPage = async (db: Firestore, { pageId, revision }: PublishPageRequest, { hook, buildsPerHour }: Pick<PublishSettings, "hook" | "buildsPerHour">): Promise<PublishResult> => {
+  const ref = db.collection(STUDIO_PAGES).doc(pageId)
+  await db.runTransaction(async (transaction) => {
+    const { current } = await readRevision(transaction, ref, PAGE, revision)
+    const { content, problems } = pageProblems(pageId, current.draft)
+    if (!content) throw new HttpsError("invalid-argument", "The site's build would not take this page as it is.", { problems })
+    // The build reads this document: the page exactly as the schema parsed it, with the revision it came from.
+    transaction.set(db.collection(PAGES).doc(pageId), { content, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
+    transaction.update(ref, { published: true, publishedRevision: revision })
+  })
+  const build = await requestBuild(ref, { kind: "page", action: "publish", id: pageId }, revision, hook, buildsPerHour)
+  return { published: true, build }
+}
+
+/** Takes her version off the site (the file's is built again); her draft stays. */
+export const unpublishPage = async (db: Firestore, { pageId, revision }: PublishPageRequest, settings: Pick<PublishSettings, "hook" | "buildsPerHour">): Promise<PublishResult> =>
+  unpublishRevision(db.collection(STUDIO_PAGES).doc(pageId), PAGE, revision, settings)
+
+/**
+ * Back to the file: her draft becomes the file's words (sent by the studio, which the build gave
+ * them) as a new revision, and her published version, if any, is taken off the site with one rebuild.
+ */
+export const resetPage = async (
+  db: Firestore,
+  { pageId, revision, draft }: ResetPageRequest,
+  { hook, buildsPerHour }: Pick<PublishSettings, "hook" | "buildsPerHour">,
+): Promise<ResetPageResult> => {
+  const ref = db.collection(STUDIO_PAGES).doc(pageId)
+  const wasLive = await db.runTransaction(async (transaction) => {
+    const { current } = await readRevision(transaction, ref, PAGE, revision)
+    if (current.published) transaction.set(db.collection(PAGES).doc(pageId), { published: false }, { merge: true })
+    transaction.update(ref, { draft, revision: revision + 1, updatedAt: FieldValue.serverTimestamp(), published: false, publishedRevision: null })
+    return current.published
+  })
+  if (!wasLive) return { build: "not-needed", revision: revision + 1 }
+  const build = await requestBuild(ref, { kind: "page", action: "unpublish", id: pageId }, revision + 1, hook, buildsPerHour)
+  return { build, revision: revision + 1 }
+}

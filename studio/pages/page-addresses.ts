@@ -1,0 +1,21 @@
+/** Where each page is on the site, for the editor's "Address" line and the publish outcome. */
+import { ROUTES } from "../../contract/routes"
+import type { PageId } from "../../contract/site-pages"
+
+const ADDRESSES: Record<PageId, string> = {
+  home: ROUTES.home,
+  about: ROUTES.about,
+  services: ROUTES.services,
+  programmes: ROUTES.programmes,
+  books: ROUTES.books,
+  faq: ROUTES.faq,
+  testimonials: `${ROUTES.services}#testimonials`,
+  contact: ROUTES.contact,
+  blog: ROUTES.blog,
+  "web-stories": ROUTES.stories,
+  "not-found": "/404/",
+  // Settings show on every page; the home page is where to look first.
+  settings: ROUTES.home,
+}
+
+export const pageAddress = (pageId: PageId): string => ADDRESSES[pageId]

@@ -1,0 +1,290 @@
+import * as React from "react"
+import styled from "styled-components"
+import { StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
+import { Button } from "../../src/components/button"
+import { CharacterCount, isOverLimit } from "../editing/character-count"
+import { StyledField } from "../editing/studio-field"
+import type { FormField } from "./form-fields"
+import { emptyValue } from "./form-fields"
+import { moveEntry, pathText, type Path } from "./page-edits"
+
+/** The id of the control that edits a field ("items[2].fee.from" -> "page-items-2-fee-from"), where "Fix" goes. */
+export const pageControlId = (field: string): string => `page-${field.replace(/[^A-Za-z0-9_]+/g, "-").replace(/-+$/, "") || "form"}`
+
+const StyledGroup = styled.fieldset`
+  margin: 0 0 1.2rem;
+  padding: 0.8rem 0.8rem 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  min-width: 0;
+
+  legend {
+    padding: 0 0.3rem;
+    font-weight: 700;
+  }
+`
+
+const StyledEntryActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-bottom: 1rem;
+
+  button {
+    padding: 0.4rem 0.8rem;
+  }
+`
+
+const StyledSwitch = styled.div`
+  display: flex;
+  gap: 0.6rem;
+  align-items: center;
+  margin-bottom: 0.4rem;
+
+  input {
+    width: 1.4rem;
+    height: 1.4rem;
+  }
+`
+
+export interface SchemaFormProps {
+  fields: readonly FormField[]
+  value: Record<string, unknown>
+  /** Sets the value at a path of the page. */
+  onChange: (path: Path, value: unknown) => void
+  /** The schema's problems at a field ("items[2].fee.from"), in its words. */
+  problemsAt: (field: string) => string[]
+}
+
+interface FieldProps {
+  field: FormField
+  /** The field's label here: an entry of a list is named by its place ("Testimonial 3"). */
+  label: string
+  path: Path
+  value: unknown
+  onChange: SchemaFormProps["onChange"]
+  problemsAt: SchemaFormProps["problemsAt"]
+}
+
+const describedBy = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(" ") || undefined
+
+/** What an entry of a list is called in its buttons and heading: its place, and its first words. */
+const entrySummary = (value: unknown): string => {
+  if (typeof value === "string") return value
+  if (!value || typeof value !== "object") return ""
+  const record = value as Record<string, unknown>
+  const words = ["name", "title", "question", "label", "heading", "years"].map((key) => record[key]).find((text) => typeof text === "string" && text.trim())
+  return typeof words === "string" ? words : ""
+}
+
+const Problems: React.FC<{ id: string; problems: string[] }> = ({ id, problems }) =>
+  problems.length ? <StyledError id={`${id}-problems`}>{problems.join(" ")}</StyledError> : null
+
+const TextInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "text" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  const text = typeof value === "string" ? value : ""
+  const over = field.maxChars !== undefined && isOverLimit(text, field.maxChars)
+  const props = {
+    id,
+    value: text,
+    "aria-invalid": problems.length > 0 || over,
+    "aria-describedby": describedBy(field.help && `${id}-help`, field.maxChars !== undefined && `${id}-count`, problems.length > 0 && `${id}-problems`),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      onChange(path, field.optional && event.target.value === "" ? undefined : event.target.value),
+  }
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      {field.long ? <textarea {...props} rows={4} /> : <input {...props} type={field.format === "email" ? "email" : "text"} inputMode={field.format === "date" ? "numeric" : undefined} />}
+      {field.maxChars !== undefined && <CharacterCount id={`${id}-count`} text={text} max={field.maxChars} />}
+      <Problems id={id} problems={problems} />
+    </StyledField>
+  )
+}
+
+const NumberInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "number" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  // What she typed stays as typed until it is a number; the schema names the problem meanwhile.
+  const shown = typeof value === "number" || typeof value === "string" ? String(value) : ""
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      <input
+        id={id}
+        type="text"
+        inputMode={field.whole ? "numeric" : "decimal"}
+        value={shown}
+        aria-invalid={problems.length > 0}
+        aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}
+        onChange={(event) => {
+          const typed = event.target.value.trim()
+          onChange(path, typed !== "" && Number.isFinite(Number(typed)) ? Number(typed) : event.target.value)
+        }}
+      />
+      <Problems id={id} problems={problems} />
+    </StyledField>
+  )
+}
+
+const SwitchInput: React.FC<FieldProps> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  return (
+    <StyledField>
+      <StyledSwitch>
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={value === true}
+          aria-invalid={problems.length > 0}
+          aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}
+          onChange={(event) => onChange(path, event.target.checked)}
+        />
+        <StyledLabel htmlFor={id} as="label" style={{ margin: 0 }}>
+          {label}
+        </StyledLabel>
+      </StyledSwitch>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      <Problems id={id} problems={problems} />
+    </StyledField>
+  )
+}
+
+const ChoiceInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "choice" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  return (
+    <StyledField>
+      <StyledLabel htmlFor={id}>{label}</StyledLabel>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      <select id={id} value={typeof value === "string" ? value : ""} aria-invalid={problems.length > 0} onChange={(event) => onChange(path, event.target.value)}>
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <Problems id={id} problems={problems} />
+    </StyledField>
+  )
+}
+
+const GroupInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "group" }>; actions?: React.ReactNode }> = ({ field, label, path, value, onChange, problemsAt, actions }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {}
+  return (
+    <StyledGroup id={id} tabIndex={-1} aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}>
+      <legend>{label}</legend>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      <Problems id={id} problems={problems} />
+      {field.fields.map((inner) => (
+        <FieldInput key={inner.key} field={inner} label={inner.label} path={[...path, inner.key]} value={record[inner.key]} onChange={onChange} problemsAt={problemsAt} />
+      ))}
+      {actions}
+    </StyledGroup>
+  )
+}
+
+const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = problemsAt(at)
+  const entries = Array.isArray(value) ? value : []
+  const fixed = field.min !== undefined && field.min === field.max
+  const entryName = (index: number) => {
+    const words = entrySummary(entries[index]).trim()
+    return `${field.itemName} ${index + 1}${words && field.item.kind === "group" ? `: ${words.length > 40 ? `${words.slice(0, 40)}…` : words}` : ""}`
+  }
+  const actionsFor = (index: number) =>
+    fixed ? null : (
+      <StyledEntryActions>
+        <Button type="button" $tone="outline" disabled={index === 0} aria-label={`Move ${entryName(index)} up`} onClick={() => onChange(path, moveEntry(entries, index, index - 1))}>
+          Move up
+        </Button>
+        <Button
+          type="button"
+          $tone="outline"
+          disabled={index === entries.length - 1}
+          aria-label={`Move ${entryName(index)} down`}
+          onClick={() => onChange(path, moveEntry(entries, index, index + 1))}
+        >
+          Move down
+        </Button>
+        <Button type="button" $tone="outline" aria-label={`Remove ${entryName(index)}`} onClick={() => onChange(path, entries.filter((_, at) => at !== index))}>
+          Remove
+        </Button>
+      </StyledEntryActions>
+    )
+  return (
+    <StyledGroup id={id} tabIndex={-1} aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}>
+      <legend>{label}</legend>
+      {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
+      <Problems id={id} problems={problems} />
+      {entries.map((entry, index) =>
+        field.item.kind === "group" ? (
+          <GroupInput
+            key={index}
+            field={field.item}
+            label={entryName(index)}
+            path={[...path, index]}
+            value={entry}
+            onChange={onChange}
+            problemsAt={problemsAt}
+            actions={actionsFor(index)}
+          />
+        ) : (
+          <div key={index}>
+            <FieldInput field={field.item} label={entryName(index)} path={[...path, index]} value={entry} onChange={onChange} problemsAt={problemsAt} />
+            {actionsFor(index)}
+          </div>
+        ),
+      )}
+      {!fixed && (field.max === undefined || entries.length < field.max) && (
+        <StyledEntryActions>
+          <Button type="button" $tone="outline" onClick={() => onChange(path, [...entries, emptyValue(field.item)])}>
+            Add {field.itemName === "Entry" ? `to ${label.toLowerCase()}` : `a ${field.itemName.toLowerCase()}`}
+          </Button>
+        </StyledEntryActions>
+      )}
+    </StyledGroup>
+  )
+}
+
+/** One field of the form, drawn by its kind. */
+const FieldInput: React.FC<FieldProps> = (props) => {
+  const { field } = props
+  switch (field.kind) {
+    case "text":
+      return <TextInput {...props} field={field} />
+    case "number":
+      return <NumberInput {...props} field={field} />
+    case "switch":
+      return <SwitchInput {...props} />
+    case "choice":
+      return <ChoiceInput {...props} field={field} />
+    case "group":
+      return <GroupInput {...props} field={field} />
+    case "list":
+      return <ListInput {...props} field={field} />
+  }
+}
+
+/** A page's form: every field of its schema, in the schema's order, with the schema's problems at each. */
+export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, value, onChange, problemsAt }) => (
+  <>
+    {fields.map((field) => (
+      <FieldInput key={field.key} field={field} label={field.label} path={[field.key]} value={value[field.key]} onChange={onChange} problemsAt={problemsAt} />
+    ))}
+  </>
+)
