@@ -24,6 +24,7 @@ import { postPhotoUrl, validDraft, validPostDraft } from "./helpers/studio-cases
 import { rejection } from "./helpers/callable-error"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { siteDay } from "../functions/src/studio/scheduled-publishing"
 
 jest.setTimeout(60_000)
 
@@ -128,6 +129,8 @@ describe("who may use the studio", () => {
     savePostDraft: { postId: "a-post", baseRevision: 0, draft: validPostDraft("a-post") },
     publishPost: { postId: "a-post", revision: 1 },
     unpublishPost: { postId: "a-post", revision: 1 },
+    deletePostDraft: { postId: "a-post", revision: 1 },
+    deleteStoryDraft: { storyId: "a-story", revision: 1 },
   }
 
   it.each(Object.entries(STUDIO_CALLABLES))(
@@ -715,5 +718,131 @@ describe("blog posts", () => {
     expect(await lastBuild()).toMatchObject({ outcome: "live", revision: 1 })
     await firestore().collection("siteBuilds").doc(`${id}-b`).set({ ...build, startedAt: new Date(Date.now() + 1000), outcome: "succeeded", skippedPosts: { [id]: { revision: 1, problems } } })
     expect(await lastBuild()).toMatchObject({ outcome: "left-out", revision: 1, problems })
+  })
+})
+
+describe("deleting a draft", () => {
+  const postId = () => crypto.randomUUID()
+  const studioDoc = async (collection: string, id: string) => (await firestore().collection(collection).doc(id).get()).exists
+
+  beforeEach(freshBuildHook)
+
+  it("deletes a post's draft and names the photos nothing else shows; a photo reused by another post stays", async () => {
+    const id = postId()
+    const other = postId()
+    const cover = postPhotoUrl(id)
+    const inText = postPhotoUrl(id, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    // The other post reuses the first one's cover from the library.
+    await asCoach("savePostDraft", { postId: other, baseRevision: 0, draft: validPostDraft(other, { cover }) })
+
+    // Only the revision the coach sees: one saved since on another device is a clash.
+    await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: validPostDraft(id, { title: "Newer words" }) })
+    expect((await rejection(asCoach("deletePostDraft", { postId: id, revision: 1 }))).code).toBe("aborted")
+    expect(await studioDoc("studioPosts", id)).toBe(true)
+
+    expect(await asCoach("deletePostDraft", { postId: id, revision: 2 })).toEqual({ deleted: true, unusedPhotos: [inText] })
+    expect(await studioDoc("studioPosts", id)).toBe(false)
+    expect((await asCoach("listPosts", {})).posts.map((post) => post.postId)).not.toContain(id)
+    // Asked again (the answer lost on the way): done already, nothing more to delete.
+    expect(await asCoach("deletePostDraft", { postId: id, revision: 2 })).toEqual({ deleted: true, unusedPhotos: [] })
+
+    // Its other use gone too, the cover is no longer in use.
+    expect(await asCoach("deletePostDraft", { postId: other, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [cover, postPhotoUrl(other, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")] })
+    expect(hook.calls).toEqual([])
+  })
+
+  it("refuses to delete a published post until it is unpublished, and then deletes it with the copy the build read", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    const refused = await rejection(asCoach("deletePostDraft", { postId: id, revision: 1 }))
+    expect(refused.code).toBe("failed-precondition")
+    expect(refused.message).toBe("This post is on the site: unpublish it first, then delete it.")
+    expect(await studioDoc("studioPosts", id)).toBe(true)
+    expect(await studioDoc("posts", id)).toBe(true)
+
+    await asCoach("unpublishPost", { postId: id, revision: 1 })
+    expect((await asCoach("deletePostDraft", { postId: id, revision: 1 })).deleted).toBe(true)
+    expect(await studioDoc("studioPosts", id)).toBe(false)
+    expect(await studioDoc("posts", id)).toBe(false)
+  })
+
+  it("deletes a story's draft, and refuses a published one", async () => {
+    const draftId = storyId()
+    await asCoach("saveStoryDraft", { storyId: draftId, baseRevision: 0, draft: validDraft() })
+    expect(await asCoach("deleteStoryDraft", { storyId: draftId, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [validDraft().poster?.src] })
+    expect(await studioDoc("studioStories", draftId)).toBe(false)
+
+    const liveId = storyId()
+    await asCoach("saveStoryDraft", { storyId: liveId, baseRevision: 0, draft: validDraft() })
+    await asCoach("publishStory", { storyId: liveId, revision: 1 })
+    const refused = await rejection(asCoach("deleteStoryDraft", { storyId: liveId, revision: 1 }))
+    expect(refused.code).toBe("failed-precondition")
+    expect(refused.message).toBe("This story is on the site: unpublish it first, then delete it.")
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === liveId)).toMatchObject({ published: true })
+  })
+})
+
+describe("publish later", () => {
+  const postId = () => crypto.randomUUID()
+  const DAY_MS = 24 * 60 * 60 * 1000
+  /** London's date `days` from now, and the moment the daily run starts on a day (00:10 in London, which is UTC in winter). */
+  const dayFromNow = (days: number) => siteDay(new Date(Date.now() + days * DAY_MS))
+  const runOn = (day: string, time = "00:10") => studio.publishScheduled.run({ scheduleTime: new Date(`${day}T${time}:00Z`).toISOString(), jobName: "publishScheduled" } as never)
+  const live = async (id: string) => (await firestore().collection("posts").doc(id).get()).get("published") === true
+  const listed = async (id: string) => (await asCoach("listPosts", {})).posts.find((post) => post.postId === id)
+  const scheduled = async (date: string) => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date }) })
+    expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "no-hook", path: `/blog/notes-${id}/`, scheduledFor: date })
+    return id
+  }
+
+  beforeEach(freshBuildHook)
+
+  it("a post dated in the future waits for its day; the daily run publishes it on that day or after, with one rebuild for all that are due and none when nothing is", async () => {
+    const day = dayFromNow(30)
+    const first = await scheduled(day)
+    const second = await scheduled(day)
+    expect(hook.calls).toEqual([])
+    expect(await live(first)).toBe(false)
+    expect(await listed(first)).toMatchObject({ published: false, scheduledFor: day })
+
+    // The day before: nothing is due, no rebuild.
+    await runOn(dayFromNow(29))
+    expect([await live(first), await live(second)]).toEqual([false, false])
+    expect(hook.calls).toEqual([])
+
+    // On the day: both go live, with one rebuild.
+    await runOn(day)
+    expect([await live(first), await live(second)]).toEqual([true, true])
+    expect(hook.calls).toHaveLength(1)
+    expect(await listed(first)).toMatchObject({ published: true, publishedRevision: 1, scheduledFor: null })
+
+    // A post whose run was missed goes live at the next one, after its day.
+    const late = await scheduled(dayFromNow(31))
+    await runOn(dayFromNow(33))
+    expect(await live(late)).toBe(true)
+    expect(hook.calls).toHaveLength(2)
+
+    // Nothing more is due: no rebuild.
+    await runOn(dayFromNow(34))
+    expect(hook.calls).toHaveLength(2)
+  })
+
+  it("cancelling the schedule keeps the post a draft, which the daily run leaves alone", async () => {
+    const id = await scheduled(dayFromNow(40))
+    expect(await asCoach("unpublishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "no-hook", scheduleCancelled: true })
+    expect(await listed(id)).toMatchObject({ published: false, scheduledFor: null })
+    await runOn(dayFromNow(41))
+    expect(await live(id)).toBe(false)
+    expect(hook.calls).toEqual([])
+  })
+
+  it("a post dated today or earlier is published at once, as before", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date: dayFromNow(0) }) })
+    expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: true, build: "requested", path: `/blog/notes-${id}/` })
   })
 })

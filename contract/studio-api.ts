@@ -25,6 +25,8 @@ export const STUDIO_CALLABLES = {
   savePostDraft: "studioSavePostDraft",
   publishPost: "studioPublishPost",
   unpublishPost: "studioUnpublishPost",
+  deletePostDraft: "studioDeletePostDraft",
+  deleteStoryDraft: "studioDeleteStoryDraft",
 } as const
 
 /**
@@ -101,6 +103,8 @@ export interface StudioDraftRecord<Draft> extends SavedDraft<Draft> {
   publishedRevision: number | null
   /** While published: how the last site build that read it went (null until one has). */
   lastBuild: StoryBuildState | null
+  /** The day (YYYY-MM-DD) it is to be published on, while it waits for it; absent or null otherwise. */
+  scheduledFor?: string | null
 }
 
 export interface StudioStory extends StudioDraftRecord<StoryDraft> {
@@ -129,6 +133,20 @@ export interface PublishResult {
    * (the hour's allowance is used up: the change goes live with the next build) or no hook is set.
    */
   build: "requested" | "already-requested" | "throttled" | "no-hook"
+  /** Dated in the future: not published now but on this day (YYYY-MM-DD), by the daily scheduled run. */
+  scheduledFor?: string
+  /** An unpublish of one that was only scheduled: the schedule is cancelled and it stays a draft. */
+  scheduleCancelled?: true
+}
+
+/** What deleting a draft did. */
+export interface DeleteDraftResult {
+  deleted: true
+  /**
+   * The addresses of the draft's photos that no other story or post (draft or live) shows: the
+   * studio deletes these from photo storage, and keeps the others.
+   */
+  unusedPhotos: string[]
 }
 
 /**
@@ -242,6 +260,14 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 /** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */
+export const deletePostDraftSchema = publishPostSchema
+export type DeletePostDraftRequest = PublishPostRequest
+
+/** Deletes a story's draft as it stands at this revision. */
+export const deleteStoryDraftSchema = publishSchema
+export type DeleteStoryDraftRequest = PublishRequest
 
 /** One problem per field of a refused request, as `details.problems` of the invalid-argument error carries them. */
 export const requestProblems = (error: z.ZodError): StoryProblemLine[] =>

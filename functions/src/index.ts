@@ -20,6 +20,9 @@ export {
   studioSavePostDraft,
   studioPublishPost,
   studioUnpublishPost,
+  studioDeletePostDraft,
+  studioDeleteStoryDraft,
+  publishScheduled,
 } from "./studio/studio-callables"
 export {
   bookingListTimes,

@@ -3,6 +3,11 @@ import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import {
+  deletePostDraftSchema,
+  deleteStoryDraftSchema,
+  type DeleteDraftResult,
+  type DeletePostDraftRequest,
+  type DeleteStoryDraftRequest,
   listEnquiriesSchema,
   markEnquirySchema,
   publishPostSchema,
@@ -69,3 +74,9 @@ export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): 
 
 export const unpublishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishResult> =>
   callChecked<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, publishPostSchema, request)
+
+export const deletePostDraft = (setup: FirebaseSetup, request: DeletePostDraftRequest): Promise<DeleteDraftResult> =>
+  callChecked<DeletePostDraftRequest, DeleteDraftResult>(setup, STUDIO_CALLABLES.deletePostDraft, deletePostDraftSchema, request)
+
+export const deleteStoryDraft = (setup: FirebaseSetup, request: DeleteStoryDraftRequest): Promise<DeleteDraftResult> =>
+  callChecked<DeleteStoryDraftRequest, DeleteDraftResult>(setup, STUDIO_CALLABLES.deleteStoryDraft, deleteStoryDraftSchema, request)

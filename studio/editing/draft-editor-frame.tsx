@@ -3,6 +3,7 @@ import type { StudioDraftRecord } from "../../contract/studio-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { ClashBanner } from "./clash-banner"
+import { DeleteDraft } from "./delete-draft"
 import type { EditorControls } from "./editor-controls"
 import { EditorHeading } from "./editor-heading"
 import { EditorViews } from "./editor-views"
@@ -18,7 +19,7 @@ export interface DraftEditorProps<Source> {
 }
 
 /** What every checklist is given by the editor: publishing's state and actions, and where "Fix" goes. */
-export type ChecklistControls = Pick<PublishChecklistProps, "published" | "publishing" | "blocked" | "outcome" | "onFix" | "onPublish" | "onUnpublish">
+export type ChecklistControls = Pick<PublishChecklistProps, "published" | "scheduledFor" | "publishing" | "blocked" | "outcome" | "onFix" | "onPublish" | "onUnpublish">
 
 interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends StudioDraftRecord<Draft>> {
   noun: DraftNoun
@@ -33,6 +34,8 @@ interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends 
   write: () => React.ReactNode
   preview: () => React.ReactNode
   check: (controls: ChecklistControls) => React.ReactNode
+  /** Deletes the draft (use-delete-draft.ts): null once done, or why not. */
+  onDelete: () => Promise<string | null>
 }
 
 /**
@@ -49,6 +52,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
   write,
   preview,
   check,
+  onDelete,
 }: DraftEditorFrameProps<Draft, Saved>) => (
   <section aria-labelledby="editor-heading">
     <EditorHeading
@@ -59,6 +63,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
       }}
       address={address}
       published={editor.published}
+      scheduledFor={editor.scheduledFor}
       changedSincePublished={editor.changedSincePublished}
     />
     <SaveStatus save={editor.save} onRetry={editor.retrySave} />
@@ -70,6 +75,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
     {views.view === "check" &&
       check({
         published: editor.published,
+        scheduledFor: editor.scheduledFor,
         publishing: editor.publishing,
         blocked: editor.conflict !== null,
         outcome: editor.outcome,
@@ -78,5 +84,8 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
         onUnpublish: editor.unpublish,
       })}
     {views.view !== "check" && editor.outcome && <p>{editor.outcome}</p>}
+    {views.view === "write" && !editor.published && (
+      <DeleteDraft noun={noun} title={editor.draft.title?.trim() || `Untitled ${noun}`} onDelete={onDelete} onDeleted={onClose} />
+    )}
   </section>
 )

@@ -6,6 +6,7 @@ import type { StudioDraftRecord } from "../../contract/studio-api"
 import { buildStateLine } from "../stories/build-state-line"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
+import { scheduledLine } from "./scheduled-line"
 
 const StyledList = styled(StyledRows)`
   li {
@@ -38,7 +39,7 @@ export interface DraftRow extends Omit<StudioDraftRecord<unknown>, "draft"> {
 }
 
 const status = (row: DraftRow): string => {
-  if (!row.published) return "Draft"
+  if (!row.published) return row.scheduledFor ? scheduledLine(row.scheduledFor) : "Draft"
   return row.publishedRevision === row.revision ? "Published" : "Published, with unpublished changes"
 }
 

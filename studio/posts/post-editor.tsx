@@ -26,6 +26,7 @@ export const PostEditor: React.FC<DraftEditorProps<PostSource>> = ({ setup, sour
       views={views}
       toFix={lines?.filter((line) => line.blocking).length ?? 0}
       onClose={onClose}
+      onDelete={editor.remove}
       write={() => (
         <PostWriteView
           setup={setup}

@@ -7,11 +7,12 @@ import { localPhotoOrigin, storyImageSources } from "../../contract/story-image-
 import { postPath } from "../../contract/routes"
 import type { PublishResult, StudioPost } from "../../contract/studio-api"
 import { liveSiteUrl } from "../../src/settings"
-import { publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
+import { deletePostDraft, publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
 import { postCallProblem } from "../callables/callable-problems"
 import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
+import { useDeleteDraft } from "../editing/use-delete-draft"
 import { discardPhoto } from "../photos/discard-photo"
 import { postOwner } from "../photos/photo-files"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
@@ -77,6 +78,14 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   // replaced in that moment stays in Storage).
   const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])
   useDiscardedPhotos(photos, published, publishedRevision, discard)
+  const remove = useDeleteDraft({
+    id: postId,
+    noun: "post",
+    autosave,
+    call: useCallback((revision: number) => deletePostDraft(setup, { postId, revision }), [postId, setup]),
+    device: postDrafts,
+    discard,
+  })
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
@@ -86,6 +95,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   return {
     ...editorControls(autosave, publishing),
     postId,
+    remove,
     tools,
     lines,
     /** What the preview shows besides the https:// images (the local backend's photos). */

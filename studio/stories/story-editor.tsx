@@ -19,6 +19,7 @@ export const StoryEditor: React.FC<DraftEditorProps<EditorSource>> = ({ setup, s
       views={views}
       toFix={editor.problems.length}
       onClose={onClose}
+      onDelete={editor.remove}
       write={() => <StoryWriteView setup={setup} storyId={editor.storyId} draft={editor.draft} change={editor.change} focusNext={views.focusNext} />}
       preview={() => <StoryPreview pages={editor.draft.pages} />}
       check={(controls) => <StoryChecklist problems={editor.problems} {...controls} />}

@@ -4,7 +4,7 @@ import { storyPath } from "../../contract/routes"
 import { liveSiteUrl } from "../../src/settings"
 import { storyProblems, today } from "../../contract/story-checklist"
 import type { PublishResult, SaveDraftRequest, StoryDraft, StudioStory } from "../../contract/studio-api"
-import { publishStory, saveStoryDraft, unpublishStory } from "../callables/studio-callables"
+import { deleteStoryDraft, publishStory, saveStoryDraft, unpublishStory } from "../callables/studio-callables"
 import { storyDrafts } from "./story-drafts"
 import { storyCallProblem } from "../callables/callable-problems"
 import { discardPhoto } from "../photos/discard-photo"
@@ -14,6 +14,7 @@ import { storyPhotos } from "./story-edits"
 import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
+import { useDeleteDraft } from "../editing/use-delete-draft"
 import { useStoryAutosave } from "./use-story-autosave"
 
 /** What the editor opens: a story the server has, or a new one only this device knows. */
@@ -61,6 +62,14 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
 
   const discard = useCallback((src: string) => discardPhoto(setup, storyOwner(storyId), src), [setup, storyId])
   useDiscardedPhotos(useMemo(() => storyPhotos(draft), [draft]), published, publishedRevision, discard)
+  const remove = useDeleteDraft({
+    id: storyId,
+    noun: "story",
+    autosave,
+    call: useCallback((revision: number) => deleteStoryDraft(setup, { storyId, revision }), [setup, storyId]),
+    device: storyDrafts,
+    discard,
+  })
 
   const publishedDate = source.server?.publishedDate ?? today()
   const problems = useMemo(() => withRefusedProblems(storyProblems(draft, publishedDate), serverProblems, (line) => line), [draft, publishedDate, serverProblems])
@@ -68,6 +77,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   return {
     ...editorControls(autosave, publishing),
     storyId,
+    remove,
     problems,
   }
 }

@@ -1,6 +1,11 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
+import { logger } from "firebase-functions"
+import { onSchedule } from "firebase-functions/v2/scheduler"
 import {
+  deletePostDraftSchema,
+  deleteStoryDraftSchema,
+  type DeleteDraftResult,
   listEnquiriesSchema,
   markEnquirySchema,
   publishPostSchema,
@@ -23,8 +28,8 @@ import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { parseRequest } from "./studio-requests"
-import { listStudioPosts, publishPost, savePostDraft, unpublishPost } from "./studio-posts"
-import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
+import { deletePostDraft, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
+import { deleteStoryDraft, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 
 const publishSettings = (): PublishSettings => ({
   hook: configuredBuildHook(),
@@ -77,6 +82,14 @@ export const handlers = {
     requireCoach(request)
     return unpublishPost(firestore(), parseRequest(publishPostSchema, request.data), publishSettings())
   },
+  deletePostDraft: async (request: CallableRequest<unknown>): Promise<DeleteDraftResult> => {
+    requireCoach(request)
+    return deletePostDraft(firestore(), parseRequest(deletePostDraftSchema, request.data))
+  },
+  deleteStoryDraft: async (request: CallableRequest<unknown>): Promise<DeleteDraftResult> => {
+    requireCoach(request)
+    return deleteStoryDraft(firestore(), parseRequest(deleteStoryDraftSchema, request.data))
+  },
 }
 
 const options = { enforceAppCheck: ENFORCE_APP_CHECK }
@@ -93,3 +106,13 @@ export const studioListPosts = onCall(options, handlers.listPosts)
 export const studioSavePostDraft = onCall(options, handlers.savePostDraft)
 export const studioPublishPost = onCall(withHookToken, handlers.publishPost)
 export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)
+export const studioDeletePostDraft = onCall(options, handlers.deletePostDraft)
+export const studioDeleteStoryDraft = onCall(options, handlers.deleteStoryDraft)
+
+/** Every morning, London time: the scheduled posts whose day has come go live, with one rebuild. */
+export const publishScheduled = onSchedule({ schedule: "every day 00:10", timeZone: "Europe/London", secrets: [BUILD_HOOK_TOKEN] }, async (event) => {
+  // The moment the run was due, so a late start still publishes what that day's run would.
+  const due = new Date(event.scheduleTime)
+  const result = await publishScheduledPosts(firestore(), publishSettings(), Number.isNaN(due.getTime()) ? new Date() : due)
+  logger.info("Scheduled posts published", { ...result })
+})

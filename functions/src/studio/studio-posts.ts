@@ -11,6 +11,8 @@ import { takenByPublishedPost, type TakenSlugs } from "../../../contract/post-sl
 import { postPath } from "../../../contract/routes"
 import { postBuildState } from "../../../contract/site-builds"
 import type {
+  DeleteDraftResult,
+  DeletePostDraftRequest,
   ListPostsResult,
   PublishPostRequest,
   PublishPostResult,
@@ -25,10 +27,14 @@ import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision,
 import { postPhotoProblems, postPhotoSizeProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
+import { deleteDraft } from "./delete-drafts"
+import { cancelSchedule, publishDue, schedule, waitsForItsDay, type ScheduledRun } from "./scheduled-publishing"
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   const publishedSlug = doc.get("publishedSlug")
-  return { ...draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft), postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
+  const record = draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft)
+  const scheduledFor = doc.get("scheduled") === true && !record.published ? (record.draft.date ?? null) : null
+  return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
 }
 
 const POST: DraftKind<StudioPost> = {
@@ -88,6 +94,7 @@ export const publishPost = async (
   db: Firestore,
   { postId, revision }: PublishPostRequest,
   { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings,
+  now = new Date(),
 ): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
   // Its photos' headers are read before the transaction, from the revision's draft once it is a post.
@@ -109,16 +116,21 @@ export const publishPost = async (
     const post = parsed.data
     const problems = [...postPhotoProblems(post, sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this post out.", { problems })
+    if (waitsForItsDay(post.date, current.published, now)) {
+      schedule(transaction, ref)
+      return { slug: post.slug, scheduledFor: post.date }
+    }
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, post.slug)
     if (claim.taken) throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems: [takenByPublishedPost(post.slug)] })
     claim.write()
     // The build reads this document: the post exactly as the schema parsed it, marked published,
     // with the revision so each build can record which one it carried.
     transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
-    transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug })
-    return post.slug
+    transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug, scheduled: false })
+    return { slug: post.slug, scheduledFor: null }
   }
-  const slug = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
+  const { slug, scheduledFor } = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
+  if (scheduledFor) return { published: false, build: "no-hook", path: postPath(slug), scheduledFor }
   const build = await requestBuild(ref, { kind: "post", action: "publish", id: postId }, revision, hook, buildsPerHour)
   return { published: true, build, path: postPath(slug) }
 }
@@ -128,9 +140,18 @@ export const publishPost = async (
  * releases its address.
  */
 export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, settings: PublishSettings): Promise<PublishResult> =>
+  (await cancelSchedule(db.collection(STUDIO_POSTS).doc(postId))) ??
   unpublishRevision(db.collection(STUDIO_POSTS).doc(postId), POST, revision, settings, async (transaction, current) => {
     // The address is free for another post once this one is off the site.
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, null)
     claim.write()
     return { publishedSlug: null }
   })
+
+/** Deletes a post's draft and answers which of its photos nothing else shows (delete-drafts.ts). */
+export const deletePostDraft = async (db: Firestore, { postId, revision }: DeletePostDraftRequest): Promise<DeleteDraftResult> =>
+  deleteDraft(db.collection(STUDIO_POSTS).doc(postId), POST, revision)
+
+/** The daily run: publishes the scheduled posts whose day has come, and asks for one rebuild (scheduled-publishing.ts). */
+export const publishScheduledPosts = (db: Firestore, settings: PublishSettings, now = new Date()): Promise<ScheduledRun> =>
+  publishDue(db, settings, (postId, revision, withoutHook, at) => publishPost(db, { postId, revision }, withoutHook, at), now)
