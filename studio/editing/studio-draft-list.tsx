@@ -117,7 +117,7 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate 
                     {status(row)}, changed {shortDateTime(row.updatedAt)}
                   </span>
                   {row.published && row.address && <span>At {row.address}</span>}
-                  {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
+                  {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
                 </button>
               </li>
             )

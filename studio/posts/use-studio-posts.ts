@@ -7,6 +7,7 @@ import { fetchPosts } from "../callables/studio-callables"
 import { postCallProblem } from "../callables/callable-problems"
 import { useLoaded } from "../common/use-loaded"
 import { useOpenDraft, type OpenDraft } from "../editing/use-open-draft"
+import { useBuildProgress } from "../editing/use-build-progress"
 import { newPostDraft, newPostId } from "./new-post"
 import { postDrafts } from "./post-drafts"
 
@@ -34,6 +35,7 @@ export const useStudioPosts = (setup: FirebaseSetup) => {
   const editing = useOpenDraft({ items: data?.posts ?? null, idOf: postIdOf, device: postDrafts, reload })
   const { current, start } = editing
   const open = useMemo((): PostSource | null => current && { ...current, taken: takenSlugs(data, current.id), tags: data?.tags ?? [] }, [current, data])
+  useBuildProgress(data?.posts ?? null, !current, reload)
 
   const create = useCallback(
     (title: string) => {
