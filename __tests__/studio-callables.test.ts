@@ -131,6 +131,7 @@ describe("who may use the studio", () => {
     unpublishPost: { postId: "a-post", revision: 1 },
     deletePostDraft: { postId: "a-post", revision: 1 },
     deleteStoryDraft: { storyId: "a-story", revision: 1 },
+    listPhotos: { kind: "post" },
   }
 
   it.each(Object.entries(STUDIO_CALLABLES))(
@@ -844,5 +845,42 @@ describe("publish later", () => {
     const id = postId()
     await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date: dayFromNow(0) }) })
     expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: true, build: "requested", path: `/blog/notes-${id}/` })
+  })
+})
+
+describe("the photo library", () => {
+  const postId = () => crypto.randomUUID()
+  const inLibrary = async (kind: "post" | "story", src: string) => (await asCoach("listPhotos", { kind })).photos.find((photo) => photo.src === src)
+
+  it("lists the photos of each kind with their descriptions and uses; a photo in two uses survives one use's removal", async () => {
+    const first = postId()
+    const second = postId()
+    const cover = postPhotoUrl(first)
+    await asCoach("savePostDraft", { postId: first, baseRevision: 0, draft: validPostDraft(first, { title: "The awayday" }) })
+    // Reused from the library in the second post's text, under words of its own.
+    await asCoach("savePostDraft", { postId: second, baseRevision: 0, draft: validPostDraft(second, { title: "A year on", body: `Where it started.\n\n![The same table, a year earlier](${cover})` }) })
+
+    // Described as it was last: the words of the last changed draft that shows it.
+    expect(await inLibrary("post", cover)).toEqual({
+      src: cover,
+      alt: "The same table, a year earlier",
+      uses: expect.arrayContaining([
+        { kind: "post", id: first, title: "The awayday" },
+        { kind: "post", id: second, title: "A year on" },
+      ]),
+    })
+    // Each kind's photos in its own library: the build takes a post's photos from the posts' folder only.
+    expect(await inLibrary("story", cover)).toBeUndefined()
+    const poster = validDraft().poster?.src ?? ""
+    const story = storyId()
+    await asCoach("saveStoryDraft", { storyId: story, baseRevision: 0, draft: validDraft() })
+    expect(await inLibrary("story", poster)).toMatchObject({ alt: "A boardroom table at dusk", uses: expect.arrayContaining([{ kind: "story", id: story, title: "Saying no to a board" }]) })
+    expect(await inLibrary("post", poster)).toBeUndefined()
+
+    // The first post goes: the cover the second one shows is not among the photos to delete, and stays in the library.
+    const { unusedPhotos } = await asCoach("deletePostDraft", { postId: first, revision: 1 })
+    expect(unusedPhotos).not.toContain(cover)
+    expect((await inLibrary("post", cover))?.uses).toEqual([{ kind: "post", id: second, title: "A year on" }])
+    expect((await rejection(asCoach("listPhotos", { kind: "page" }))).code).toBe("invalid-argument")
   })
 })

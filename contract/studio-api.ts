@@ -27,6 +27,7 @@ export const STUDIO_CALLABLES = {
   unpublishPost: "studioUnpublishPost",
   deletePostDraft: "studioDeletePostDraft",
   deleteStoryDraft: "studioDeleteStoryDraft",
+  listPhotos: "studioListPhotos",
 } as const
 
 /**
@@ -260,6 +261,33 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 /** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/** Whose photos the library lists: a post's photos may be reused in posts, a story's in stories (the build takes each kind from its own folder). */
+export const listPhotosSchema = z.strictObject({ kind: z.enum(["post", "story"]) })
+export type ListPhotosRequest = z.infer<typeof listPhotosSchema>
+
+/** A photo and the words that describe it for readers who cannot see it. */
+export interface DescribedPhoto {
+  src: string
+  alt: string
+}
+
+/** Where a photo of the library is shown: a story's or post's draft or live copy. */
+export interface PhotoUse {
+  kind: ListPhotosRequest["kind"]
+  id: string
+  title: string
+}
+
+/** A photo the coach uploaded, as her library lists it: its description where it was last used (the last changed draft first) and where it is shown. */
+export interface LibraryPhoto extends DescribedPhoto {
+  uses: PhotoUse[]
+}
+
+export interface ListPhotosResult {
+  /** The last changed story's or post's first. */
+  photos: LibraryPhoto[]
+}
 
 /** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */
 export const deletePostDraftSchema = publishPostSchema

@@ -23,6 +23,7 @@ export {
   studioDeletePostDraft,
   studioDeleteStoryDraft,
   publishScheduled,
+  studioListPhotos,
 } from "./studio/studio-callables"
 export {
   bookingListTimes,

@@ -5,6 +5,9 @@ import { callFunction } from "../../src/firebase/callable"
 import {
   deletePostDraftSchema,
   deleteStoryDraftSchema,
+  listPhotosSchema,
+  type ListPhotosRequest,
+  type ListPhotosResult,
   type DeleteDraftResult,
   type DeletePostDraftRequest,
   type DeleteStoryDraftRequest,
@@ -80,3 +83,6 @@ export const deletePostDraft = (setup: FirebaseSetup, request: DeletePostDraftRe
 
 export const deleteStoryDraft = (setup: FirebaseSetup, request: DeleteStoryDraftRequest): Promise<DeleteDraftResult> =>
   callChecked<DeleteStoryDraftRequest, DeleteDraftResult>(setup, STUDIO_CALLABLES.deleteStoryDraft, deleteStoryDraftSchema, request)
+
+export const fetchPhotos = (setup: FirebaseSetup, request: ListPhotosRequest): Promise<ListPhotosResult> =>
+  callChecked<ListPhotosRequest, ListPhotosResult>(setup, STUDIO_CALLABLES.listPhotos, listPhotosSchema, request)

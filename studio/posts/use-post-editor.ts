@@ -15,6 +15,7 @@ import { useAutosave } from "../editing/use-autosave"
 import { useDeleteDraft } from "../editing/use-delete-draft"
 import { discardPhoto } from "../photos/discard-photo"
 import { postOwner } from "../photos/photo-files"
+import { shownElsewhere } from "../photos/shown-elsewhere"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
 import { postDrafts } from "./post-drafts"
@@ -73,7 +74,8 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
 
   const tools = usePostTools()
   const local = useMemo(() => localPhotos(setup), [setup])
-  const discard = useCallback((src: string) => discardPhoto(setup, postOwner(postId), src), [postId, setup])
+  const { otherDrafts } = source
+  const discard = useCallback((src: string) => shownElsewhere(src, otherDrafts) || discardPhoto(setup, postOwner(postId), src), [otherDrafts, postId, setup])
   // The text's images are told by the Markdown pipeline: until it loads nothing is deleted (a cover
   // replaced in that moment stays in Storage).
   const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])

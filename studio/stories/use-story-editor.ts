@@ -9,6 +9,7 @@ import { storyDrafts } from "./story-drafts"
 import { storyCallProblem } from "../callables/callable-problems"
 import { discardPhoto } from "../photos/discard-photo"
 import { storyOwner } from "../photos/photo-files"
+import { shownElsewhere } from "../photos/shown-elsewhere"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { storyPhotos } from "./story-edits"
 import { editorControls } from "../editing/editor-controls"
@@ -24,6 +25,8 @@ export interface EditorSource {
   server: StudioStory | null
   /** The draft to start from when neither the server nor this device has one. */
   fresh?: StoryDraft
+  /** The other stories' drafts: a photo one of them shows (reused from the library) is never deleted from this one. */
+  otherDrafts?: readonly StoryDraft[]
 }
 
 /**
@@ -60,7 +63,8 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
   })
   const { published, publishedRevision, serverProblems } = publishing
 
-  const discard = useCallback((src: string) => discardPhoto(setup, storyOwner(storyId), src), [setup, storyId])
+  const { otherDrafts } = source
+  const discard = useCallback((src: string) => shownElsewhere(src, otherDrafts) || discardPhoto(setup, storyOwner(storyId), src), [otherDrafts, setup, storyId])
   useDiscardedPhotos(useMemo(() => storyPhotos(draft), [draft]), published, publishedRevision, discard)
   const remove = useDeleteDraft({
     id: storyId,

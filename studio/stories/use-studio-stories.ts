@@ -18,7 +18,14 @@ export const useStudioStories = (setup: FirebaseSetup) => {
   const list = useStudioStoryList(setup)
   const editing = useOpenDraft({ items: list.stories, idOf: storyIdOf, device: storyDrafts, reload: list.reload })
   const { current, start } = editing
-  const open = useMemo((): EditorSource | null => current && { storyId: current.id, server: current.server, fresh: current.fresh }, [current])
+  const open = useMemo((): EditorSource | null => current && {
+        storyId: current.id,
+        server: current.server,
+        fresh: current.fresh,
+        otherDrafts: (list.stories ?? []).filter((story) => story.storyId !== current.id).map((story) => story.draft),
+      },
+    [current, list.stories],
+  )
   useBuildProgress(list.stories, !current, list.reload)
 
   const create = useCallback(

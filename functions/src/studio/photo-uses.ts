@@ -1,47 +1,65 @@
 /**
- * Where the coach's photos are in use. A photo she uploaded for one story or post may be reused in
- * another, so before one of its uses lets it go, the others are looked up: a photo any other draft
- * or live copy shows stays in photo storage.
+ * Where the coach's photos are in use, read from the stories and posts themselves: their drafts and
+ * the copies the build reads. A photo is in the library while anything shows it, so the library
+ * lists them with their descriptions for reuse, and a photo one story or post lets go of stays in
+ * photo storage while any other shows it (reference by look-up: nothing to keep in step).
  */
 import type { Firestore } from "firebase-admin/firestore"
-import { postPhotoSources, storyPhotoSources } from "../../../contract/draft-photos"
-import { postBodyImages } from "../../../contract/post-checklist"
+import { describedPostPhotos, describedStoryPhotos } from "../../../contract/draft-photos"
+import { describedBodyImages } from "../../../contract/post-checklist"
 import type { PostDraft } from "../../../contract/post-input"
-import type { StoryDraft } from "../../../contract/studio-api"
+import type { DescribedPhoto, LibraryPhoto, ListPhotosRequest, PhotoUse, StoryDraft } from "../../../contract/studio-api"
+import { postImageObject, storyImageObject, type StoryImageSources } from "../../../contract/story-image-sources"
 import { POSTS, STORIES, STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
 
-/** A story or a post, by kind and id: the one whose use is going, left out of the look-up. */
-export interface PhotoUser {
-  kind: "story" | "post"
-  id: string
-}
+/** A story or a post, by kind and id. */
+export type PhotoUser = Pick<PhotoUse, "kind" | "id">
 
-/** Photos of a story's or a post's draft or live copy (the same fields hold both). */
-export const photosOf = (kind: PhotoUser["kind"], fields: Record<string, unknown>): string[] => {
+/** Photos of a story's or a post's draft or live copy (the same fields hold both), with their descriptions. */
+export const describedPhotosOf = (kind: PhotoUser["kind"], fields: Record<string, unknown>): DescribedPhoto[] => {
   try {
-    return kind === "story" ? storyPhotoSources(fields as Pick<StoryDraft, "poster" | "pages">) : postPhotoSources(fields as Pick<PostDraft, "cover" | "body">, postBodyImages)
+    return kind === "story"
+      ? describedStoryPhotos(fields as Pick<StoryDraft, "poster" | "pages">)
+      : describedPostPhotos(fields as Pick<PostDraft, "cover" | "coverAlt" | "body">, describedBodyImages)
   } catch {
     // A document of an unexpected shape shows no photo the studio could reuse.
     return []
   }
 }
 
-/** Every photo shown by a story or post other than `except`: their drafts, and their copies the build reads. */
-export const photosInUse = async (db: Firestore, except: PhotoUser): Promise<Set<string>> => {
+export const photosOf = (kind: PhotoUser["kind"], fields: Record<string, unknown>): string[] => describedPhotosOf(kind, fields).map(({ src }) => src)
+
+/** Every photo any story or post shows, with its description where it was last used and each story or post that shows it; drafts first, the last changed first. */
+export const photoUses = async (db: Firestore): Promise<Map<string, LibraryPhoto>> => {
   const places = [
-    { kind: "story", collection: STUDIO_STORIES, field: "draft" },
-    { kind: "story", collection: STORIES, field: null },
-    { kind: "post", collection: STUDIO_POSTS, field: "draft" },
-    { kind: "post", collection: POSTS, field: null },
+    { kind: "post", collection: STUDIO_POSTS, draft: true },
+    { kind: "story", collection: STUDIO_STORIES, draft: true },
+    { kind: "post", collection: POSTS, draft: false },
+    { kind: "story", collection: STORIES, draft: false },
   ] as const
-  const used = new Set<string>()
-  for (const { kind, collection, field } of places) {
-    const snapshot = await db.collection(collection).get()
+  const photos = new Map<string, LibraryPhoto>()
+  for (const { kind, collection, draft } of places) {
+    const snapshot = draft ? await db.collection(collection).orderBy("updatedAt", "desc").get() : await db.collection(collection).get()
     for (const doc of snapshot.docs) {
-      if (kind === except.kind && doc.id === except.id) continue
-      const fields = field ? (doc.get(field) as Record<string, unknown> | undefined) : doc.data()
-      for (const src of photosOf(kind, fields ?? {})) used.add(src)
+      const fields = (draft ? doc.get("draft") : doc.data()) as Record<string, unknown> | undefined
+      const title = typeof fields?.title === "string" ? fields.title : ""
+      for (const { src, alt } of describedPhotosOf(kind, fields ?? {})) {
+        const photo = photos.get(src) ?? { src, alt: "", uses: [] }
+        if (!photo.alt.trim()) photo.alt = alt
+        if (!photo.uses.some((use) => use.kind === kind && use.id === doc.id)) photo.uses.push({ kind, id: doc.id, title })
+        photos.set(src, photo)
+      }
     }
   }
-  return used
+  return photos
+}
+
+/** Every photo shown by a story or post other than `except`. */
+export const photosInUse = async (db: Firestore, except: PhotoUser): Promise<Set<string>> =>
+  new Set([...(await photoUses(db)).values()].filter(({ uses }) => uses.some((use) => use.kind !== except.kind || use.id !== except.id)).map(({ src }) => src))
+
+/** The library: the photos of this kind the studio uploaded (in that kind's folder, the only ones the build takes for it) that anything shows. */
+export const listPhotos = async (db: Firestore, { kind }: ListPhotosRequest, sources: StoryImageSources): Promise<LibraryPhoto[]> => {
+  const inFolder = kind === "post" ? postImageObject : storyImageObject
+  return [...(await photoUses(db)).values()].filter(({ src }) => inFolder(src, sources) !== null)
 }

@@ -5,6 +5,8 @@ import { onSchedule } from "firebase-functions/v2/scheduler"
 import {
   deletePostDraftSchema,
   deleteStoryDraftSchema,
+  listPhotosSchema,
+  type ListPhotosResult,
   type DeleteDraftResult,
   listEnquiriesSchema,
   markEnquirySchema,
@@ -27,6 +29,7 @@ import type { PublishSettings } from "./drafts"
 import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
+import { listPhotos } from "./photo-uses"
 import { parseRequest } from "./studio-requests"
 import { deletePostDraft, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
 import { deleteStoryDraft, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
@@ -90,6 +93,10 @@ export const handlers = {
     requireCoach(request)
     return deleteStoryDraft(firestore(), parseRequest(deleteStoryDraftSchema, request.data))
   },
+  listPhotos: async (request: CallableRequest<unknown>): Promise<ListPhotosResult> => {
+    requireCoach(request)
+    return { photos: await listPhotos(firestore(), parseRequest(listPhotosSchema, request.data), projectImageSources()) }
+  },
 }
 
 const options = { enforceAppCheck: ENFORCE_APP_CHECK }
@@ -108,6 +115,7 @@ export const studioPublishPost = onCall(withHookToken, handlers.publishPost)
 export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)
 export const studioDeletePostDraft = onCall(options, handlers.deletePostDraft)
 export const studioDeleteStoryDraft = onCall(options, handlers.deleteStoryDraft)
+export const studioListPhotos = onCall(options, handlers.listPhotos)
 
 /** Every morning, London time: the scheduled posts whose day has come go live, with one rebuild. */
 export const publishScheduled = onSchedule({ schedule: "every day 00:10", timeZone: "Europe/London", secrets: [BUILD_HOOK_TOKEN] }, async (event) => {
