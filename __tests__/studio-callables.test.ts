@@ -132,6 +132,8 @@ describe("who may use the studio", () => {
     deletePostDraft: { postId: "a-post", revision: 1 },
     deleteStoryDraft: { storyId: "a-story", revision: 1 },
     listPhotos: { kind: "post" },
+    listRevisions: { kind: "post", id: "a-post" },
+    restoreRevision: { kind: "post", id: "a-post", revision: 1, baseRevision: 1 },
   }
 
   it.each(Object.entries(STUDIO_CALLABLES))(
@@ -882,5 +884,70 @@ describe("the photo library", () => {
     expect(unusedPhotos).not.toContain(cover)
     expect((await inLibrary("post", cover))?.uses).toEqual([{ kind: "post", id: second, title: "A year on" }])
     expect((await rejection(asCoach("listPhotos", { kind: "page" }))).code).toBe("invalid-argument")
+  })
+})
+
+describe("kept versions", () => {
+  const postId = () => crypto.randomUUID()
+  const versions = async (kind: "post" | "story", id: string) => (await asCoach("listRevisions", { kind, id })).versions
+
+  beforeEach(freshBuildHook)
+
+  it("keeps each published version with what changed, and restores one's words and photos as a new revision, keeping the draft it replaces", async () => {
+    const id = postId()
+    const first = validPostDraft(id, { title: "The awayday" })
+    const second = validPostDraft(id, { title: "The awayday, a year on", cover: postPhotoUrl(id, "9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"), body: "Shorter now." })
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: first })
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: second })
+    await asCoach("publishPost", { postId: id, revision: 2 })
+    // Words not published yet: restoring must not lose them.
+    await asCoach("savePostDraft", { postId: id, baseRevision: 2, draft: { ...second, title: "Unfinished thoughts" } })
+
+    expect(await versions("post", id)).toEqual([
+      expect.objectContaining({ revision: 2, reason: "published", changed: ["title", "cover", "body"], draft: second }),
+      expect.objectContaining({ revision: 1, reason: "published", changed: [], draft: first }),
+    ])
+
+    expect(await asCoach("restoreRevision", { kind: "post", id, revision: 1, baseRevision: 3 })).toEqual({ revision: 4 })
+    const restored = (await asCoach("listPosts", {})).posts.find((post) => post.postId === id)
+    expect(restored).toMatchObject({ revision: 4, draft: first, published: true, publishedRevision: 2 })
+    // Its photos are back in the draft, and the replaced draft is kept in turn.
+    expect(restored?.draft.cover).toBe(postPhotoUrl(id))
+    expect((await versions("post", id)).map(({ revision, reason }) => `${revision} ${reason}`)).toEqual(["3 before-restore", "2 published", "1 published"])
+    expect((await versions("post", id))[0]).toMatchObject({ draft: { title: "Unfinished thoughts" }, changed: ["title"] })
+
+    // From a revision that is not the newest (another device saved since): a clash, nothing overwritten.
+    expect((await rejection(asCoach("restoreRevision", { kind: "post", id, revision: 2, baseRevision: 3 }))).code).toBe("aborted")
+    expect((await rejection(asCoach("restoreRevision", { kind: "post", id, revision: 99, baseRevision: 4 }))).code).toBe("not-found")
+    // Nothing published or rebuilt by a restore.
+    expect(hook.calls).toHaveLength(2)
+
+    // A deleted post's versions go with it (after unpublishing).
+    await asCoach("unpublishPost", { postId: id, revision: 4 })
+    const { unusedPhotos } = await asCoach("deletePostDraft", { postId: id, revision: 4 })
+    expect(unusedPhotos).toEqual(expect.arrayContaining([postPhotoUrl(id), postPhotoUrl(id, "9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d")]))
+    expect(await versions("post", id)).toEqual([])
+  })
+
+  it("keeps the last ten versions, and a story's changed pages one by one", async () => {
+    const id = storyId()
+    let revision = 0
+    for (let round = 1; round <= 11; round += 1) {
+      const draft = validDraft({ title: `Saying no to a board, take ${round}` })
+      revision = (await asCoach("saveStoryDraft", { storyId: id, baseRevision: revision, draft })).revision
+      await asCoach("publishStory", { storyId: id, revision })
+    }
+    const kept = await versions("story", id)
+    expect(kept.map((version) => version.revision)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+    expect(kept[0].changed).toEqual(["title"])
+
+    const pages = validDraft().pages.map((page, index) => (index === 1 ? { ...page, body: "Numbers first, worries second." } : page))
+    revision = (await asCoach("saveStoryDraft", { storyId: id, baseRevision: revision, draft: validDraft({ title: "Saying no to a board, take 11", pages }) })).revision
+    await asCoach("publishStory", { storyId: id, revision })
+    expect((await versions("story", id))[0].changed).toEqual(["pages[1]"])
+
+    await asCoach("restoreRevision", { kind: "story", id, revision: 11, baseRevision: revision })
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === id)?.draft.pages).toEqual(validDraft().pages)
   })
 })

@@ -28,6 +28,8 @@ export const STUDIO_CALLABLES = {
   deletePostDraft: "studioDeletePostDraft",
   deleteStoryDraft: "studioDeleteStoryDraft",
   listPhotos: "studioListPhotos",
+  listRevisions: "studioListRevisions",
+  restoreRevision: "studioRestoreRevision",
 } as const
 
 /**
@@ -287,6 +289,39 @@ export interface LibraryPhoto extends DescribedPhoto {
 export interface ListPhotosResult {
   /** The last changed story's or post's first. */
   photos: LibraryPhoto[]
+}
+
+/** Whose versions: a story or a post, by its id (a post's id follows the rule of addresses too). */
+const versionsOf = { kind: z.enum(["post", "story"]), id: slug() }
+
+export const listRevisionsSchema = z.strictObject(versionsOf)
+export type ListRevisionsRequest = z.infer<typeof listRevisionsSchema>
+
+/** Brings back the kept version `revision` as the draft, saved over the draft at `baseRevision` (a newer one is a clash). */
+export const restoreRevisionSchema = z.strictObject({ ...versionsOf, revision, baseRevision: revision })
+export type RestoreRevisionRequest = z.infer<typeof restoreRevisionSchema>
+
+/** A kept version, as the studio lists it. */
+export interface KeptVersion<Draft = unknown> {
+  /** The draft's revision it was. */
+  revision: number
+  /** Published then, or the draft as it was before an older version was restored over it. */
+  reason: "published" | "before-restore"
+  /** ISO 8601. */
+  savedAt: string
+  /** The fields that differ from the version kept before it ("title", "body", "pages[2]"); empty for the first. */
+  changed: string[]
+  draft: Draft
+}
+
+export interface ListRevisionsResult {
+  /** The newest first. */
+  versions: KeptVersion[]
+}
+
+export interface RestoreRevisionResult {
+  /** The draft's new revision, which holds the restored words. */
+  revision: number
 }
 
 /** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */

@@ -24,6 +24,8 @@ export {
   studioDeleteStoryDraft,
   publishScheduled,
   studioListPhotos,
+  studioListRevisions,
+  studioRestoreRevision,
 } from "./studio/studio-callables"
 export {
   bookingListTimes,

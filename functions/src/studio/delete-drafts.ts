@@ -10,6 +10,7 @@ import { HttpsError } from "firebase-functions/v2/https"
 import type { DeleteDraftResult } from "../../../contract/studio-api"
 import { conflict, type DraftKind } from "./drafts"
 import { photosInUse, photosOf } from "./photo-uses"
+import { forgetVersions, listVersions } from "./revisions"
 
 export const deleteDraft = async <Item extends { revision: number; published: boolean; draft: object }>(
   ref: DocumentReference,
@@ -29,6 +30,10 @@ export const deleteDraft = async <Item extends { revision: number; published: bo
     transaction.delete(db.collection(kind.live).doc(ref.id))
     return photosOf(kind.noun, current.draft as Record<string, unknown>)
   })
+  // Its kept versions go with it, and their photos with its own.
+  const owner = { kind: kind.noun, id: ref.id }
+  for (const version of await listVersions(db, owner)) photos.push(...photosOf(kind.noun, version.draft as Record<string, unknown>))
+  await forgetVersions(db, owner)
   const inUse = photos.length ? await photosInUse(db, { kind: kind.noun, id: ref.id }) : new Set<string>()
   return { deleted: true, unusedPhotos: [...new Set(photos)].filter((src) => !inUse.has(src)) }
 }

@@ -10,7 +10,7 @@ import { describedBodyImages } from "../../../contract/post-checklist"
 import type { PostDraft } from "../../../contract/post-input"
 import type { DescribedPhoto, LibraryPhoto, ListPhotosRequest, PhotoUse, StoryDraft } from "../../../contract/studio-api"
 import { postImageObject, storyImageObject, type StoryImageSources } from "../../../contract/story-image-sources"
-import { POSTS, STORIES, STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { POSTS, STORIES, STUDIO_POSTS, STUDIO_REVISIONS, STUDIO_STORIES } from "../../../contract/firebase-settings"
 
 /** A story or a post, by kind and id. */
 export type PhotoUser = Pick<PhotoUse, "kind" | "id">
@@ -41,17 +41,27 @@ export const photoUses = async (db: Firestore): Promise<Map<string, LibraryPhoto
   for (const { kind, collection, draft } of places) {
     const snapshot = draft ? await db.collection(collection).orderBy("updatedAt", "desc").get() : await db.collection(collection).get()
     for (const doc of snapshot.docs) {
-      const fields = (draft ? doc.get("draft") : doc.data()) as Record<string, unknown> | undefined
-      const title = typeof fields?.title === "string" ? fields.title : ""
-      for (const { src, alt } of describedPhotosOf(kind, fields ?? {})) {
-        const photo = photos.get(src) ?? { src, alt: "", uses: [] }
-        if (!photo.alt.trim()) photo.alt = alt
-        if (!photo.uses.some((use) => use.kind === kind && use.id === doc.id)) photo.uses.push({ kind, id: doc.id, title })
-        photos.set(src, photo)
-      }
+      addUses(photos, kind, doc.id, (draft ? doc.get("draft") : doc.data()) as Record<string, unknown> | undefined)
     }
   }
+  // The kept versions' photos too: restoring one brings them back.
+  for (const doc of (await db.collection(STUDIO_REVISIONS).get()).docs) {
+    const kind: unknown = doc.get("kind")
+    const id: unknown = doc.get("id")
+    if ((kind === "post" || kind === "story") && typeof id === "string") addUses(photos, kind, id, doc.get("draft") as Record<string, unknown> | undefined)
+  }
   return photos
+}
+
+/** Adds a story's or post's photos (a draft, a live copy or a kept version) to the library, with its description and this use. */
+const addUses = (photos: Map<string, LibraryPhoto>, kind: PhotoUser["kind"], id: string, fields: Record<string, unknown> | undefined) => {
+  const title = typeof fields?.title === "string" ? fields.title : ""
+  for (const { src, alt } of describedPhotosOf(kind, fields ?? {})) {
+    const photo = photos.get(src) ?? { src, alt: "", uses: [] }
+    if (!photo.alt.trim()) photo.alt = alt
+    if (!photo.uses.some((use) => use.kind === kind && use.id === id)) photo.uses.push({ kind, id, title })
+    photos.set(src, photo)
+  }
 }
 
 /** Every photo shown by a story or post other than `except`. */

@@ -6,6 +6,10 @@ import {
   deletePostDraftSchema,
   deleteStoryDraftSchema,
   listPhotosSchema,
+  listRevisionsSchema,
+  restoreRevisionSchema,
+  type ListRevisionsResult,
+  type RestoreRevisionResult,
   type ListPhotosResult,
   type DeleteDraftResult,
   listEnquiriesSchema,
@@ -30,9 +34,11 @@ import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { listPhotos } from "./photo-uses"
+import { listVersions, restoreVersion } from "./revisions"
+import { STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { parseRequest } from "./studio-requests"
-import { deletePostDraft, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
-import { deleteStoryDraft, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
+import { deletePostDraft, POST, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
+import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 
 const publishSettings = (): PublishSettings => ({
   hook: configuredBuildHook(),
@@ -97,6 +103,17 @@ export const handlers = {
     requireCoach(request)
     return { photos: await listPhotos(firestore(), parseRequest(listPhotosSchema, request.data), projectImageSources()) }
   },
+  listRevisions: async (request: CallableRequest<unknown>): Promise<ListRevisionsResult> => {
+    requireCoach(request)
+    return { versions: await listVersions(firestore(), parseRequest(listRevisionsSchema, request.data)) }
+  },
+  restoreRevision: async (request: CallableRequest<unknown>): Promise<RestoreRevisionResult> => {
+    requireCoach(request)
+    const restore = parseRequest(restoreRevisionSchema, request.data)
+    return restore.kind === "post"
+      ? restoreVersion(firestore(), restore, POST, STUDIO_POSTS)
+      : restoreVersion(firestore(), restore, STORY, STUDIO_STORIES)
+  },
 }
 
 const options = { enforceAppCheck: ENFORCE_APP_CHECK }
@@ -116,6 +133,8 @@ export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)
 export const studioDeletePostDraft = onCall(options, handlers.deletePostDraft)
 export const studioDeleteStoryDraft = onCall(options, handlers.deleteStoryDraft)
 export const studioListPhotos = onCall(options, handlers.listPhotos)
+export const studioListRevisions = onCall(options, handlers.listRevisions)
+export const studioRestoreRevision = onCall(options, handlers.restoreRevision)
 
 /** Every morning, London time: the scheduled posts whose day has come go live, with one rebuild. */
 export const publishScheduled = onSchedule({ schedule: "every day 00:10", timeZone: "Europe/London", secrets: [BUILD_HOOK_TOKEN] }, async (event) => {

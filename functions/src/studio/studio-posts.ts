@@ -28,6 +28,7 @@ import { postPhotoProblems, postPhotoSizeProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
 import { deleteDraft } from "./delete-drafts"
+import { keepVersion } from "./revisions"
 import { cancelSchedule, publishDue, schedule, waitsForItsDay, type ScheduledRun } from "./scheduled-publishing"
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
@@ -37,7 +38,7 @@ const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
 }
 
-const POST: DraftKind<StudioPost> = {
+export const POST: DraftKind<StudioPost> = {
   noun: "post",
   toItem: toStudioPost,
   created: { published: false, publishedRevision: null, publishedSlug: null },
@@ -98,7 +99,8 @@ export const publishPost = async (
 ): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
   // Its photos' headers are read before the transaction, from the revision's draft once it is a post.
-  const ready = postInputSchema.safeParse(await draftAtRevision<PostDraft>(ref, revision))
+  const checked = await draftAtRevision<PostDraft>(ref, revision)
+  const ready = postInputSchema.safeParse(checked)
   const tooLarge = ready.success ? await postPhotoSizeProblems(ready.data, readPhotoHeader) : []
   // Two checks of the address. The query over the published posts runs before the transaction (the
   // Firestore stand-in offers no queries inside one) and covers the posts published before claims
@@ -131,6 +133,8 @@ export const publishPost = async (
   }
   const { slug, scheduledFor } = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
   if (scheduledFor) return { published: false, build: "no-hook", path: postPath(slug), scheduledFor }
+  // The transaction published this very revision, whose draft is `checked`.
+  if (checked) await keepVersion(db, { kind: "post", id: postId }, revision, checked, "published")
   const build = await requestBuild(ref, { kind: "post", action: "publish", id: postId }, revision, hook, buildsPerHour)
   return { published: true, build, path: postPath(slug) }
 }

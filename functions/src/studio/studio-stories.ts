@@ -8,13 +8,14 @@ import { buildProblems, fileStoryIds, storyPhotoSizeProblems } from "./publish-c
 import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { recentBuilds } from "./site-build-records"
 import { deleteDraft } from "./delete-drafts"
+import { keepVersion } from "./revisions"
 
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   const publishedDate = doc.get("publishedDate")
   return { ...draftRecord(doc, doc.get("draft") as StoryDraft), storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
 }
 
-const STORY: DraftKind<StudioStory> = {
+export const STORY: DraftKind<StudioStory> = {
   noun: "story",
   toItem: toStudioStory,
   created: { published: false, publishedRevision: null, publishedDate: null },
@@ -61,6 +62,8 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedDate })
   })
+  // The transaction published this very revision, whose draft is `draft`.
+  if (draft) await keepVersion(db, { kind: "story", id: storyId }, revision, draft, "published")
   const build = await requestBuild(ref, { kind: "story", action: "publish", id: storyId }, revision, hook, buildsPerHour)
   return { published: true, build }
 }
