@@ -6,6 +6,12 @@ import {
   deletePostDraftSchema,
   deleteStoryDraftSchema,
   listPhotosSchema,
+  listRevisionsSchema,
+  restoreRevisionSchema,
+  type ListRevisionsRequest,
+  type ListRevisionsResult,
+  type RestoreRevisionRequest,
+  type RestoreRevisionResult,
   type ListPhotosRequest,
   type ListPhotosResult,
   type DeleteDraftResult,
@@ -86,3 +92,9 @@ export const deleteStoryDraft = (setup: FirebaseSetup, request: DeleteStoryDraft
 
 export const fetchPhotos = (setup: FirebaseSetup, request: ListPhotosRequest): Promise<ListPhotosResult> =>
   callChecked<ListPhotosRequest, ListPhotosResult>(setup, STUDIO_CALLABLES.listPhotos, listPhotosSchema, request)
+
+export const fetchRevisions = (setup: FirebaseSetup, request: ListRevisionsRequest): Promise<ListRevisionsResult> =>
+  callChecked<ListRevisionsRequest, ListRevisionsResult>(setup, STUDIO_CALLABLES.listRevisions, listRevisionsSchema, request)
+
+export const restoreRevision = (setup: FirebaseSetup, request: RestoreRevisionRequest): Promise<RestoreRevisionResult> =>
+  callChecked<RestoreRevisionRequest, RestoreRevisionResult>(setup, STUDIO_CALLABLES.restoreRevision, restoreRevisionSchema, request)

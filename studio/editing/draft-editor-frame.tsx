@@ -4,6 +4,7 @@ import type { FirebaseSetup } from "../../src/firebase/config"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { ClashBanner } from "./clash-banner"
 import { DeleteDraft } from "./delete-draft"
+import { KeptVersions } from "./kept-versions"
 import type { EditorControls } from "./editor-controls"
 import { EditorHeading } from "./editor-heading"
 import { EditorViews } from "./editor-views"
@@ -36,6 +37,9 @@ interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends 
   check: (controls: ChecklistControls) => React.ReactNode
   /** Deletes the draft (use-delete-draft.ts): null once done, or why not. */
   onDelete: () => Promise<string | null>
+  /** Its kept versions, any of which can be restored (kept-versions.tsx). */
+  versions: Omit<React.ComponentProps<typeof KeptVersions>, "setup">
+  setup: FirebaseSetup
 }
 
 /**
@@ -53,6 +57,8 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
   preview,
   check,
   onDelete,
+  versions,
+  setup,
 }: DraftEditorFrameProps<Draft, Saved>) => (
   <section aria-labelledby="editor-heading">
     <EditorHeading
@@ -84,6 +90,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
         onUnpublish: editor.unpublish,
       })}
     {views.view !== "check" && editor.outcome && <p>{editor.outcome}</p>}
+    {views.view === "write" && <KeptVersions setup={setup} {...versions} />}
     {views.view === "write" && !editor.published && (
       <DeleteDraft noun={noun} title={editor.draft.title?.trim() || `Untitled ${noun}`} onDelete={onDelete} onDeleted={onClose} />
     )}

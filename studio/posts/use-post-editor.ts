@@ -7,12 +7,13 @@ import { localPhotoOrigin, storyImageSources } from "../../contract/story-image-
 import { postPath } from "../../contract/routes"
 import type { PublishResult, StudioPost } from "../../contract/studio-api"
 import { liveSiteUrl } from "../../src/settings"
-import { deletePostDraft, publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
+import { deletePostDraft, fetchPosts, publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
 import { postCallProblem } from "../callables/callable-problems"
 import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
 import { useDeleteDraft } from "../editing/use-delete-draft"
+import { useRestoreVersion } from "../editing/use-restore-version"
 import { discardPhoto } from "../photos/discard-photo"
 import { postOwner } from "../photos/photo-files"
 import { shownElsewhere } from "../photos/shown-elsewhere"
@@ -43,7 +44,7 @@ const pathOf = (result: PublishResult, fallback: string): string => ("path" in r
  * checklist (contract/post-checklist.ts, loaded with the Markdown pipeline), and publishing
  * (usePublishing, as a story's).
  */
-export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
+export const usePostEditor = (setup: FirebaseSetup, source: PostSource, reopen: (saved: StudioPost) => void = () => undefined) => {
   const { id: postId, server } = source
   const start = useMemo(() => startingPoint(postId, server, source.fresh, postDrafts), [postId, server, source.fresh])
   const autosave = useAutosave<PostDraft, StudioPost>({
@@ -88,6 +89,14 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     device: postDrafts,
     discard,
   })
+  const restore = useRestoreVersion({
+    setup,
+    owner: useMemo(() => ({ kind: "post" as const, id: postId }), [postId]),
+    autosave,
+    device: postDrafts,
+    fetchSaved: useCallback(async () => (await fetchPosts(setup)).posts.find((post) => post.postId === postId) ?? null, [postId, setup]),
+    reopen,
+  })
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
@@ -98,6 +107,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
     ...editorControls(autosave, publishing),
     postId,
     remove,
+    restore,
     tools,
     lines,
     /** What the preview shows besides the https:// images (the local backend's photos). */

@@ -4,7 +4,7 @@ import { storyPath } from "../../contract/routes"
 import { liveSiteUrl } from "../../src/settings"
 import { storyProblems, today } from "../../contract/story-checklist"
 import type { PublishResult, SaveDraftRequest, StoryDraft, StudioStory } from "../../contract/studio-api"
-import { deleteStoryDraft, publishStory, saveStoryDraft, unpublishStory } from "../callables/studio-callables"
+import { deleteStoryDraft, fetchStories, publishStory, saveStoryDraft, unpublishStory } from "../callables/studio-callables"
 import { storyDrafts } from "./story-drafts"
 import { storyCallProblem } from "../callables/callable-problems"
 import { discardPhoto } from "../photos/discard-photo"
@@ -16,6 +16,7 @@ import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
 import { useDeleteDraft } from "../editing/use-delete-draft"
+import { useRestoreVersion } from "../editing/use-restore-version"
 import { useStoryAutosave } from "./use-story-autosave"
 
 /** What the editor opens: a story the server has, or a new one only this device knows. */
@@ -33,7 +34,7 @@ export interface EditorSource {
  * One story being written: its draft saved as it is written (useAutosave), the checklist, and
  * publishing (usePublishing). Publishing sends the latest words first and names the revision the coach checked.
  */
-export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
+export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource, reopen: (saved: StudioStory) => void = () => undefined) => {
   const start = useMemo(() => startingPoint(source.storyId, source.server, source.fresh, storyDrafts), [source])
   const { storyId } = source
   const send = useCallback((request: SaveDraftRequest) => saveStoryDraft(setup, request), [setup])
@@ -74,6 +75,14 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
     device: storyDrafts,
     discard,
   })
+  const restore = useRestoreVersion({
+    setup,
+    owner: useMemo(() => ({ kind: "story" as const, id: storyId }), [storyId]),
+    autosave,
+    device: storyDrafts,
+    fetchSaved: useCallback(async () => (await fetchStories(setup)).find((story) => story.storyId === storyId) ?? null, [setup, storyId]),
+    reopen,
+  })
 
   const publishedDate = source.server?.publishedDate ?? today()
   const problems = useMemo(() => withRefusedProblems(storyProblems(draft, publishedDate), serverProblems, (line) => line), [draft, publishedDate, serverProblems])
@@ -82,6 +91,7 @@ export const useStoryEditor = (setup: FirebaseSetup, source: EditorSource) => {
     ...editorControls(autosave, publishing),
     storyId,
     remove,
+    restore,
     problems,
   }
 }
