@@ -1,4 +1,5 @@
 import * as React from "react"
+import styled from "styled-components"
 import type { StudioDraftRecord } from "../../contract/studio-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
@@ -42,6 +43,11 @@ interface DraftEditorFrameProps<Draft extends { title?: string }, Saved extends 
   setup: FirebaseSetup
 }
 
+/** Addresses (in the help, the checklist, the outcome) break rather than run off a phone's screen. */
+const StyledEditor = styled.section`
+  overflow-wrap: break-word;
+`
+
 /**
  * A story's or a post's editor around its own views: the heading and the way back, the save status,
  * a clash with another device, the three views, and the last outcome while the checklist is not shown.
@@ -60,7 +66,7 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
   versions,
   setup,
 }: DraftEditorFrameProps<Draft, Saved>) => (
-  <section aria-labelledby="editor-heading">
+  <StyledEditor aria-labelledby="editor-heading">
     <EditorHeading
       title={editor.draft.title?.trim() || `Untitled ${noun}`}
       backLabel={`Back to all ${pluralOf(noun)}`}
@@ -94,5 +100,5 @@ export const DraftEditorFrame = <Draft extends { title?: string }, Saved extends
     {views.view === "write" && !editor.published && (
       <DeleteDraft noun={noun} title={editor.draft.title?.trim() || `Untitled ${noun}`} onDelete={onDelete} onDeleted={onClose} />
     )}
-  </section>
+  </StyledEditor>
 )

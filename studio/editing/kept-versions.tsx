@@ -76,7 +76,7 @@ export const KeptVersions: React.FC<KeptVersionsProps> = ({ setup, owner, fieldN
             {loaded.versions.map((version) => (
               <li key={`${version.revision}-${version.reason}`}>
                 <span>{what(version, fieldName)}</span>
-                <Button type="button" $tone="outline" disabled={busy} onClick={() => void restore(version.revision)} aria-label={`Restore: ${what(version, fieldName)}`}>
+                <Button type="button" $tone="outline" disabled={busy} onClick={() => void restore(version.revision)} aria-label={`Restore this version: ${what(version, fieldName)}`}>
                   Restore this version
                 </Button>
               </li>

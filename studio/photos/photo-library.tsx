@@ -77,7 +77,7 @@ export const PhotoLibrary: React.FC<PhotoLibraryProps> = ({ setup, kind, onChoos
               <li key={photo.src}>
                 <img src={photo.src} alt="" loading="lazy" />
                 <p>{photo.alt || "No description yet"}</p>
-                <Button type="button" $tone="outline" aria-label={`Use the photo: ${photo.alt || "no description yet"}`} onClick={() => onChoose(photo)}>
+                <Button type="button" $tone="outline" aria-label={`Use this photo: ${photo.alt || "no description yet"}`} onClick={() => onChoose(photo)}>
                   Use this photo
                 </Button>
               </li>
