@@ -773,8 +773,10 @@ describe("deleting a draft", () => {
 
   it("deletes a story's draft, and refuses a published one", async () => {
     const draftId = storyId()
-    await asCoach("saveStoryDraft", { storyId: draftId, baseRevision: 0, draft: validDraft() })
-    expect(await asCoach("deleteStoryDraft", { storyId: draftId, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [validDraft().poster?.src] })
+    // A poster of its own: the other stories here share validDraft()'s, which then stays.
+    const poster = { src: `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/stories%2F${draftId}%2Fposter.jpg?alt=media&token=t`, alt: "A boardroom table at dusk" }
+    await asCoach("saveStoryDraft", { storyId: draftId, baseRevision: 0, draft: validDraft({ poster }) })
+    expect(await asCoach("deleteStoryDraft", { storyId: draftId, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [poster.src] })
     expect(await studioDoc("studioStories", draftId)).toBe(false)
 
     const liveId = storyId()
