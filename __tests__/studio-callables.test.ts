@@ -24,6 +24,7 @@ import { postPhotoUrl, validDraft, validPostDraft } from "./helpers/studio-cases
 import { rejection } from "./helpers/callable-error"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { siteDay } from "../functions/src/studio/scheduled-publishing"
 
 jest.setTimeout(60_000)
 
@@ -128,6 +129,11 @@ describe("who may use the studio", () => {
     savePostDraft: { postId: "a-post", baseRevision: 0, draft: validPostDraft("a-post") },
     publishPost: { postId: "a-post", revision: 1 },
     unpublishPost: { postId: "a-post", revision: 1 },
+    deletePostDraft: { postId: "a-post", revision: 1 },
+    deleteStoryDraft: { storyId: "a-story", revision: 1 },
+    listPhotos: { kind: "post" },
+    listRevisions: { kind: "post", id: "a-post" },
+    restoreRevision: { kind: "post", id: "a-post", revision: 1, baseRevision: 1 },
   }
 
   it.each(Object.entries(STUDIO_CALLABLES))(
@@ -715,5 +721,235 @@ describe("blog posts", () => {
     expect(await lastBuild()).toMatchObject({ outcome: "live", revision: 1 })
     await firestore().collection("siteBuilds").doc(`${id}-b`).set({ ...build, startedAt: new Date(Date.now() + 1000), outcome: "succeeded", skippedPosts: { [id]: { revision: 1, problems } } })
     expect(await lastBuild()).toMatchObject({ outcome: "left-out", revision: 1, problems })
+  })
+})
+
+describe("deleting a draft", () => {
+  const postId = () => crypto.randomUUID()
+  const studioDoc = async (collection: string, id: string) => (await firestore().collection(collection).doc(id).get()).exists
+
+  beforeEach(freshBuildHook)
+
+  it("deletes a post's draft and names the photos nothing else shows; a photo reused by another post stays", async () => {
+    const id = postId()
+    const other = postId()
+    const cover = postPhotoUrl(id)
+    const inText = postPhotoUrl(id, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    // The other post reuses the first one's cover from the library.
+    await asCoach("savePostDraft", { postId: other, baseRevision: 0, draft: validPostDraft(other, { cover }) })
+
+    // Only the revision the coach sees: one saved since on another device is a clash.
+    await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: validPostDraft(id, { title: "Newer words" }) })
+    expect((await rejection(asCoach("deletePostDraft", { postId: id, revision: 1 }))).code).toBe("aborted")
+    expect(await studioDoc("studioPosts", id)).toBe(true)
+
+    expect(await asCoach("deletePostDraft", { postId: id, revision: 2 })).toEqual({ deleted: true, unusedPhotos: [inText] })
+    expect(await studioDoc("studioPosts", id)).toBe(false)
+    expect((await asCoach("listPosts", {})).posts.map((post) => post.postId)).not.toContain(id)
+    // Asked again (the answer lost on the way): done already, nothing more to delete.
+    expect(await asCoach("deletePostDraft", { postId: id, revision: 2 })).toEqual({ deleted: true, unusedPhotos: [] })
+
+    // Its other use gone too, the cover is no longer in use.
+    expect(await asCoach("deletePostDraft", { postId: other, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [cover, postPhotoUrl(other, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")] })
+    expect(hook.calls).toEqual([])
+  })
+
+  it("refuses to delete a published post until it is unpublished, and then deletes it with the copy the build read", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id) })
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    const refused = await rejection(asCoach("deletePostDraft", { postId: id, revision: 1 }))
+    expect(refused.code).toBe("failed-precondition")
+    expect(refused.message).toBe("This post is on the site: unpublish it first, then delete it.")
+    expect(await studioDoc("studioPosts", id)).toBe(true)
+    expect(await studioDoc("posts", id)).toBe(true)
+
+    await asCoach("unpublishPost", { postId: id, revision: 1 })
+    expect((await asCoach("deletePostDraft", { postId: id, revision: 1 })).deleted).toBe(true)
+    expect(await studioDoc("studioPosts", id)).toBe(false)
+    expect(await studioDoc("posts", id)).toBe(false)
+  })
+
+  it("deletes a story's draft, and refuses a published one", async () => {
+    const draftId = storyId()
+    // A poster of its own: the other stories here share validDraft()'s, which then stays.
+    const poster = { src: `https://firebasestorage.googleapis.com/v0/b/${LOCAL_PROJECT_ID}.appspot.com/o/stories%2F${draftId}%2Fposter.jpg?alt=media&token=t`, alt: "A boardroom table at dusk" }
+    await asCoach("saveStoryDraft", { storyId: draftId, baseRevision: 0, draft: validDraft({ poster }) })
+    expect(await asCoach("deleteStoryDraft", { storyId: draftId, revision: 1 })).toEqual({ deleted: true, unusedPhotos: [poster.src] })
+    expect(await studioDoc("studioStories", draftId)).toBe(false)
+
+    const liveId = storyId()
+    await asCoach("saveStoryDraft", { storyId: liveId, baseRevision: 0, draft: validDraft() })
+    await asCoach("publishStory", { storyId: liveId, revision: 1 })
+    const refused = await rejection(asCoach("deleteStoryDraft", { storyId: liveId, revision: 1 }))
+    expect(refused.code).toBe("failed-precondition")
+    expect(refused.message).toBe("This story is on the site: unpublish it first, then delete it.")
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === liveId)).toMatchObject({ published: true })
+  })
+})
+
+describe("publish later", () => {
+  const postId = () => crypto.randomUUID()
+  const DAY_MS = 24 * 60 * 60 * 1000
+  /** London's date `days` from now, and the moment the daily run starts on a day (00:10 in London, which is UTC in winter). */
+  const dayFromNow = (days: number) => siteDay(new Date(Date.now() + days * DAY_MS))
+  const runOn = (day: string, time = "00:10") => studio.publishScheduled.run({ scheduleTime: new Date(`${day}T${time}:00Z`).toISOString(), jobName: "publishScheduled" } as never)
+  const live = async (id: string) => (await firestore().collection("posts").doc(id).get()).get("published") === true
+  const listed = async (id: string) => (await asCoach("listPosts", {})).posts.find((post) => post.postId === id)
+  const scheduled = async (date: string) => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date }) })
+    expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "no-hook", path: `/blog/notes-${id}/`, scheduledFor: date })
+    return id
+  }
+
+  beforeEach(freshBuildHook)
+
+  it("a post dated in the future waits for its day; the daily run publishes it on that day or after, with one rebuild for all that are due and none when nothing is", async () => {
+    const day = dayFromNow(30)
+    const first = await scheduled(day)
+    const second = await scheduled(day)
+    expect(hook.calls).toEqual([])
+    expect(await live(first)).toBe(false)
+    expect(await listed(first)).toMatchObject({ published: false, scheduledFor: day })
+
+    // The day before: nothing is due, no rebuild.
+    await runOn(dayFromNow(29))
+    expect([await live(first), await live(second)]).toEqual([false, false])
+    expect(hook.calls).toEqual([])
+
+    // On the day: both go live, with one rebuild.
+    await runOn(day)
+    expect([await live(first), await live(second)]).toEqual([true, true])
+    expect(hook.calls).toHaveLength(1)
+    expect(await listed(first)).toMatchObject({ published: true, publishedRevision: 1, scheduledFor: null })
+
+    // A post whose run was missed goes live at the next one, after its day.
+    const late = await scheduled(dayFromNow(31))
+    await runOn(dayFromNow(33))
+    expect(await live(late)).toBe(true)
+    expect(hook.calls).toHaveLength(2)
+
+    // Nothing more is due: no rebuild.
+    await runOn(dayFromNow(34))
+    expect(hook.calls).toHaveLength(2)
+  })
+
+  it("cancelling the schedule keeps the post a draft, which the daily run leaves alone", async () => {
+    const id = await scheduled(dayFromNow(40))
+    expect(await asCoach("unpublishPost", { postId: id, revision: 1 })).toEqual({ published: false, build: "no-hook", scheduleCancelled: true })
+    expect(await listed(id)).toMatchObject({ published: false, scheduledFor: null })
+    await runOn(dayFromNow(41))
+    expect(await live(id)).toBe(false)
+    expect(hook.calls).toEqual([])
+  })
+
+  it("a post dated today or earlier is published at once, as before", async () => {
+    const id = postId()
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date: dayFromNow(0) }) })
+    expect(await asCoach("publishPost", { postId: id, revision: 1 })).toEqual({ published: true, build: "requested", path: `/blog/notes-${id}/` })
+  })
+})
+
+describe("the photo library", () => {
+  const postId = () => crypto.randomUUID()
+  const inLibrary = async (kind: "post" | "story", src: string) => (await asCoach("listPhotos", { kind })).photos.find((photo) => photo.src === src)
+
+  it("lists the photos of each kind with their descriptions and uses; a photo in two uses survives one use's removal", async () => {
+    const first = postId()
+    const second = postId()
+    const cover = postPhotoUrl(first)
+    await asCoach("savePostDraft", { postId: first, baseRevision: 0, draft: validPostDraft(first, { title: "The awayday" }) })
+    // Reused from the library in the second post's text, under words of its own.
+    await asCoach("savePostDraft", { postId: second, baseRevision: 0, draft: validPostDraft(second, { title: "A year on", body: `Where it started.\n\n![The same table, a year earlier](${cover})` }) })
+
+    // Described as it was last: the words of the last changed draft that shows it.
+    expect(await inLibrary("post", cover)).toEqual({
+      src: cover,
+      alt: "The same table, a year earlier",
+      uses: expect.arrayContaining([
+        { kind: "post", id: first, title: "The awayday" },
+        { kind: "post", id: second, title: "A year on" },
+      ]),
+    })
+    // Each kind's photos in its own library: the build takes a post's photos from the posts' folder only.
+    expect(await inLibrary("story", cover)).toBeUndefined()
+    const poster = validDraft().poster?.src ?? ""
+    const story = storyId()
+    await asCoach("saveStoryDraft", { storyId: story, baseRevision: 0, draft: validDraft() })
+    expect(await inLibrary("story", poster)).toMatchObject({ alt: "A boardroom table at dusk", uses: expect.arrayContaining([{ kind: "story", id: story, title: "Saying no to a board" }]) })
+    expect(await inLibrary("post", poster)).toBeUndefined()
+
+    // The first post goes: the cover the second one shows is not among the photos to delete, and stays in the library.
+    const { unusedPhotos } = await asCoach("deletePostDraft", { postId: first, revision: 1 })
+    expect(unusedPhotos).not.toContain(cover)
+    expect((await inLibrary("post", cover))?.uses).toEqual([{ kind: "post", id: second, title: "A year on" }])
+    expect((await rejection(asCoach("listPhotos", { kind: "page" }))).code).toBe("invalid-argument")
+  })
+})
+
+describe("kept versions", () => {
+  const postId = () => crypto.randomUUID()
+  const versions = async (kind: "post" | "story", id: string) => (await asCoach("listRevisions", { kind, id })).versions
+
+  beforeEach(freshBuildHook)
+
+  it("keeps each published version with what changed, and restores one's words and photos as a new revision, keeping the draft it replaces", async () => {
+    const id = postId()
+    const first = validPostDraft(id, { title: "The awayday" })
+    const second = validPostDraft(id, { title: "The awayday, a year on", cover: postPhotoUrl(id, "9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d"), body: "Shorter now." })
+    await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: first })
+    await asCoach("publishPost", { postId: id, revision: 1 })
+    await asCoach("savePostDraft", { postId: id, baseRevision: 1, draft: second })
+    await asCoach("publishPost", { postId: id, revision: 2 })
+    // Words not published yet: restoring must not lose them.
+    await asCoach("savePostDraft", { postId: id, baseRevision: 2, draft: { ...second, title: "Unfinished thoughts" } })
+
+    expect(await versions("post", id)).toEqual([
+      expect.objectContaining({ revision: 2, reason: "published", changed: ["title", "cover", "body"], draft: second }),
+      expect.objectContaining({ revision: 1, reason: "published", changed: [], draft: first }),
+    ])
+
+    expect(await asCoach("restoreRevision", { kind: "post", id, revision: 1, baseRevision: 3 })).toEqual({ revision: 4 })
+    const restored = (await asCoach("listPosts", {})).posts.find((post) => post.postId === id)
+    expect(restored).toMatchObject({ revision: 4, draft: first, published: true, publishedRevision: 2 })
+    // Its photos are back in the draft, and the replaced draft is kept in turn.
+    expect(restored?.draft.cover).toBe(postPhotoUrl(id))
+    expect((await versions("post", id)).map(({ revision, reason }) => `${revision} ${reason}`)).toEqual(["3 before-restore", "2 published", "1 published"])
+    expect((await versions("post", id))[0]).toMatchObject({ draft: { title: "Unfinished thoughts" }, changed: ["title"] })
+
+    // From a revision that is not the newest (another device saved since): a clash, nothing overwritten.
+    expect((await rejection(asCoach("restoreRevision", { kind: "post", id, revision: 2, baseRevision: 3 }))).code).toBe("aborted")
+    expect((await rejection(asCoach("restoreRevision", { kind: "post", id, revision: 99, baseRevision: 4 }))).code).toBe("not-found")
+    // Nothing published or rebuilt by a restore.
+    expect(hook.calls).toHaveLength(2)
+
+    // A deleted post's versions go with it (after unpublishing).
+    await asCoach("unpublishPost", { postId: id, revision: 4 })
+    const { unusedPhotos } = await asCoach("deletePostDraft", { postId: id, revision: 4 })
+    expect(unusedPhotos).toEqual(expect.arrayContaining([postPhotoUrl(id), postPhotoUrl(id, "9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c0d")]))
+    expect(await versions("post", id)).toEqual([])
+  })
+
+  it("keeps the last ten versions, and a story's changed pages one by one", async () => {
+    const id = storyId()
+    let revision = 0
+    for (let round = 1; round <= 11; round += 1) {
+      const draft = validDraft({ title: `Saying no to a board, take ${round}` })
+      revision = (await asCoach("saveStoryDraft", { storyId: id, baseRevision: revision, draft })).revision
+      await asCoach("publishStory", { storyId: id, revision })
+    }
+    const kept = await versions("story", id)
+    expect(kept.map((version) => version.revision)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+    expect(kept[0].changed).toEqual(["title"])
+
+    const pages = validDraft().pages.map((page, index) => (index === 1 ? { ...page, body: "Numbers first, worries second." } : page))
+    revision = (await asCoach("saveStoryDraft", { storyId: id, baseRevision: revision, draft: validDraft({ title: "Saying no to a board, take 11", pages }) })).revision
+    await asCoach("publishStory", { storyId: id, revision })
+    expect((await versions("story", id))[0].changed).toEqual(["pages[1]"])
+
+    await asCoach("restoreRevision", { kind: "story", id, revision: 11, baseRevision: revision })
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === id)?.draft.pages).toEqual(validDraft().pages)
   })
 })

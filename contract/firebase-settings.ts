@@ -26,6 +26,11 @@ export const STUDIO_POSTS = "studioPosts"
 /** The blog posts as published, which the build reads beside content/blog/ (`published: false` once taken down). */
 export const POSTS = "posts"
 /**
+ * The versions of a story or post the coach may go back to, keyed by kind and id: each one
+ * published, and her draft as it was before she restored an older one (the last few of each).
+ */
+export const STUDIO_REVISIONS = "studioRevisions"
+/**
  * One document per address a published studio post holds (/blog/<slug>/), named by the slug and
  * naming the post (`postId`): publishing claims it in the same transaction that publishes, so two
  * posts published at the same moment cannot both take one address. Only the functions read it;

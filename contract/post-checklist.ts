@@ -132,11 +132,14 @@ const bodyLines = (body: string, local: LocalPhotos): string[] => {
  * any raw <img>), in document order: the publish callable checks each comes from the studio's
  * photo storage, and the build downloads each.
  */
-export const postBodyImages = (body: string): string[] => {
+export const postBodyImages = (body: string): string[] => describedBodyImages(body).map(({ src }) => src)
+
+/** The same images with their descriptions (the words in ![...], or an <img>'s alt), for the studio's photo library. */
+export const describedBodyImages = (body: string): { src: string; alt: string }[] => {
   const markdown = parsePostMarkdown(body)
   return htmlElements(body, markdown)
     .filter((element) => element.tagName === "img")
-    .map((image) => property(image, "src") ?? "")
+    .map((image) => ({ src: property(image, "src") ?? "", alt: property(image, "alt") ?? "" }))
 }
 
 /**

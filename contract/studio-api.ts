@@ -25,6 +25,11 @@ export const STUDIO_CALLABLES = {
   savePostDraft: "studioSavePostDraft",
   publishPost: "studioPublishPost",
   unpublishPost: "studioUnpublishPost",
+  deletePostDraft: "studioDeletePostDraft",
+  deleteStoryDraft: "studioDeleteStoryDraft",
+  listPhotos: "studioListPhotos",
+  listRevisions: "studioListRevisions",
+  restoreRevision: "studioRestoreRevision",
 } as const
 
 /**
@@ -101,6 +106,8 @@ export interface StudioDraftRecord<Draft> extends SavedDraft<Draft> {
   publishedRevision: number | null
   /** While published: how the last site build that read it went (null until one has). */
   lastBuild: StoryBuildState | null
+  /** The day (YYYY-MM-DD) it is to be published on, while it waits for it; absent or null otherwise. */
+  scheduledFor?: string | null
 }
 
 export interface StudioStory extends StudioDraftRecord<StoryDraft> {
@@ -129,6 +136,20 @@ export interface PublishResult {
    * (the hour's allowance is used up: the change goes live with the next build) or no hook is set.
    */
   build: "requested" | "already-requested" | "throttled" | "no-hook"
+  /** Dated in the future: not published now but on this day (YYYY-MM-DD), by the daily scheduled run. */
+  scheduledFor?: string
+  /** An unpublish of one that was only scheduled: the schedule is cancelled and it stays a draft. */
+  scheduleCancelled?: true
+}
+
+/** What deleting a draft did. */
+export interface DeleteDraftResult {
+  deleted: true
+  /**
+   * The addresses of the draft's photos that no other story or post (draft or live) shows: the
+   * studio deletes these from photo storage, and keeps the others.
+   */
+  unusedPhotos: string[]
 }
 
 /**
@@ -242,6 +263,74 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 /** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/** Whose photos the library lists: a post's photos may be reused in posts, a story's in stories (the build takes each kind from its own folder). */
+export const listPhotosSchema = z.strictObject({ kind: z.enum(["post", "story"]) })
+export type ListPhotosRequest = z.infer<typeof listPhotosSchema>
+
+/** A photo and the words that describe it for readers who cannot see it. */
+export interface DescribedPhoto {
+  src: string
+  alt: string
+}
+
+/** Where a photo of the library is shown: a story's or post's draft or live copy. */
+export interface PhotoUse {
+  kind: ListPhotosRequest["kind"]
+  id: string
+  title: string
+}
+
+/** A photo the coach uploaded, as her library lists it: its description where it was last used (the last changed draft first) and where it is shown. */
+export interface LibraryPhoto extends DescribedPhoto {
+  uses: PhotoUse[]
+}
+
+export interface ListPhotosResult {
+  /** The last changed story's or post's first. */
+  photos: LibraryPhoto[]
+}
+
+/** Whose versions: a story or a post, by its id (a post's id follows the rule of addresses too). */
+const versionsOf = { kind: z.enum(["post", "story"]), id: slug() }
+
+export const listRevisionsSchema = z.strictObject(versionsOf)
+export type ListRevisionsRequest = z.infer<typeof listRevisionsSchema>
+
+/** Brings back the kept version `revision` as the draft, saved over the draft at `baseRevision` (a newer one is a clash). */
+export const restoreRevisionSchema = z.strictObject({ ...versionsOf, revision, baseRevision: revision })
+export type RestoreRevisionRequest = z.infer<typeof restoreRevisionSchema>
+
+/** A kept version, as the studio lists it. */
+export interface KeptVersion<Draft = unknown> {
+  /** The draft's revision it was. */
+  revision: number
+  /** Published then, or the draft as it was before an older version was restored over it. */
+  reason: "published" | "before-restore"
+  /** ISO 8601. */
+  savedAt: string
+  /** The fields that differ from the version kept before it ("title", "body", "pages[2]"); empty for the first. */
+  changed: string[]
+  draft: Draft
+}
+
+export interface ListRevisionsResult {
+  /** The newest first. */
+  versions: KeptVersion[]
+}
+
+export interface RestoreRevisionResult {
+  /** The draft's new revision, which holds the restored words. */
+  revision: number
+}
+
+/** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */
+export const deletePostDraftSchema = publishPostSchema
+export type DeletePostDraftRequest = PublishPostRequest
+
+/** Deletes a story's draft as it stands at this revision. */
+export const deleteStoryDraftSchema = publishSchema
+export type DeleteStoryDraftRequest = PublishRequest
 
 /** One problem per field of a refused request, as `details.problems` of the invalid-argument error carries them. */
 export const requestProblems = (error: z.ZodError): StoryProblemLine[] =>

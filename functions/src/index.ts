@@ -20,6 +20,12 @@ export {
   studioSavePostDraft,
   studioPublishPost,
   studioUnpublishPost,
+  studioDeletePostDraft,
+  studioDeleteStoryDraft,
+  publishScheduled,
+  studioListPhotos,
+  studioListRevisions,
+  studioRestoreRevision,
 } from "./studio/studio-callables"
 export { studioListPages, studioSavePageDraft, studioPublishPage, studioUnpublishPage, studioResetPage } from "./studio/page-callables"
 export {

@@ -3,6 +3,20 @@ import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import {
+  deletePostDraftSchema,
+  deleteStoryDraftSchema,
+  listPhotosSchema,
+  listRevisionsSchema,
+  restoreRevisionSchema,
+  type ListRevisionsRequest,
+  type ListRevisionsResult,
+  type RestoreRevisionRequest,
+  type RestoreRevisionResult,
+  type ListPhotosRequest,
+  type ListPhotosResult,
+  type DeleteDraftResult,
+  type DeletePostDraftRequest,
+  type DeleteStoryDraftRequest,
   listEnquiriesSchema,
   markEnquirySchema,
   publishPostSchema,
@@ -69,3 +83,18 @@ export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): 
 
 export const unpublishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishResult> =>
   callChecked<PublishPostRequest, PublishResult>(setup, STUDIO_CALLABLES.unpublishPost, publishPostSchema, request)
+
+export const deletePostDraft = (setup: FirebaseSetup, request: DeletePostDraftRequest): Promise<DeleteDraftResult> =>
+  callChecked<DeletePostDraftRequest, DeleteDraftResult>(setup, STUDIO_CALLABLES.deletePostDraft, deletePostDraftSchema, request)
+
+export const deleteStoryDraft = (setup: FirebaseSetup, request: DeleteStoryDraftRequest): Promise<DeleteDraftResult> =>
+  callChecked<DeleteStoryDraftRequest, DeleteDraftResult>(setup, STUDIO_CALLABLES.deleteStoryDraft, deleteStoryDraftSchema, request)
+
+export const fetchPhotos = (setup: FirebaseSetup, request: ListPhotosRequest): Promise<ListPhotosResult> =>
+  callChecked<ListPhotosRequest, ListPhotosResult>(setup, STUDIO_CALLABLES.listPhotos, listPhotosSchema, request)
+
+export const fetchRevisions = (setup: FirebaseSetup, request: ListRevisionsRequest): Promise<ListRevisionsResult> =>
+  callChecked<ListRevisionsRequest, ListRevisionsResult>(setup, STUDIO_CALLABLES.listRevisions, listRevisionsSchema, request)
+
+export const restoreRevision = (setup: FirebaseSetup, request: RestoreRevisionRequest): Promise<RestoreRevisionResult> =>
+  callChecked<RestoreRevisionRequest, RestoreRevisionResult>(setup, STUDIO_CALLABLES.restoreRevision, restoreRevisionSchema, request)

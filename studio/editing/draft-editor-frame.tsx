@@ -1,8 +1,11 @@
 import * as React from "react"
+import styled from "styled-components"
 import type { StudioDraftRecord } from "../../contract/studio-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { ClashBanner } from "./clash-banner"
+import { DeleteDraft } from "./delete-draft"
+import { KeptVersions } from "./kept-versions"
 import type { EditorControls } from "./editor-controls"
 import { EditorHeading } from "./editor-heading"
 import { EditorViews } from "./editor-views"
@@ -18,7 +21,7 @@ export interface DraftEditorProps<Source> {
 }
 
 /** What every checklist is given by the editor: publishing's state and actions, and where "Fix" goes. */
-export type ChecklistControls = Pick<PublishChecklistProps, "published" | "publishing" | "blocked" | "outcome" | "onFix" | "onPublish" | "onUnpublish">
+export type ChecklistControls = Pick<PublishChecklistProps, "published" | "scheduledFor" | "publishing" | "blocked" | "outcome" | "onFix" | "onPublish" | "onUnpublish">
 
 interface DraftEditorFrameProps<Draft extends { title?: unknown }, Saved extends StudioDraftRecord<Draft>> {
   noun: DraftNoun
@@ -35,7 +38,17 @@ interface DraftEditorFrameProps<Draft extends { title?: unknown }, Saved extends
   write: () => React.ReactNode
   preview: () => React.ReactNode
   check: (controls: ChecklistControls) => React.ReactNode
+  /** Deletes the draft (use-delete-draft.ts): null once done, or why not. */
+  onDelete: () => Promise<string | null>
+  /** Its kept versions, any of which can be restored (kept-versions.tsx). */
+  versions: Omit<React.ComponentProps<typeof KeptVersions>, "setup">
+  setup: FirebaseSetup
 }
+
+/** Addresses (in the help, the checklist, the outcome) break rather than run off a phone's screen. */
+const StyledEditor = styled.section`
+  overflow-wrap: break-word;
+`
 
 /**
  * A story's or a post's editor around its own views: the heading and the way back, the save status,
@@ -52,8 +65,11 @@ export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extend
   write,
   preview,
   check,
+  onDelete,
+  versions,
+  setup,
 }: DraftEditorFrameProps<Draft, Saved>) => (
-  <section aria-labelledby="editor-heading">
+  <StyledEditor aria-labelledby="editor-heading">
     <EditorHeading
       title={heading ?? ((typeof editor.draft.title === "string" && editor.draft.title.trim()) || `Untitled ${noun}`)}
       backLabel={`Back to all ${pluralOf(noun)}`}
@@ -62,6 +78,7 @@ export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extend
       }}
       address={address}
       published={editor.published}
+      scheduledFor={editor.scheduledFor}
       changedSincePublished={editor.changedSincePublished}
     />
     <SaveStatus save={editor.save} onRetry={editor.retrySave} />
@@ -73,6 +90,7 @@ export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extend
     {views.view === "check" &&
       check({
         published: editor.published,
+        scheduledFor: editor.scheduledFor,
         publishing: editor.publishing,
         blocked: editor.conflict !== null,
         outcome: editor.outcome,
@@ -81,5 +99,9 @@ export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extend
         onUnpublish: editor.unpublish,
       })}
     {views.view !== "check" && editor.outcome && <p>{editor.outcome}</p>}
-  </section>
+    {views.view === "write" && <KeptVersions setup={setup} {...versions} />}
+    {views.view === "write" && !editor.published && (
+      <DeleteDraft noun={noun} title={editor.draft.title?.trim() || `Untitled ${noun}`} onDelete={onDelete} onDeleted={onClose} />
+    )}
+  </StyledEditor>
 )

@@ -19,6 +19,7 @@ export const editorControls = <Draft, Saved extends StudioDraftRecord<Draft>>(
   keepMine: autosave.keepMine,
   takeTheirs: publishing.takeTheirs,
   published: publishing.published,
+  scheduledFor: publishing.scheduledFor,
   /** True while the live version is older than the draft. */
   changedSincePublished: publishing.published && publishing.publishedRevision !== autosave.revision,
   publishing: publishing.publishing,

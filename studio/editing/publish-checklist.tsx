@@ -45,6 +45,8 @@ export interface PublishChecklistProps {
   /** The id of the control "Fix" goes to. */
   controlId: (line: ChecklistLine) => string
   published: boolean
+  /** The day it is to be published on, while it waits for it. */
+  scheduledFor?: string | null
   publishing: boolean
   /** A clash with another device is open: nothing is published until it is settled. */
   blocked: boolean
@@ -76,7 +78,7 @@ const ChecklistLines: React.FC<Pick<PublishChecklistProps, "fieldName" | "contro
 )
 
 /** What the build would refuse, line by line; publishing is possible only once nothing blocking is left. */
-export const PublishChecklist: React.FC<PublishChecklistProps> = ({ noun, lines, published, publishing, blocked, outcome, onPublish, onUnpublish, ...fix }) => {
+export const PublishChecklist: React.FC<PublishChecklistProps> = ({ noun, lines, published, scheduledFor, publishing, blocked, outcome, onPublish, onUnpublish, ...fix }) => {
   const problems = lines.filter((line) => line.blocking !== false)
   const advice = lines.filter((line) => line.blocking === false)
   return (
@@ -102,9 +104,9 @@ export const PublishChecklist: React.FC<PublishChecklistProps> = ({ noun, lines,
         <Button type="button" $tone="primary" disabled={problems.length > 0 || publishing || blocked} onClick={onPublish}>
           {published ? "Publish the changes" : "Publish"}
         </Button>
-        {published && (
+        {(published || scheduledFor) && (
           <Button type="button" $tone="outline" disabled={publishing || blocked} onClick={onUnpublish}>
-            Unpublish
+            {published ? "Unpublish" : "Cancel the schedule"}
           </Button>
         )}
       </StyledActions>

@@ -1,6 +1,7 @@
 /** What publishing or unpublishing a story or post did, in the coach's words. */
 import type { PublishResult } from "../../contract/studio-api"
 import type { DraftNoun } from "../callables/callable-problems"
+import { scheduledLine } from "./scheduled-line"
 
 /** A problem a publish callable named, field by field. */
 export interface RefusedProblem {
@@ -25,6 +26,8 @@ export const withRefusedProblems = <Line extends RefusedProblem>(local: Line[], 
 /** When the change reaches `where` (the live address): after the rebuild the hook starts, or with the next build. */
 export const publishOutcome = (result: PublishResult, where: string, noun: DraftNoun): string => {
   const { published } = result
+  if (result.scheduledFor) return `${scheduledLine(result.scheduledFor)}: the ${noun} goes live at ${where} on that day.`
+  if (result.scheduleCancelled) return `The schedule is cancelled: the ${noun} stays a draft.`
   if (result.build === "throttled") {
     return `${published ? "Published" : "Unpublished"}. The site has been rebuilt many times this hour, so this change waits for the next rebuild (publishing again in an hour starts one); then it is ${published ? "live at" : "gone from"} ${where}.`
   }

@@ -8,6 +8,7 @@ import { SiteFileRow } from "./site-file-row"
 import { buildStateLine } from "../stories/build-state-line"
 import { pluralOf, type DraftNoun } from "../callables/callable-problems"
 import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
+import { scheduledLine } from "./scheduled-line"
 
 const StyledList = styled(StyledRows)`
   li {
@@ -40,7 +41,7 @@ export interface DraftRow extends Omit<StudioDraftRecord<unknown>, "draft"> {
 }
 
 const status = (row: DraftRow): string => {
-  if (!row.published) return "Draft"
+  if (!row.published) return row.scheduledFor ? scheduledLine(row.scheduledFor) : "Draft"
   return row.publishedRevision === row.revision ? "Published" : "Published, with unpublished changes"
 }
 
@@ -120,7 +121,7 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate,
                     {status(row)}, changed {shortDateTime(row.updatedAt)}
                   </span>
                   {row.published && row.address && <span>At {row.address}</span>}
-                  {row.published && row.lastBuild && <span>{buildStateLine(row.lastBuild)}</span>}
+                  {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
                 </button>
               </li>
             )

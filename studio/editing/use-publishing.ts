@@ -57,6 +57,7 @@ export const usePublishing = <Draft, Saved extends StudioDraftRecord<Draft>, Res
 }: PublishingOptions<Draft, Saved, Result>) => {
   const [published, setPublished] = useState(server?.published ?? false)
   const [publishedRevision, setPublishedRevision] = useState(server?.publishedRevision ?? null)
+  const [scheduledFor, setScheduledFor] = useState(server?.scheduledFor ?? null)
   const [publishing, setPublishing] = useState(false)
   const [outcome, setOutcome] = useState<string | null>(restored ? "Your unsaved changes from this device are back." : buildStateLine(server?.published ? server.lastBuild : null))
   /** What the server or the last build found that the checklist cannot see (an address, a photo's storage); cleared by any change. */
@@ -78,6 +79,7 @@ export const usePublishing = <Draft, Saved extends StudioDraftRecord<Draft>, Res
         const result = await call(publish, revision)
         setPublished(result.published)
         setPublishedRevision(result.published ? revision : null)
+        setScheduledFor(result.scheduledFor ?? null)
         setLastResult(result)
         setOutcome(outcomeOf(result))
       } catch (error) {
@@ -114,11 +116,14 @@ export const usePublishing = <Draft, Saved extends StudioDraftRecord<Draft>, Res
     if (!theirs) return
     setPublished(theirs.published)
     setPublishedRevision(theirs.publishedRevision)
+    setScheduledFor(theirs.scheduledFor ?? null)
   }, [autosaveTakeTheirs])
 
   return {
     published,
     publishedRevision,
+    /** The day it is to be published on, while it waits for it. */
+    scheduledFor,
     publishing,
     outcome,
     serverProblems,

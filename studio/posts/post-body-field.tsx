@@ -5,6 +5,7 @@ import { framedBlock } from "../../src/theme/mixins"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
 import { PhotoField } from "../photos/photo-field"
+import { PhotoLibrary } from "../photos/photo-library"
 import { MarkdownToolbar } from "./markdown-toolbar"
 import { useImagePanel } from "./use-image-panel"
 import { isPostLinkAddress, LINK_ADDRESS_RULE, useMarkdownBody } from "./use-markdown-body"
@@ -116,6 +117,7 @@ const ImagePanel: React.FC<{ setup: FirebaseSetup; postId: string; onAdd: (alt: 
         onRemove={remove}
       />
       {problem && <StyledError role="alert">{problem}</StyledError>}
+      {!photo && <PhotoLibrary setup={setup} kind="post" onChoose={(chosen) => onAdd(chosen.alt, chosen.src)} />}
       <PanelActions label="Add the image" onAction={add} onCancel={onCancel} />
     </StyledPanel>
   )

@@ -2,6 +2,8 @@ import * as React from "react"
 import { DraftEditorFrame, type DraftEditorProps } from "../editing/draft-editor-frame"
 import { PublishChecklist } from "../editing/publish-checklist"
 import { useEditorView } from "../editing/use-editor-view"
+import { useReopen } from "../editing/use-reopen"
+import type { StudioPost } from "../../contract/studio-api"
 import { postFieldName, postProblemControlId } from "./post-field-names"
 import { PostPreview } from "./post-preview"
 import { PostWriteView } from "./post-write-view"
@@ -10,9 +12,15 @@ import type { PostSource } from "./use-studio-posts"
 
 const TOOLS_FAILED = "The checklist and the preview could not load. Check your connection, then go back to all posts and open this one again. Your words are kept."
 
+/** The post editor, opened again on the server's copy once an earlier version is restored. */
+export const PostEditor: React.FC<DraftEditorProps<PostSource>> = ({ source, ...props }) => {
+  const opened = useReopen(source)
+  return <OpenPostEditor key={opened.key} {...props} source={opened.source} reopen={opened.reopen} />
+}
+
 /** The post editor: write the post, preview it as the site will show it, then check and publish. */
-export const PostEditor: React.FC<DraftEditorProps<PostSource>> = ({ setup, source, onClose }) => {
-  const editor = usePostEditor(setup, source)
+const OpenPostEditor: React.FC<DraftEditorProps<PostSource> & { reopen: (saved: StudioPost) => void }> = ({ setup, source, onClose, reopen }) => {
+  const editor = usePostEditor(setup, source, reopen)
   const { draft, lines, tools } = editor
   const views = useEditorView()
   /** Said instead of the preview or the checklist while the Markdown pipeline loads, or when it could not. */
@@ -26,6 +34,9 @@ export const PostEditor: React.FC<DraftEditorProps<PostSource>> = ({ setup, sour
       views={views}
       toFix={lines?.filter((line) => line.blocking).length ?? 0}
       onClose={onClose}
+      onDelete={editor.remove}
+      setup={setup}
+      versions={{ owner: { kind: "post", id: editor.postId }, fieldName: postFieldName, onRestore: editor.restore }}
       write={() => (
         <PostWriteView
           setup={setup}

@@ -1,5 +1,6 @@
 /** The edits the coach makes to a post's draft, as pure functions: the editor's hook applies them. */
 import type { PostDraft } from "../../contract/post-input"
+import { postPhotoSources } from "../../contract/draft-photos"
 import { addressFromTitle } from "../editing/address-from-title"
 import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"
@@ -49,6 +50,5 @@ export const removeCover = (draft: PostDraft): PostDraft => {
  * parser finds them (`bodyImages`, which comes with the Markdown pipeline).
  */
 export const postPhotos = (draft: PostDraft, bodyImages: (body: string) => string[]): DraftPhotos => {
-  const inText = new Set(bodyImages(draft.body ?? ""))
-  return { all: new Set([...(draft.cover ? [draft.cover] : []), ...inText]), inText }
+  return { all: new Set(postPhotoSources(draft, bodyImages)), inText: new Set(bodyImages(draft.body ?? "")) }
 }

@@ -8,6 +8,31 @@ export const isPostLinkAddress = (href: string): boolean => isSafeLink(href.trim
 
 export const LINK_ADDRESS_RULE = "Use a page of the site such as /contact/, an https:// address or mailto: and an e-mail address."
 
+/**
+ * Makes the change from `before` to `after` as typing would: the part that differs is selected and
+ * typed over with the browser's own insertText command, so Ctrl/Cmd+Z undoes a toolbar action as it
+ * undoes typing (setting the value would leave it out of the browser's undo history). The textarea
+ * fires its input event, so the change reaches the draft as typing does. False where the browser
+ * cannot (no execCommand, or it refused): the caller sets the value instead.
+ */
+const typedIn = (element: HTMLTextAreaElement, before: string, after: string): boolean => {
+  if (typeof document.execCommand !== "function" || element.value !== before) return false
+  let start = 0
+  while (start < before.length && start < after.length && before[start] === after[start]) start += 1
+  let end = 0
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end += 1
+  element.focus()
+  element.setSelectionRange(start, before.length - end)
+  const inserted = after.slice(start, after.length - end)
+  try {
+    // execCommand is deprecated but is still the only way to write into a field's undo history.
+    const done = inserted ? document.execCommand("insertText", false, inserted) : document.execCommand("delete")
+    return done && element.value === after
+  } catch {
+    return false
+  }
+}
+
 /** The keys that format the text without leaving it (with Ctrl, or Cmd on a Mac). */
 const SHORTCUTS: Record<string, ToolbarAction> = { b: "bold", i: "italic", k: "link" }
 
@@ -41,13 +66,16 @@ export const useMarkdownBody = (value: string, onChange: (next: string) => void)
   const apply = useCallback(
     (edit: (from: TextSelection) => TextSelection, from: TextSelection = selection()) => {
       const next = edit(from)
-      nextSelection.current = [next.start, next.end]
-      if (next.text === value) {
-        // Nothing changed, so there is no render to restore the focus in.
-        textarea.current?.focus()
-        textarea.current?.setSelectionRange(next.start, next.end)
+      const element = textarea.current
+      if (next.text === value || (element && typedIn(element, value, next.text))) {
+        // Nothing changed, or the browser typed the change (and React heard it as typing): no render restores the focus.
+        element?.focus()
+        element?.setSelectionRange(next.start, next.end)
         nextSelection.current = null
-      } else onChange(next.text)
+      } else {
+        nextSelection.current = [next.start, next.end]
+        onChange(next.text)
+      }
     },
     [onChange, selection, value],
   )

@@ -7,13 +7,16 @@ import { localPhotoOrigin, storyImageSources } from "../../contract/story-image-
 import { postPath } from "../../contract/routes"
 import type { PublishResult, StudioPost } from "../../contract/studio-api"
 import { liveSiteUrl } from "../../src/settings"
-import { publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
+import { deletePostDraft, fetchPosts, publishPost, savePostDraft, unpublishPost } from "../callables/studio-callables"
 import { postCallProblem } from "../callables/callable-problems"
 import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
+import { useDeleteDraft } from "../editing/use-delete-draft"
+import { useRestoreVersion } from "../editing/use-restore-version"
 import { discardPhoto } from "../photos/discard-photo"
 import { postOwner } from "../photos/photo-files"
+import { shownElsewhere } from "../photos/shown-elsewhere"
 import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
 import { postDrafts } from "./post-drafts"
@@ -41,7 +44,7 @@ const pathOf = (result: PublishResult, fallback: string): string => ("path" in r
  * checklist (contract/post-checklist.ts, loaded with the Markdown pipeline), and publishing
  * (usePublishing, as a story's).
  */
-export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
+export const usePostEditor = (setup: FirebaseSetup, source: PostSource, reopen: (saved: StudioPost) => void = () => undefined) => {
   const { id: postId, server } = source
   const start = useMemo(() => startingPoint(postId, server, source.fresh, postDrafts), [postId, server, source.fresh])
   const autosave = useAutosave<PostDraft, StudioPost>({
@@ -72,11 +75,28 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
 
   const tools = usePostTools()
   const local = useMemo(() => localPhotos(setup), [setup])
-  const discard = useCallback((src: string) => discardPhoto(setup, postOwner(postId), src), [postId, setup])
+  const { otherDrafts } = source
+  const discard = useCallback((src: string) => shownElsewhere(src, otherDrafts) || discardPhoto(setup, postOwner(postId), src), [otherDrafts, postId, setup])
   // The text's images are told by the Markdown pipeline: until it loads nothing is deleted (a cover
   // replaced in that moment stays in Storage).
   const photos = useMemo(() => (tools.state === "ready" ? postPhotos(draft, tools.tools.postBodyImages) : null), [draft, tools])
   useDiscardedPhotos(photos, published, publishedRevision, discard)
+  const remove = useDeleteDraft({
+    id: postId,
+    noun: "post",
+    autosave,
+    call: useCallback((revision: number) => deletePostDraft(setup, { postId, revision }), [postId, setup]),
+    device: postDrafts,
+    discard,
+  })
+  const restore = useRestoreVersion({
+    setup,
+    owner: useMemo(() => ({ kind: "post" as const, id: postId }), [postId]),
+    autosave,
+    device: postDrafts,
+    fetchSaved: useCallback(async () => (await fetchPosts(setup)).posts.find((post) => post.postId === postId) ?? null, [postId, setup]),
+    reopen,
+  })
   /** The checklist, with what the publish callable named that it could not see; null while the checklist loads. */
   const lines = useMemo((): PostChecklistLine[] | null => {
     if (tools.state !== "ready") return null
@@ -86,6 +106,8 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource) => {
   return {
     ...editorControls(autosave, publishing),
     postId,
+    remove,
+    restore,
     tools,
     lines,
     /** What the preview shows besides the https:// images (the local backend's photos). */

@@ -7,6 +7,7 @@ import { fetchPosts } from "../callables/studio-callables"
 import { postCallProblem } from "../callables/callable-problems"
 import { useLoaded } from "../common/use-loaded"
 import { useOpenDraft, type OpenDraft } from "../editing/use-open-draft"
+import { useBuildProgress } from "../editing/use-build-progress"
 import { newPostDraft, newPostId } from "./new-post"
 import { postDrafts } from "./post-drafts"
 
@@ -23,6 +24,8 @@ export interface PostSource extends OpenDraft<StudioPost, PostDraft> {
   taken: TakenSlugs
   /** Every tag in use on the site, for the tag picker. */
   tags: string[]
+  /** The other posts' drafts: a photo one of them shows (reused from the library) is never deleted from this one. */
+  otherDrafts?: readonly PostDraft[]
 }
 
 /** The posts screen: the list (drafts and published, the last changed first, the server's order), and which post is open. */
@@ -33,7 +36,15 @@ export const useStudioPosts = (setup: FirebaseSetup) => {
   )
   const editing = useOpenDraft({ items: data?.posts ?? null, idOf: postIdOf, device: postDrafts, reload })
   const { current, start } = editing
-  const open = useMemo((): PostSource | null => current && { ...current, taken: takenSlugs(data, current.id), tags: data?.tags ?? [] }, [current, data])
+  const open = useMemo((): PostSource | null => current && {
+        ...current,
+        taken: takenSlugs(data, current.id),
+        tags: data?.tags ?? [],
+        otherDrafts: (data?.posts ?? []).filter((post) => post.postId !== current.id).map((post) => post.draft),
+      },
+    [current, data],
+  )
+  useBuildProgress(data?.posts ?? null, !current, reload)
 
   const create = useCallback(
     (title: string) => {

@@ -2,6 +2,7 @@
 import { STORY_LIMITS } from "../../contract/story"
 import { STORY_PALETTE } from "../../src/theme/story-palette"
 import type { StoryDraft } from "../../contract/studio-api"
+import { storyPhotoSources } from "../../contract/draft-photos"
 import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"
 
@@ -78,6 +79,6 @@ export const removePosterPhoto = (draft: StoryDraft): StoryDraft => setDrawnPost
 
 /** Every stored photo the draft shows: the poster's and the pages' backgrounds, none of them in text. */
 export const storyPhotos = (draft: StoryDraft): DraftPhotos => ({
-  all: new Set([draft.poster?.src, ...draft.pages.map((page) => page.background.image?.src)].filter((src): src is string => Boolean(src))),
+  all: new Set(storyPhotoSources(draft)),
   inText: new Set(),
 })

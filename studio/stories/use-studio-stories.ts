@@ -6,6 +6,7 @@ import { storyDrafts } from "./story-drafts"
 import type { EditorSource } from "./use-story-editor"
 import { useOpenDraft } from "../editing/use-open-draft"
 import { useStudioStoryList } from "./use-studio-story-list"
+import { useBuildProgress } from "../editing/use-build-progress"
 
 const storyIdOf = (story: StudioStory) => story.storyId
 
@@ -17,7 +18,15 @@ export const useStudioStories = (setup: FirebaseSetup) => {
   const list = useStudioStoryList(setup)
   const editing = useOpenDraft({ items: list.stories, idOf: storyIdOf, device: storyDrafts, reload: list.reload })
   const { current, start } = editing
-  const open = useMemo((): EditorSource | null => current && { storyId: current.id, server: current.server, fresh: current.fresh }, [current])
+  const open = useMemo((): EditorSource | null => current && {
+        storyId: current.id,
+        server: current.server,
+        fresh: current.fresh,
+        otherDrafts: (list.stories ?? []).filter((story) => story.storyId !== current.id).map((story) => story.draft),
+      },
+    [current, list.stories],
+  )
+  useBuildProgress(list.stories, !current, list.reload)
 
   const create = useCallback(
     (title: string) => start(storyIdFor(title, new Set(list.stories?.map(storyIdOf))), newDraft(title)),

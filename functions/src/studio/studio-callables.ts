@@ -1,6 +1,17 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
 import { onCall, type CallableRequest } from "firebase-functions/v2/https"
+import { logger } from "firebase-functions"
+import { onSchedule } from "firebase-functions/v2/scheduler"
 import {
+  deletePostDraftSchema,
+  deleteStoryDraftSchema,
+  listPhotosSchema,
+  listRevisionsSchema,
+  restoreRevisionSchema,
+  type ListRevisionsResult,
+  type RestoreRevisionResult,
+  type ListPhotosResult,
+  type DeleteDraftResult,
   listEnquiriesSchema,
   markEnquirySchema,
   publishPostSchema,
@@ -22,9 +33,12 @@ import type { PublishSettings } from "./drafts"
 import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
+import { listPhotos } from "./photo-uses"
+import { listVersions, restoreVersion } from "./revisions"
+import { STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { parseRequest } from "./studio-requests"
-import { listStudioPosts, publishPost, savePostDraft, unpublishPost } from "./studio-posts"
-import { listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
+import { deletePostDraft, POST, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
+import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
 
 const publishSettings = (): PublishSettings => ({
   hook: configuredBuildHook(),
@@ -77,6 +91,29 @@ export const handlers = {
     requireCoach(request)
     return unpublishPost(firestore(), parseRequest(publishPostSchema, request.data), publishSettings())
   },
+  deletePostDraft: async (request: CallableRequest<unknown>): Promise<DeleteDraftResult> => {
+    requireCoach(request)
+    return deletePostDraft(firestore(), parseRequest(deletePostDraftSchema, request.data))
+  },
+  deleteStoryDraft: async (request: CallableRequest<unknown>): Promise<DeleteDraftResult> => {
+    requireCoach(request)
+    return deleteStoryDraft(firestore(), parseRequest(deleteStoryDraftSchema, request.data))
+  },
+  listPhotos: async (request: CallableRequest<unknown>): Promise<ListPhotosResult> => {
+    requireCoach(request)
+    return { photos: await listPhotos(firestore(), parseRequest(listPhotosSchema, request.data), projectImageSources()) }
+  },
+  listRevisions: async (request: CallableRequest<unknown>): Promise<ListRevisionsResult> => {
+    requireCoach(request)
+    return { versions: await listVersions(firestore(), parseRequest(listRevisionsSchema, request.data)) }
+  },
+  restoreRevision: async (request: CallableRequest<unknown>): Promise<RestoreRevisionResult> => {
+    requireCoach(request)
+    const restore = parseRequest(restoreRevisionSchema, request.data)
+    return restore.kind === "post"
+      ? restoreVersion(firestore(), restore, POST, STUDIO_POSTS)
+      : restoreVersion(firestore(), restore, STORY, STUDIO_STORIES)
+  },
 }
 
 const options = { enforceAppCheck: ENFORCE_APP_CHECK }
@@ -93,3 +130,16 @@ export const studioListPosts = onCall(options, handlers.listPosts)
 export const studioSavePostDraft = onCall(options, handlers.savePostDraft)
 export const studioPublishPost = onCall(withHookToken, handlers.publishPost)
 export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)
+export const studioDeletePostDraft = onCall(options, handlers.deletePostDraft)
+export const studioDeleteStoryDraft = onCall(options, handlers.deleteStoryDraft)
+export const studioListPhotos = onCall(options, handlers.listPhotos)
+export const studioListRevisions = onCall(options, handlers.listRevisions)
+export const studioRestoreRevision = onCall(options, handlers.restoreRevision)
+
+/** Every morning, London time: the scheduled posts whose day has come go live, with one rebuild. */
+export const publishScheduled = onSchedule({ schedule: "every day 00:10", timeZone: "Europe/London", secrets: [BUILD_HOOK_TOKEN] }, async (event) => {
+  // The moment the run was due, so a late start still publishes what that day's run would.
+  const due = new Date(event.scheduleTime)
+  const result = await publishScheduledPosts(firestore(), publishSettings(), Number.isNaN(due.getTime()) ? new Date() : due)
+  logger.info("Scheduled posts published", { ...result })
+})

@@ -11,6 +11,8 @@ import { takenByPublishedPost, type TakenSlugs } from "../../../contract/post-sl
 import { postPath } from "../../../contract/routes"
 import { postBuildState } from "../../../contract/site-builds"
 import type {
+  DeleteDraftResult,
+  DeletePostDraftRequest,
   ListPostsResult,
   PublishPostRequest,
   PublishPostResult,
@@ -25,13 +27,18 @@ import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision,
 import { postPhotoProblems, postPhotoSizeProblems } from "./publish-checks"
 import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
+import { deleteDraft } from "./delete-drafts"
+import { keepVersion } from "./revisions"
+import { cancelSchedule, publishDue, schedule, waitsForItsDay, type ScheduledRun } from "./scheduled-publishing"
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   const publishedSlug = doc.get("publishedSlug")
-  return { ...draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft), postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
+  const record = draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft)
+  const scheduledFor = doc.get("scheduled") === true && !record.published ? (record.draft.date ?? null) : null
+  return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
 }
 
-const POST: DraftKind<StudioPost> = {
+export const POST: DraftKind<StudioPost> = {
   noun: "post",
   toItem: toStudioPost,
   created: { published: false, publishedRevision: null, publishedSlug: null },
@@ -88,10 +95,12 @@ export const publishPost = async (
   db: Firestore,
   { postId, revision }: PublishPostRequest,
   { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings,
+  now = new Date(),
 ): Promise<PublishPostResult> => {
   const ref = db.collection(STUDIO_POSTS).doc(postId)
   // Its photos' headers are read before the transaction, from the revision's draft once it is a post.
-  const ready = postInputSchema.safeParse(await draftAtRevision<PostDraft>(ref, revision))
+  const checked = await draftAtRevision<PostDraft>(ref, revision)
+  const ready = postInputSchema.safeParse(checked)
   const tooLarge = ready.success ? await postPhotoSizeProblems(ready.data, readPhotoHeader) : []
   // Two checks of the address. The query over the published posts runs before the transaction (the
   // Firestore stand-in offers no queries inside one) and covers the posts published before claims
@@ -109,16 +118,23 @@ export const publishPost = async (
     const post = parsed.data
     const problems = [...postPhotoProblems(post, sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this post out.", { problems })
+    if (waitsForItsDay(post.date, current.published, now)) {
+      schedule(transaction, ref)
+      return { slug: post.slug, scheduledFor: post.date }
+    }
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, post.slug)
     if (claim.taken) throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems: [takenByPublishedPost(post.slug)] })
     claim.write()
     // The build reads this document: the post exactly as the schema parsed it, marked published,
     // with the revision so each build can record which one it carried.
     transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
-    transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug })
-    return post.slug
+    transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug, scheduled: false })
+    return { slug: post.slug, scheduledFor: null }
   }
-  const slug = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
+  const { slug, scheduledFor } = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
+  if (scheduledFor) return { published: false, build: "no-hook", path: postPath(slug), scheduledFor }
+  // The transaction published this very revision, whose draft is `checked`.
+  if (checked) await keepVersion(db, { kind: "post", id: postId }, revision, checked, "published")
   const build = await requestBuild(ref, { kind: "post", action: "publish", id: postId }, revision, hook, buildsPerHour)
   return { published: true, build, path: postPath(slug) }
 }
@@ -128,9 +144,18 @@ export const publishPost = async (
  * releases its address.
  */
 export const unpublishPost = async (db: Firestore, { postId, revision }: PublishPostRequest, settings: PublishSettings): Promise<PublishResult> =>
+  (await cancelSchedule(db.collection(STUDIO_POSTS).doc(postId))) ??
   unpublishRevision(db.collection(STUDIO_POSTS).doc(postId), POST, revision, settings, async (transaction, current) => {
     // The address is free for another post once this one is off the site.
     const claim = await moveSlugClaim(transaction, db, postId, current.publishedSlug, null)
     claim.write()
     return { publishedSlug: null }
   })
+
+/** Deletes a post's draft and answers which of its photos nothing else shows (delete-drafts.ts). */
+export const deletePostDraft = async (db: Firestore, { postId, revision }: DeletePostDraftRequest): Promise<DeleteDraftResult> =>
+  deleteDraft(db.collection(STUDIO_POSTS).doc(postId), POST, revision)
+
+/** The daily run: publishes the scheduled posts whose day has come, and asks for one rebuild (scheduled-publishing.ts). */
+export const publishScheduledPosts = (db: Firestore, settings: PublishSettings, now = new Date()): Promise<ScheduledRun> =>
+  publishDue(db, settings, (postId, revision, withoutHook, at) => publishPost(db, { postId, revision }, withoutHook, at), now)

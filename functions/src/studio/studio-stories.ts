@@ -1,19 +1,21 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
-import type { PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
+import type { DeleteDraftResult, DeleteStoryDraftRequest, PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
 import { storyBuildState } from "../../../contract/site-builds"
 import { STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { buildProblems, fileStoryIds, storyPhotoSizeProblems } from "./publish-checks"
 import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { recentBuilds } from "./site-build-records"
+import { deleteDraft } from "./delete-drafts"
+import { keepVersion } from "./revisions"
 
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   const publishedDate = doc.get("publishedDate")
   return { ...draftRecord(doc, doc.get("draft") as StoryDraft), storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
 }
 
-const STORY: DraftKind<StudioStory> = {
+export const STORY: DraftKind<StudioStory> = {
   noun: "story",
   toItem: toStudioStory,
   created: { published: false, publishedRevision: null, publishedDate: null },
@@ -60,6 +62,8 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
     transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedDate })
   })
+  // The transaction published this very revision, whose draft is `draft`.
+  if (draft) await keepVersion(db, { kind: "story", id: storyId }, revision, draft, "published")
   const build = await requestBuild(ref, { kind: "story", action: "publish", id: storyId }, revision, hook, buildsPerHour)
   return { published: true, build }
 }
@@ -67,3 +71,7 @@ export const publishStory = async (db: Firestore, { storyId, revision }: Publish
 /** Takes a published story off the site and asks for a rebuild, as drafts.ts's unpublishRevision says. */
 export const unpublishStory = async (db: Firestore, { storyId, revision }: PublishRequest, settings: PublishSettings) =>
   unpublishRevision(db.collection(STUDIO_STORIES).doc(storyId), STORY, revision, settings)
+
+/** Deletes a story's draft and answers which of its photos nothing else shows (delete-drafts.ts). */
+export const deleteStoryDraft = async (db: Firestore, { storyId, revision }: DeleteStoryDraftRequest): Promise<DeleteDraftResult> =>
+  deleteDraft(db.collection(STUDIO_STORIES).doc(storyId), STORY, revision)
