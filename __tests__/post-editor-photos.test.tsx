@@ -52,16 +52,17 @@ it("keeps a photo another post's draft shows (reused from the photo library) whe
   deleted.length = 0
   // The first test's words for this post, kept on the device, would open instead.
   localStorage.clear()
-  const [cover, whiteboard] = [crypto.randomUUID(), crypto.randomUUID()]
-  const draft = validPostDraft(postId, { cover: url(cover), body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${url(whiteboard)})` })
+  const [coverName, whiteboardName] = [crypto.randomUUID(), crypto.randomUUID()]
+  const [cover, whiteboard] = [coverName, whiteboardName].map((name) => storage.put(photoPath(postOwner(postId), name)))
+  const draft = validPostDraft(postId, { cover, body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${whiteboard})` })
   const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
-  const other = validPostDraft("another-post", { cover: url(cover) })
+  const other = validPostDraft("another-post", { cover })
   const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [], otherDrafts: [other] }))
   await waitFor(() => expect(result.current.tools.state).toBe("ready"), { timeout: 10_000 })
   act(() => result.current.change(removeCover))
   // Its own photo in the text goes as before; the cover the other post shows stays.
   act(() => result.current.change((current) => ({ ...current, body: "A day away is worth it." })))
   unmount()
-  await waitFor(() => expect(deleted).toEqual([photoPath(postOwner(postId), whiteboard)]))
-  expect(deleted).not.toContain(photoPath(postOwner(postId), cover))
+  await waitFor(() => expect(deleted).toEqual([photoPath(postOwner(postId), whiteboardName)]))
+  expect(deleted).not.toContain(photoPath(postOwner(postId), coverName))
 })

@@ -1,14 +1,14 @@
 /**
  * What every CMS's editor does, in the studio on a phone against the production build and the local
- * backend's real callables (Cloud Storage answered in the browser, e2e/support/storage-stand-in.ts):
- * a toolbar action undone with the keyboard, the address line kept on the screen, a draft deleted
+ * backend's real callables (Cloud Storage answered by the local backend's Storage server, started
+ * for the page by e2e/support/watched-storage.ts): a toolbar action undone with the keyboard, the address line kept on the screen, a draft deleted
  * with its photo, a post scheduled for tomorrow, a photo reused from the library, and an earlier
  * version restored. axe checks each new screen at 375 and 1280 px. The daily run that publishes a
  * scheduled post is called as the schedule calls it in __tests__/studio-callables.test.ts.
  */
 import type { Page } from "@playwright/test"
 import { expect as baseExpect, test } from "../support/fixtures"
-import { standInStorage } from "../support/storage-stand-in"
+import { watchStorage } from "../support/watched-storage"
 import { axeAtBothWidths, COACH, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
@@ -47,7 +47,7 @@ const londonDate = (days: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000))
 
 test("a toolbar action is undone with the keyboard, the address stays on a phone's screen, and a draft is deleted with its photo", async ({ page }) => {
-  const storage = await standInStorage(page)
+  const storage = await watchStorage(page)
   await signedIn(page)
   // One long word makes an address too wide for a phone unless it wraps.
   const title = `Pneumonoultramicroscopicsilicovolcanoconiosis explained ${RUN}`
@@ -111,7 +111,7 @@ test("a post dated tomorrow is scheduled, not published, and says so in the edit
 })
 
 test("a photo uploaded for one post is reused from the library in another, and an earlier version is restored", async ({ page }) => {
-  await standInStorage(page)
+  await watchStorage(page)
   await signedIn(page)
   const IMAGE_ALT = `The whiteboard at the end of the day ${RUN}`
 

@@ -38,10 +38,10 @@ interface DraftEditorFrameProps<Draft extends { title?: unknown }, Saved extends
   write: () => React.ReactNode
   preview: () => React.ReactNode
   check: (controls: ChecklistControls) => React.ReactNode
-  /** Deletes the draft (use-delete-draft.ts): null once done, or why not. */
-  onDelete: () => Promise<string | null>
-  /** Its kept versions, any of which can be restored (kept-versions.tsx). */
-  versions: Omit<React.ComponentProps<typeof KeptVersions>, "setup">
+  /** Deletes the draft (use-delete-draft.ts): null once done, or why not. None for a page, which is reset to its file instead. */
+  onDelete?: () => Promise<string | null>
+  /** Its kept versions, any of which can be restored (kept-versions.tsx); none where none are kept. */
+  versions?: Omit<React.ComponentProps<typeof KeptVersions>, "setup">
   setup: FirebaseSetup
 }
 
@@ -68,40 +68,41 @@ export const DraftEditorFrame = <Draft extends { title?: unknown }, Saved extend
   onDelete,
   versions,
   setup,
-}: DraftEditorFrameProps<Draft, Saved>) => (
-  <StyledEditor aria-labelledby="editor-heading">
-    <EditorHeading
-      title={heading ?? ((typeof editor.draft.title === "string" && editor.draft.title.trim()) || `Untitled ${noun}`)}
-      backLabel={`Back to all ${pluralOf(noun)}`}
-      onBack={() => {
-        void editor.close().then(onClose)
-      }}
-      address={address}
-      published={editor.published}
-      scheduledFor={editor.scheduledFor}
-      changedSincePublished={editor.changedSincePublished}
-    />
-    <SaveStatus save={editor.save} onRetry={editor.retrySave} />
-    {editor.conflict && <ClashBanner noun={noun} name={heading} theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
-    <EditorViews view={views.view} toFix={toFix} onChange={views.show} />
+}: DraftEditorFrameProps<Draft, Saved>) => {
+  const title = heading ?? ((typeof editor.draft.title === "string" && editor.draft.title.trim()) || `Untitled ${noun}`)
+  return (
+    <StyledEditor aria-labelledby="editor-heading">
+      <EditorHeading
+        title={title}
+        backLabel={`Back to all ${pluralOf(noun)}`}
+        onBack={() => {
+          void editor.close().then(onClose)
+        }}
+        address={address}
+        published={editor.published}
+        scheduledFor={editor.scheduledFor}
+        changedSincePublished={editor.changedSincePublished}
+      />
+      <SaveStatus save={editor.save} onRetry={editor.retrySave} />
+      {editor.conflict && <ClashBanner noun={noun} name={heading} theirs={editor.conflict} onKeepMine={editor.keepMine} onTakeTheirs={editor.takeTheirs} />}
+      <EditorViews view={views.view} toFix={toFix} onChange={views.show} />
 
-    {views.view === "write" && write()}
-    {views.view === "preview" && preview()}
-    {views.view === "check" &&
-      check({
-        published: editor.published,
-        scheduledFor: editor.scheduledFor,
-        publishing: editor.publishing,
-        blocked: editor.conflict !== null,
-        outcome: editor.outcome,
-        onFix: views.fix,
-        onPublish: editor.publish,
-        onUnpublish: editor.unpublish,
-      })}
-    {views.view !== "check" && editor.outcome && <p>{editor.outcome}</p>}
-    {views.view === "write" && <KeptVersions setup={setup} {...versions} />}
-    {views.view === "write" && !editor.published && (
-      <DeleteDraft noun={noun} title={editor.draft.title?.trim() || `Untitled ${noun}`} onDelete={onDelete} onDeleted={onClose} />
-    )}
-  </StyledEditor>
-)
+      {views.view === "write" && write()}
+      {views.view === "preview" && preview()}
+      {views.view === "check" &&
+        check({
+          published: editor.published,
+          scheduledFor: editor.scheduledFor,
+          publishing: editor.publishing,
+          blocked: editor.conflict !== null,
+          outcome: editor.outcome,
+          onFix: views.fix,
+          onPublish: editor.publish,
+          onUnpublish: editor.unpublish,
+        })}
+      {views.view !== "check" && editor.outcome && <p>{editor.outcome}</p>}
+      {views.view === "write" && versions && <KeptVersions setup={setup} {...versions} />}
+      {views.view === "write" && onDelete && !editor.published && <DeleteDraft noun={noun} title={title} onDelete={onDelete} onDeleted={onClose} />}
+    </StyledEditor>
+  )
+}

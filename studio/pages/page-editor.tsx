@@ -59,6 +59,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
       {notice && <p role="status">{notice}</p>}
       <DraftEditorFrame
         noun="page"
+        setup={setup}
         heading={editor.name}
         editor={editor}
         address={editor.address}

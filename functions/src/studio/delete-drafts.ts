@@ -9,12 +9,13 @@ import type { DocumentReference } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import type { DeleteDraftResult } from "../../../contract/studio-api"
 import { conflict, type DraftKind } from "./drafts"
-import { photosInUse, photosOf } from "./photo-uses"
+import { photosInUse, photosOf, type PhotoUser } from "./photo-uses"
 import { forgetVersions, listVersions } from "./revisions"
 
 export const deleteDraft = async <Item extends { revision: number; published: boolean; draft: object }>(
   ref: DocumentReference,
-  kind: DraftKind<Item>,
+  // Pages are reset to their files rather than deleted.
+  kind: DraftKind<Item> & { noun: PhotoUser["kind"] },
   revision: number,
 ): Promise<DeleteDraftResult> => {
   const db = ref.firestore

@@ -38,7 +38,7 @@ const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
 }
 
-export const POST: DraftKind<StudioPost> = {
+export const POST: DraftKind<StudioPost> & { noun: "post" } = {
   noun: "post",
   toItem: toStudioPost,
   created: { published: false, publishedRevision: null, publishedSlug: null },

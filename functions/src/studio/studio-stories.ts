@@ -15,7 +15,7 @@ const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   return { ...draftRecord(doc, doc.get("draft") as StoryDraft), storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
 }
 
-export const STORY: DraftKind<StudioStory> = {
+export const STORY: DraftKind<StudioStory> & { noun: "story" } = {
   noun: "story",
   toItem: toStudioStory,
   created: { published: false, publishedRevision: null, publishedDate: null },
