@@ -4,6 +4,7 @@ import styled from "styled-components"
 import type { BlockedTime } from "../../contract/booking-availability"
 import { placeOfZone } from "../../contract/booking-slots"
 import { listReset } from "../../src/theme/mixins"
+import { actionRowStyle } from "../common/studio-rows"
 import { BLOCK_LABELS, callWhen, type BlockForm } from "./call-times"
 import type { FormProblem } from "./availability-form"
 import { CallsField, problemText, ProblemSummary } from "./calls-form-parts"
@@ -56,13 +57,7 @@ const StyledBlocked = styled.ul`
   margin: 1.5rem 0 0;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0.6rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${actionRowStyle}
   }
 `
 

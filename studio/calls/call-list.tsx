@@ -5,6 +5,7 @@ import { controlStyle, StyledHelp, StyledLabel } from "../../src/components/form
 import type { StudioCall } from "../../contract/booking-api"
 import { listReset } from "../../src/theme/mixins"
 import { telHref } from "../../src/lib/tel-href"
+import { StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 import { callWhen } from "./call-times"
 
@@ -38,21 +39,6 @@ const StyledCall = styled.li`
     min-height: 6rem;
     margin-bottom: 0.75rem;
   }
-`
-
-const StyledBadge = styled.em`
-  margin-left: 0.5rem;
-  padding: 0.05rem 0.4rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-style: normal;
-  font-size: 0.85rem;
-  white-space: nowrap;
-`
-
-const StyledWarningBadge = styled(StyledBadge)`
-  background: ${({ theme }) => theme.colors.danger};
 `
 
 const StyledMuted = styled.p`

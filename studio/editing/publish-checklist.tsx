@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { listReset } from "../../src/theme/mixins"
+import { actionRowStyle } from "../common/studio-rows"
 import type { DraftNoun } from "../callables/callable-problems"
 
 const StyledList = styled.ul`
@@ -9,13 +10,7 @@ const StyledList = styled.ul`
   margin-bottom: 1.5rem;
 
   li {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
-    align-items: center;
-    justify-content: space-between;
-    padding: 0.75rem 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    ${actionRowStyle}
   }
 
   button {

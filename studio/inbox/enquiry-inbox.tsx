@@ -4,7 +4,7 @@ import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../contract/enquiry-schema"
 import type { InboxEnquiry } from "../../contract/studio-api"
-import { rowStyle, shortDateTime, StyledRows } from "../common/studio-rows"
+import { rowStyle, shortDateTime, StyledBadge, StyledRows, StyledWarningBadge } from "../common/studio-rows"
 import { useInbox } from "./use-inbox"
 
 const StyledItem = styled.li`
@@ -17,20 +17,6 @@ const StyledItem = styled.li`
   &[data-unread="false"] strong {
     font-weight: 400;
   }
-`
-
-const StyledBadge = styled.em`
-  margin-left: 0.5rem;
-  padding: 0.05rem 0.4rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primaryDark};
-  color: ${({ theme }) => theme.colors.inverse};
-  font-style: normal;
-  font-size: 0.85rem;
-`
-
-const StyledWarning = styled(StyledBadge)`
-  background: ${({ theme }) => theme.colors.danger};
 `
 
 const StyledOpened = styled.article`
@@ -70,8 +56,8 @@ const EnquiryRow: React.FC<{ enquiry: InboxEnquiry; topic: string; onOpen: () =>
         {enquiry.name}
         {!enquiry.read && <StyledBadge>New</StyledBadge>}
         {enquiry.handled && <StyledBadge>Handled</StyledBadge>}
-        {enquiry.suspectedSpam && <StyledWarning>Suspected spam</StyledWarning>}
-        {enquiry.mail === "not-sent" && <StyledWarning>E-mail not sent</StyledWarning>}
+        {enquiry.suspectedSpam && <StyledWarningBadge>Suspected spam</StyledWarningBadge>}
+        {enquiry.mail === "not-sent" && <StyledWarningBadge>E-mail not sent</StyledWarningBadge>}
       </strong>
       <span>
         {topic}, {shortDateTime(enquiry.receivedAt)}
