@@ -291,8 +291,8 @@ export interface ListPhotosResult {
   photos: LibraryPhoto[]
 }
 
-/** Whose versions: a story or a post, by its id (a post's id follows the rule of addresses too). */
-const versionsOf = { kind: z.enum(["post", "story"]), id: slug() }
+/** Whose versions: a story, a post or a page (the settings among them), by its id (each follows the rule of addresses). */
+const versionsOf = { kind: z.enum(["post", "story", "page"]), id: slug() }
 
 export const listRevisionsSchema = z.strictObject(versionsOf)
 export type ListRevisionsRequest = z.infer<typeof listRevisionsSchema>

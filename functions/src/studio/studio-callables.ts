@@ -1,5 +1,5 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
-import { onCall, type CallableRequest } from "firebase-functions/v2/https"
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import {
@@ -35,7 +35,9 @@ import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { listPhotos } from "./photo-uses"
 import { listVersions, restoreVersion } from "./revisions"
-import { STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { STUDIO_PAGES, STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { isPageId } from "../../../contract/site-pages"
+import { PAGE } from "./studio-pages"
 import { parseRequest } from "./studio-requests"
 import { deletePostDraft, POST, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
 import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
@@ -110,6 +112,10 @@ export const handlers = {
   restoreRevision: async (request: CallableRequest<unknown>): Promise<RestoreRevisionResult> => {
     requireCoach(request)
     const restore = parseRequest(restoreRevisionSchema, request.data)
+    if (restore.kind === "page") {
+      if (!isPageId(restore.id)) throw new HttpsError("not-found", "The site has no such page.")
+      return restoreVersion(firestore(), restore, PAGE, STUDIO_PAGES)
+    }
     return restore.kind === "post"
       ? restoreVersion(firestore(), restore, POST, STUDIO_POSTS)
       : restoreVersion(firestore(), restore, STORY, STUDIO_STORIES)
