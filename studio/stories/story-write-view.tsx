@@ -14,6 +14,7 @@ import {
   editPage,
   movePage,
   removeBackgroundPhoto,
+  reuseBackgroundPhoto,
   removePage,
   removePosterPhoto,
   setBackgroundAlt,
@@ -108,6 +109,7 @@ export const StoryWriteView: React.FC<StoryWriteViewProps> = ({ setup, storyId, 
                 onUploaded={(photo) => change((current) => editPage(current, index, (p) => setBackgroundPhoto(p, photo)))}
                 onAltChange={(alt) => change((current) => editPage(current, index, (p) => setBackgroundAlt(p, alt)))}
                 onRemove={() => change((current) => editPage(current, index, removeBackgroundPhoto))}
+                library={{ kind: "story", onChoose: (chosen) => change((current) => editPage(current, index, (p) => reuseBackgroundPhoto(p, chosen))) }}
               />
             }
           />
