@@ -57,6 +57,12 @@ export const setBackgroundPhoto = (page: DraftPage, { src, width, height }: Uplo
   background: { image: { src, width, height, alt: page.background.image?.alt ?? "" } },
 })
 
+/** Publish later: the day it goes live; emptied, it goes live when she publishes. */
+export const setPublishOn = (draft: StoryDraft, day: string): StoryDraft => {
+  const { publishOn: _old, ...rest } = draft
+  return day ? { ...rest, publishOn: day } : rest
+}
+
 /** A photo of hers reused from the library, with its description there (hers to change); its size is read by the build. */
 export const reuseBackgroundPhoto = (page: DraftPage, { src, alt }: DescribedPhoto): DraftPage => ({ ...page, background: { image: { src, alt } } })
 
