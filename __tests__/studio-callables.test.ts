@@ -845,6 +845,52 @@ describe("publish later", () => {
     expect(hook.calls).toEqual([])
   })
 
+  it("a story with a publish-on day in the future waits for it; the daily run publishes it on that day or after, never before, with one rebuild", async () => {
+    const storyLive = async (id: string) => (await firestore().collection("stories").doc(id).get()).get("published") === true
+    const storyListed = async (id: string) => (await asCoach("listStories", {})).stories.find((story) => story.storyId === id)
+    const scheduledStory = async (day: string) => {
+      const id = storyId()
+      await asCoach("saveStoryDraft", { storyId: id, baseRevision: 0, draft: validDraft({ publishOn: day }) })
+      expect(await asCoach("publishStory", { storyId: id, revision: 1 })).toEqual({ published: false, build: "no-hook", scheduledFor: day })
+      return id
+    }
+    const day = dayFromNow(50)
+    const id = await scheduledStory(day)
+    expect(hook.calls).toEqual([])
+    expect(await storyLive(id)).toBe(false)
+    expect(await storyListed(id)).toMatchObject({ published: false, scheduledFor: day })
+
+    // The day before: not due, no rebuild.
+    await runOn(dayFromNow(49))
+    expect(await storyLive(id)).toBe(false)
+    expect(hook.calls).toEqual([])
+
+    // On the day: live, dated that day, with one rebuild.
+    await runOn(day)
+    expect(await storyLive(id)).toBe(true)
+    expect(hook.calls).toHaveLength(1)
+    expect(await storyListed(id)).toMatchObject({ published: true, publishedRevision: 1, scheduledFor: null, publishedDate: day })
+
+    // A missed run: published at the next one, after its day.
+    const late = await scheduledStory(dayFromNow(51))
+    await runOn(dayFromNow(53))
+    expect(await storyLive(late)).toBe(true)
+    expect(hook.calls).toHaveLength(2)
+
+    // Cancelling keeps it a draft, which the daily run leaves alone.
+    const cancelled = await scheduledStory(dayFromNow(60))
+    expect(await asCoach("unpublishStory", { storyId: cancelled, revision: 1 })).toEqual({ published: false, build: "no-hook", scheduleCancelled: true })
+    expect(await storyListed(cancelled)).toMatchObject({ published: false, scheduledFor: null })
+    await runOn(dayFromNow(61))
+    expect(await storyLive(cancelled)).toBe(false)
+    expect(hook.calls).toHaveLength(2)
+
+    // A story with no publish-on day, or today's, is published at once, as before.
+    const now = storyId()
+    await asCoach("saveStoryDraft", { storyId: now, baseRevision: 0, draft: validDraft({ publishOn: dayFromNow(0) }) })
+    expect(await asCoach("publishStory", { storyId: now, revision: 1 })).toEqual({ published: true, build: "requested" })
+  })
+
   it("a post dated today or earlier is published at once, as before", async () => {
     const id = postId()
     await asCoach("savePostDraft", { postId: id, baseRevision: 0, draft: validPostDraft(id, { date: dayFromNow(0) }) })

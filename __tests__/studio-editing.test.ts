@@ -4,7 +4,7 @@
  */
 import { STORY_LIMITS } from "../contract/story"
 import { fieldControlId, fieldName, problemControlId } from "../studio/stories/story-checklist-lines"
-import { addPage, canAddPage, movePage, removePage, setPage, setTitle } from "../studio/stories/story-edits"
+import { addPage, canAddPage, movePage, removePage, setPage, setPublishOn, setTitle } from "../studio/stories/story-edits"
 import { newDraft, storyIdFor } from "../studio/stories/new-story"
 import { bodyCount } from "../studio/stories/story-page-fields"
 import { publishableStory, storyProblems } from "../contract/story-checklist"
@@ -97,6 +97,15 @@ describe("the checklist", () => {
   it("refuses the link schemes the build refuses", () => {
     const draft = setPage(written(), 2, { ...written().pages[2], cta: { label: "Read more", href: "javascript:alert(1)" } })
     expect(storyProblems(draft, "2026-11-23").map(({ field }) => field)).toEqual(["pages[2].cta.href"])
+  })
+
+  it("takes a story's publish-on day as a real date, or none, and blocks publishing with one that is not", () => {
+    expect(storyProblems(setPublishOn(written(), "2026-12-01"), "2026-11-23")).toEqual([])
+    expect(setPublishOn(setPublishOn(written(), "2026-12-01"), "")).not.toHaveProperty("publishOn")
+    const wrong = setPublishOn(written(), "2026-02-30")
+    expect(storyProblems(wrong, "2026-11-23")).toEqual([{ field: "publishOn", message: "must be a real date written as YYYY-MM-DD, e.g. 2025-03-14" }])
+    expect(publishableStory(wrong, "2026-11-23")).toBeNull()
+    expect(fieldName("publishOn")).toBe("Publish on")
   })
 
   it("names each field in the coach's words and points at the control that fixes it", () => {

@@ -10,9 +10,10 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { firestore } from "../functions/src/firestore"
 import { pageHandlers, studioListPages } from "../functions/src/studio/page-callables"
-import { PAGES, STUDIO_PAGES } from "../contract/firebase-settings"
+import { handlers } from "../functions/src/studio/studio-callables"
+import { PAGES, STUDIO_PAGES, STUDIO_REVISIONS } from "../contract/firebase-settings"
 import { PAGE_CALLABLES } from "../contract/studio-pages-api"
-import { dataFile } from "../test-support/content-files"
+import { dataFile, filePages } from "../test-support/content-files"
 import { rejection } from "./helpers/callable-error"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 
@@ -41,7 +42,7 @@ withFunctionsFirestore(async () => {
 
 beforeEach(async () => {
   hook.calls.length = 0
-  for (const collection of [STUDIO_PAGES, PAGES, "studioMeta"]) {
+  for (const collection of [STUDIO_PAGES, PAGES, STUDIO_REVISIONS, "studioMeta"]) {
     for (const doc of (await firestore().collection(collection).get()).docs) await doc.ref.delete()
   }
 })
@@ -164,5 +165,53 @@ describe("a page's draft and publishing", () => {
   it("refuses a page the site does not have", async () => {
     const refused = await rejection(call("savePageDraft", { pageId: "admin", baseRevision: 0, draft: {} }))
     expect(refused.details).toEqual({ problems: [{ field: "pageId", message: "must be one of the site's pages" }] })
+  })
+})
+
+describe("a page's earlier versions", () => {
+  const versions = async (id: string) => (await handlers.listRevisions(requestAs("coach", { kind: "page", id }))).versions
+  const restore = (data: unknown, who: Caller = "coach") => handlers.restoreRevision(requestAs(who, data))
+
+  it("keeps each published version with what changed, and restores one's words as a new revision, keeping the draft it replaces", async () => {
+    const first = { ...home(), hero: { ...home().hero, heading: "Lead without holding every thread" } }
+    const second = { ...first, hero: { ...first.hero, heading: "Steady hands at the top" } }
+    await call("savePageDraft", { pageId: "home", baseRevision: 0, draft: first })
+    await call("publishPage", { pageId: "home", revision: 1 })
+    await call("savePageDraft", { pageId: "home", baseRevision: 1, draft: second })
+    await call("publishPage", { pageId: "home", revision: 2 })
+    // Words not published yet: restoring must not lose them.
+    const unfinished = { ...second, hero: { ...second.hero, heading: "Half a thought" } }
+    await call("savePageDraft", { pageId: "home", baseRevision: 2, draft: unfinished })
+
+    expect(await versions("home")).toEqual([
+      expect.objectContaining({ revision: 2, reason: "published", changed: ["hero"], draft: second }),
+      expect.objectContaining({ revision: 1, reason: "published", changed: [], draft: first }),
+    ])
+
+    // Only the coach may look or restore.
+    expect((await rejection(handlers.listRevisions(requestAs("visitor", { kind: "page", id: "home" })))).code).toBe("permission-denied")
+    expect((await rejection(restore({ kind: "page", id: "home", revision: 1, baseRevision: 3 }, "visitor"))).code).toBe("permission-denied")
+
+    await expect(restore({ kind: "page", id: "home", revision: 1, baseRevision: 3 })).resolves.toEqual({ revision: 4 })
+    const { pages } = await call("listPages", {})
+    expect(pages).toMatchObject([{ pageId: "home", revision: 4, draft: first, published: true, publishedRevision: 2 }])
+    expect((await versions("home")).map(({ revision, reason }) => `${revision} ${reason}`)).toEqual(["3 before-restore", "2 published", "1 published"])
+    expect((await versions("home"))[0]).toMatchObject({ draft: unfinished })
+    // A restore publishes nothing and asks for no build.
+    expect(hook.calls).toHaveLength(2)
+    // From a revision that is not the newest: a clash, nothing overwritten.
+    expect((await rejection(restore({ kind: "page", id: "home", revision: 2, baseRevision: 3 }))).code).toBe("aborted")
+  })
+
+  it("keeps the settings' last ten published versions", async () => {
+    const settings = (round: number) => ({ ...filePages().settings, location: `London, round ${round}` })
+    let revision = 0
+    for (let round = 1; round <= 11; round += 1) {
+      revision = (await call("savePageDraft", { pageId: "settings", baseRevision: revision, draft: settings(round) })).revision
+      await call("publishPage", { pageId: "settings", revision })
+    }
+    const kept = await versions("settings")
+    expect(kept.map((version) => version.revision)).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2])
+    expect(kept[0].changed).toEqual(["location"])
   })
 })

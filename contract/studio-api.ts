@@ -82,6 +82,8 @@ export interface InboxPage {
 export type StoryDraft = Omit<StoryInput, "publishedDate" | "poster" | "pages"> & {
   poster?: PosterRef
   pages: StoryInput["pages"]
+  /** Publish later: the day (YYYY-MM-DD, London's) it goes live; absent, it goes live when she publishes. The build never reads it. */
+  publishOn?: string
 }
 
 /** One line of the pre-publish checklist: the build schema's field and its message. */
@@ -236,8 +238,8 @@ export const MAX_DRAFT_BYTES = 64 * 1024
 /** Room for the longest body allowed (each character up to 4 bytes of UTF-8) and the other fields, well below Firestore's 1 MiB. */
 export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
 
-/** A story draft holds the build's story fields but its date, which publishing sets. */
-const STORY_FIELDS = Object.keys(storyInputSchema.shape).filter((key) => key !== "publishedDate")
+/** A story draft holds the build's story fields but its date, which publishing sets, and the day it is to be published on. */
+const STORY_FIELDS = [...Object.keys(storyInputSchema.shape).filter((key) => key !== "publishedDate"), "publishOn"]
 
 const storyDraft = draftOf<StoryDraft>(STORY_FIELDS, "story")
   .refine((value) => Array.isArray(value.pages), { error: "needs a list of pages" })
@@ -291,8 +293,8 @@ export interface ListPhotosResult {
   photos: LibraryPhoto[]
 }
 
-/** Whose versions: a story or a post, by its id (a post's id follows the rule of addresses too). */
-const versionsOf = { kind: z.enum(["post", "story"]), id: slug() }
+/** Whose versions: a story, a post or a page (the settings among them), by its id (each follows the rule of addresses). */
+const versionsOf = { kind: z.enum(["post", "story", "page"]), id: slug() }
 
 export const listRevisionsSchema = z.strictObject(versionsOf)
 export type ListRevisionsRequest = z.infer<typeof listRevisionsSchema>

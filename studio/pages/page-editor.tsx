@@ -12,7 +12,7 @@ import { usePageEditor } from "./use-page-editor"
 import type { PageSource } from "./use-studio-pages"
 
 interface PageEditorProps extends DraftEditorProps<PageSource> {
-  /** After a reset: the page as the server now has it (the file's words), and what to tell her. */
+  /** After a reset or a restore: the page as the server now has it (the file's words, or the version restored), and what to tell her. */
   onReset: (page: StudioPage, outcome: string) => void
   /** Said when the editor opens (what a reset did). */
   notice?: string
@@ -66,6 +66,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
         views={views}
         toFix={editor.lines.length}
         onClose={onClose}
+        versions={{ owner: { kind: "page", id: editor.pageId }, fieldName, onRestore: editor.restore }}
         write={() => (
           <form aria-label={`The ${editor.name.toLowerCase()} page's words`} onSubmit={(event) => event.preventDefault()} noValidate>
             <SchemaForm fields={editor.fields} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} />

@@ -4,11 +4,12 @@ import { PAGE_NAMES, SITE_PAGES, type PageContent, type PageId } from "../../con
 import type { PublishResult } from "../../contract/studio-api"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import { liveSiteUrl } from "../../src/settings"
-import { publishPage, resetPage, savePageDraft, unpublishPage } from "../callables/page-callables"
+import { fetchPages, publishPage, resetPage, savePageDraft, unpublishPage } from "../callables/page-callables"
 import { pageCallProblem } from "../callables/callable-problems"
 import { editorControls } from "../editing/editor-controls"
 import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
+import { useRestoreVersion } from "../editing/use-restore-version"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
 import { pageFormFields } from "./form-fields"
 import { pageChecklist } from "./page-checklist"
@@ -85,6 +86,16 @@ export const usePageEditor = (setup: FirebaseSetup, source: PageSource, onReset:
     }
   }, [autosave, onReset, pageId, setup, source.file, where])
 
+  /** An earlier version back as her draft: the editor opens again on it, saying so, as after a reset. */
+  const restore = useRestoreVersion({
+    setup,
+    owner: useMemo(() => ({ kind: "page" as const, id: pageId }), [pageId]),
+    autosave,
+    device: pageDrafts,
+    fetchSaved: useCallback(async () => (await fetchPages(setup)).pages.find((page) => page.pageId === pageId) ?? null, [pageId, setup]),
+    reopen: useCallback((page: StudioPage) => onReset(page, "The earlier version is back as your draft: publish it to put it on the site."), [onReset]),
+  })
+
   const change = publishing.change
   return {
     ...editorControls(autosave, publishing),
@@ -98,6 +109,7 @@ export const usePageEditor = (setup: FirebaseSetup, source: PageSource, onReset:
     setField: useCallback((path: Path, value: unknown) => change((current) => setAt(current, path, value)), [change]),
     reset,
     resetting,
+    restore,
     /** Whether there is anything of hers to reset: a saved version, or changes to the file's words. */
     canReset: autosave.revision > 0 || server !== null,
   }

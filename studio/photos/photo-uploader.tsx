@@ -1,6 +1,8 @@
 import * as React from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
+import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-api"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
+import { PhotoLibrary } from "./photo-library"
 import type { PhotoOwner, UploadedPhoto } from "./photo-files"
 import { usePhotoUpload } from "./use-photo-upload"
 
@@ -15,10 +17,17 @@ interface PhotoUploaderProps {
   onUploaded: (photo: UploadedPhoto) => void
   onAltChange: (alt: string) => void
   onRemove: () => void
+  /** Offers her photos of this kind to reuse while the slot is empty (photo-library.tsx). */
+  library?: { kind: ListPhotosRequest["kind"]; onChoose: (photo: LibraryPhoto) => void }
 }
 
-/** A photo slot of a story or post with its own upload. */
-export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, owner, onUploaded, ...field }) => {
+/** A photo slot of a story or post with its own upload, or a photo of hers reused from the library. */
+export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, owner, onUploaded, library, ...field }) => {
   const upload = usePhotoUpload(setup, owner, onUploaded)
-  return <PhotoField {...field} status={upload.status} onChoose={upload.choose} onCancel={upload.cancel} onRetry={upload.retry} />
+  return (
+    <>
+      <PhotoField {...field} status={upload.status} onChoose={upload.choose} onCancel={upload.cancel} onRetry={upload.retry} />
+      {library && !field.photo && <PhotoLibrary setup={setup} kind={library.kind} onChoose={library.onChoose} />}
+    </>
+  )
 }

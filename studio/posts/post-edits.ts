@@ -1,5 +1,6 @@
 /** The edits the coach makes to a post's draft, as pure functions: the editor's hook applies them. */
 import type { PostDraft } from "../../contract/post-input"
+import type { DescribedPhoto } from "../../contract/studio-api"
 import { postPhotoSources } from "../../contract/draft-photos"
 import { addressFromTitle } from "../editing/address-from-title"
 import type { UploadedPhoto } from "../photos/photo-files"
@@ -36,6 +37,9 @@ const withCoverAlt = (draft: PostDraft, coverAlt: string | undefined): PostDraft
 
 /** An uploaded photo as the cover; a photo it replaces keeps its description. */
 export const setCover = (draft: PostDraft, { src }: UploadedPhoto): PostDraft => withCoverAlt({ ...draft, cover: src }, draft.cover ? draft.coverAlt : undefined)
+
+/** A photo of hers reused from the library as the cover, with its description there (hers to change). */
+export const reuseCover = (draft: PostDraft, { src, alt }: DescribedPhoto): PostDraft => withCoverAlt({ ...draft, cover: src }, alt)
 
 export const setCoverAlt = (draft: PostDraft, coverAlt: string): PostDraft => withCoverAlt(draft, coverAlt)
 

@@ -9,7 +9,7 @@ import { StyledField } from "../editing/studio-field"
 import { postOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
 import { PostBodyField } from "./post-body-field"
-import { addTag, removeCover, removeTag, setCover, setCoverAlt, setPostTitle } from "./post-edits"
+import { addTag, removeCover, removeTag, reuseCover, setCover, setCoverAlt, setPostTitle } from "./post-edits"
 import { postControlId } from "./post-field-names"
 import { TagPicker } from "./tag-picker"
 
@@ -114,6 +114,7 @@ export const PostWriteView: React.FC<PostWriteViewProps> = ({ setup, postId, dra
       onUploaded={(photo) => change((current) => setCover(current, photo))}
       onAltChange={(alt) => change((current) => setCoverAlt(current, alt))}
       onRemove={() => change(removeCover)}
+      library={{ kind: "post", onChoose: (chosen) => change((current) => reuseCover(current, chosen)) }}
     />
     <Problems id={postControlId("cover")} problems={[...problemsAt("cover"), ...problemsAt("coverAlt")]} />
     <PostBodyField

@@ -19,6 +19,7 @@ const STORY_FIELDS: Record<string, string> = {
   "publisherLogo.src": "Publisher logo",
   title: "Title",
   description: "Description",
+  publishOn: "Publish on",
   poster: "Poster",
   "poster.alt": "Poster description",
   "poster.src": "Poster photo",

@@ -1,7 +1,7 @@
 /** The edits the coach makes to a draft, as pure functions: the editor's hook applies them. */
 import { STORY_LIMITS } from "../../contract/story"
 import { STORY_PALETTE } from "../../src/theme/story-palette"
-import type { StoryDraft } from "../../contract/studio-api"
+import type { DescribedPhoto, StoryDraft } from "../../contract/studio-api"
 import { storyPhotoSources } from "../../contract/draft-photos"
 import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"
@@ -56,6 +56,15 @@ export const setBackgroundPhoto = (page: DraftPage, { src, width, height }: Uplo
   ...page,
   background: { image: { src, width, height, alt: page.background.image?.alt ?? "" } },
 })
+
+/** Publish later: the day it goes live; emptied, it goes live when she publishes. */
+export const setPublishOn = (draft: StoryDraft, day: string): StoryDraft => {
+  const { publishOn: _old, ...rest } = draft
+  return day ? { ...rest, publishOn: day } : rest
+}
+
+/** A photo of hers reused from the library, with its description there (hers to change); its size is read by the build. */
+export const reuseBackgroundPhoto = (page: DraftPage, { src, alt }: DescribedPhoto): DraftPage => ({ ...page, background: { image: { src, alt } } })
 
 export const setBackgroundAlt = (page: DraftPage, alt: string): DraftPage =>
   page.background.image ? { ...page, background: { image: { ...page.background.image, alt } } } : page

@@ -2,7 +2,7 @@ import * as React from "react"
 import { STORY_LIMITS } from "../../contract/story"
 import type { StoryDraft } from "../../contract/studio-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import { StyledLabel } from "../../src/components/form-field"
+import { StyledHelp, StyledLabel } from "../../src/components/form-field"
 import { StyledField } from "../editing/studio-field"
 import { storyOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
@@ -16,12 +16,14 @@ import {
   removeBackgroundPhoto,
   removePage,
   removePosterPhoto,
+  reuseBackgroundPhoto,
   setBackgroundAlt,
   setBackgroundPhoto,
   setDrawnPoster,
   setPage,
   setPosterAlt,
   setPosterPhoto,
+  setPublishOn,
   setTitle,
 } from "./story-edits"
 import { PageFields } from "./story-page-fields"
@@ -58,6 +60,17 @@ export const StoryWriteView: React.FC<StoryWriteViewProps> = ({ setup, storyId, 
           id={fieldControlId("description")}
           value={draft.description}
           onChange={(event) => change((current) => ({ ...current, description: event.target.value }))}
+        />
+      </StyledField>
+      <StyledField>
+        <StyledLabel htmlFor={fieldControlId("publishOn")}>Publish on (optional)</StyledLabel>
+        <StyledHelp id={`${fieldControlId("publishOn")}-hint`}>Leave empty to publish it when you press Publish. A later day: it goes live that morning.</StyledHelp>
+        <input
+          type="date"
+          id={fieldControlId("publishOn")}
+          aria-describedby={`${fieldControlId("publishOn")}-hint`}
+          value={draft.publishOn ?? ""}
+          onChange={(event) => change((current) => setPublishOn(current, event.target.value))}
         />
       </StyledField>
       <div id={fieldControlId("poster")} tabIndex={-1}>
@@ -108,6 +121,7 @@ export const StoryWriteView: React.FC<StoryWriteViewProps> = ({ setup, storyId, 
                 onUploaded={(photo) => change((current) => editPage(current, index, (p) => setBackgroundPhoto(p, photo)))}
                 onAltChange={(alt) => change((current) => editPage(current, index, (p) => setBackgroundAlt(p, alt)))}
                 onRemove={() => change((current) => editPage(current, index, removeBackgroundPhoto))}
+                library={{ kind: "story", onChoose: (chosen) => change((current) => editPage(current, index, (p) => reuseBackgroundPhoto(p, chosen))) }}
               />
             }
           />

@@ -11,7 +11,7 @@ import { STUDIO_REVISIONS } from "../../../contract/firebase-settings"
 import { saveRevision, type DraftKind } from "./drafts"
 import { iso } from "./site-build-records"
 
-/** How many versions of each story or post are kept. */
+/** How many versions of each story, post or page are kept. */
 export const KEEP = 10
 
 export type VersionOwner = Pick<ListRevisionsRequest, "kind" | "id">

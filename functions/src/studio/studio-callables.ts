@@ -1,5 +1,5 @@
 /** The studio's callables: each checks the coach on the server first, then the request's shape. */
-import { onCall, type CallableRequest } from "firebase-functions/v2/https"
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import {
@@ -35,10 +35,13 @@ import { listEnquiries, markEnquiry } from "./enquiry-inbox"
 import { requireCoach } from "./require-coach"
 import { listPhotos } from "./photo-uses"
 import { listVersions, restoreVersion } from "./revisions"
-import { STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { STUDIO_PAGES, STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/firebase-settings"
+import { isPageId } from "../../../contract/site-pages"
+import { PAGE } from "./studio-pages"
 import { parseRequest } from "./studio-requests"
-import { deletePostDraft, POST, listStudioPosts, publishPost, publishScheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
-import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, unpublishStory } from "./studio-stories"
+import { deletePostDraft, POST, listStudioPosts, publishPost, scheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
+import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, scheduledStories, unpublishStory } from "./studio-stories"
+import { publishDue } from "./scheduled-publishing"
 
 const publishSettings = (): PublishSettings => ({
   hook: configuredBuildHook(),
@@ -110,6 +113,10 @@ export const handlers = {
   restoreRevision: async (request: CallableRequest<unknown>): Promise<RestoreRevisionResult> => {
     requireCoach(request)
     const restore = parseRequest(restoreRevisionSchema, request.data)
+    if (restore.kind === "page") {
+      if (!isPageId(restore.id)) throw new HttpsError("not-found", "The site has no such page.")
+      return restoreVersion(firestore(), restore, PAGE, STUDIO_PAGES)
+    }
     return restore.kind === "post"
       ? restoreVersion(firestore(), restore, POST, STUDIO_POSTS)
       : restoreVersion(firestore(), restore, STORY, STUDIO_STORIES)
@@ -136,10 +143,11 @@ export const studioListPhotos = onCall(options, handlers.listPhotos)
 export const studioListRevisions = onCall(options, handlers.listRevisions)
 export const studioRestoreRevision = onCall(options, handlers.restoreRevision)
 
-/** Every morning, London time: the scheduled posts whose day has come go live, with one rebuild. */
+/** Every morning, London time: the scheduled posts and stories whose day has come go live, with one rebuild. */
 export const publishScheduled = onSchedule({ schedule: "every day 00:10", timeZone: "Europe/London", secrets: [BUILD_HOOK_TOKEN] }, async (event) => {
   // The moment the run was due, so a late start still publishes what that day's run would.
   const due = new Date(event.scheduleTime)
-  const result = await publishScheduledPosts(firestore(), publishSettings(), Number.isNaN(due.getTime()) ? new Date() : due)
-  logger.info("Scheduled posts published", { ...result })
+  const db = firestore()
+  const result = await publishDue(db, publishSettings(), [scheduledPosts(db), scheduledStories(db)], Number.isNaN(due.getTime()) ? new Date() : due)
+  logger.info("Scheduled posts and stories published", { ...result })
 })

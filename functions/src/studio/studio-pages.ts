@@ -19,11 +19,12 @@ import type {
   SavePageDraftResult,
   StudioPage,
 } from "../../../contract/studio-pages-api"
+import { keepVersion } from "./revisions"
 import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 
 const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
 
-const PAGE: DraftKind<StudioPage> = {
+export const PAGE: DraftKind<StudioPage> = {
   noun: "page",
   toItem: toStudioPage,
   created: { published: false, publishedRevision: null },
@@ -54,14 +55,17 @@ export const savePageDraft = async (db: Firestore, { pageId, baseRevision, draft
  */
 export const publishPage = async (db: Firestore, { pageId, revision }: PublishPageRequest, { hook, buildsPerHour }: Pick<PublishSettings, "hook" | "buildsPerHour">): Promise<PublishResult> => {
   const ref = db.collection(STUDIO_PAGES).doc(pageId)
-  await db.runTransaction(async (transaction) => {
+  const draft = await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, PAGE, revision)
     const { content, problems } = pageProblems(pageId, current.draft)
     if (!content) throw new HttpsError("invalid-argument", "The site's build would not take this page as it is.", { problems })
     // The build reads this document: the page exactly as the schema parsed it, with the revision it came from.
     transaction.set(db.collection(PAGES).doc(pageId), { content, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision })
+    return current.draft
   })
+  // Her words as she wrote them at this revision, so a restore brings back exactly those.
+  await keepVersion(db, { kind: "page", id: pageId }, revision, draft, "published")
   const build = await requestBuild(ref, { kind: "page", action: "publish", id: pageId }, revision, hook, buildsPerHour)
   return { published: true, build }
 }

@@ -29,7 +29,7 @@ import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
 import { deleteDraft } from "./delete-drafts"
 import { keepVersion } from "./revisions"
-import { cancelSchedule, publishDue, schedule, waitsForItsDay, type ScheduledRun } from "./scheduled-publishing"
+import { cancelSchedule, schedule, waitsForItsDay, type ScheduledKind } from "./scheduled-publishing"
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   const publishedSlug = doc.get("publishedSlug")
@@ -156,6 +156,10 @@ export const unpublishPost = async (db: Firestore, { postId, revision }: Publish
 export const deletePostDraft = async (db: Firestore, { postId, revision }: DeletePostDraftRequest): Promise<DeleteDraftResult> =>
   deleteDraft(db.collection(STUDIO_POSTS).doc(postId), POST, revision)
 
-/** The daily run: publishes the scheduled posts whose day has come, and asks for one rebuild (scheduled-publishing.ts). */
-export const publishScheduledPosts = (db: Firestore, settings: PublishSettings, now = new Date()): Promise<ScheduledRun> =>
-  publishDue(db, settings, (postId, revision, withoutHook, at) => publishPost(db, { postId, revision }, withoutHook, at), now)
+/** Posts for the daily run (scheduled-publishing.ts): a post's day is its date. */
+export const scheduledPosts = (db: Firestore): ScheduledKind => ({
+  kind: "post",
+  collection: STUDIO_POSTS,
+  dayField: "draft.date",
+  publish: (postId, revision, withoutHook, at) => publishPost(db, { postId, revision }, withoutHook, at),
+})

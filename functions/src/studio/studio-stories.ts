@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
-import type { DeleteDraftResult, DeleteStoryDraftRequest, PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
+import type { DeleteDraftResult, DeleteStoryDraftRequest, PublishRequest, PublishResult, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-api"
 import { storyBuildState } from "../../../contract/site-builds"
 import { STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { buildProblems, fileStoryIds, storyPhotoSizeProblems } from "./publish-checks"
@@ -9,10 +9,13 @@ import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision,
 import { recentBuilds } from "./site-build-records"
 import { deleteDraft } from "./delete-drafts"
 import { keepVersion } from "./revisions"
+import { cancelSchedule, schedule, waitsForItsDay, type ScheduledKind } from "./scheduled-publishing"
 
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   const publishedDate = doc.get("publishedDate")
-  return { ...draftRecord(doc, doc.get("draft") as StoryDraft), storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
+  const record = draftRecord(doc, doc.get("draft") as StoryDraft)
+  const scheduledFor = doc.get("scheduled") === true && !record.published ? (record.draft.publishOn ?? null) : null
+  return { ...record, scheduledFor, storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
 }
 
 export const STORY: DraftKind<StudioStory> & { noun: "story" } = {
@@ -40,38 +43,61 @@ export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }:
   return { revision: saved.revision, updatedAt: saved.updatedAt, problems: storyProblems(draft, saved.publishedDate ?? today()) }
 }
 
-/** Publishes the revision the coach checked, if the build accepts it, then asks for a rebuild. */
-export const publishStory = async (db: Firestore, { storyId, revision }: PublishRequest, { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings) => {
+/**
+ * Publishes the revision the coach checked, if the build accepts it, then asks for a rebuild; one to
+ * be published on a later day is checked the same way and marked scheduled instead (scheduled-publishing.ts).
+ */
+export const publishStory = async (
+  db: Firestore,
+  { storyId, revision }: PublishRequest,
+  { hook, buildsPerHour, sources, readPhotoHeader }: PublishSettings,
+  now = new Date(),
+): Promise<PublishResult> => {
   const ref = db.collection(STUDIO_STORIES).doc(storyId)
   const takenByFiles = await fileStoryIds(db)
   // Its photos' headers are read before the transaction, from the revision's draft once it is a story (the date does not change its photos).
   const draft = await draftAtRevision<StoryDraft>(ref, revision)
   const ready = draft ? publishableStory(draft, today()) : null
   const tooLarge = ready ? await storyPhotoSizeProblems(ready, readPhotoHeader) : []
-  await db.runTransaction(async (transaction) => {
+  const scheduledFor = await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, STORY, revision)
-    const publishedDate = current.publishedDate ?? today()
+    // Its first publication is dated the day she chose for it, when she chose one, or today.
+    const publishedDate = current.publishedDate ?? current.draft.publishOn ?? today(now)
     const story = publishableStory(current.draft, publishedDate)
     if (!story) {
       throw new HttpsError("invalid-argument", "The story is not ready to publish.", { problems: storyProblems(current.draft, publishedDate) })
     }
     const problems = [...buildProblems(storyId, story, takenByFiles, sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this story out.", { problems })
+    if (waitsForItsDay(current.draft.publishOn, current.published, now)) {
+      schedule(transaction, ref)
+      return current.draft.publishOn
+    }
     // The build reads this document: the story exactly as the schema parsed it, marked published.
     // The revision goes with it, so each build can record which one it carried.
     transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
-    transaction.update(ref, { published: true, publishedRevision: revision, publishedDate })
+    transaction.update(ref, { published: true, publishedRevision: revision, publishedDate, scheduled: false })
+    return null
   })
+  if (scheduledFor) return { published: false, build: "no-hook", scheduledFor }
   // The transaction published this very revision, whose draft is `draft`.
   if (draft) await keepVersion(db, { kind: "story", id: storyId }, revision, draft, "published")
   const build = await requestBuild(ref, { kind: "story", action: "publish", id: storyId }, revision, hook, buildsPerHour)
   return { published: true, build }
 }
 
-/** Takes a published story off the site and asks for a rebuild, as drafts.ts's unpublishRevision says. */
-export const unpublishStory = async (db: Firestore, { storyId, revision }: PublishRequest, settings: PublishSettings) =>
-  unpublishRevision(db.collection(STUDIO_STORIES).doc(storyId), STORY, revision, settings)
+/** Takes a published story off the site and asks for a rebuild, as drafts.ts's unpublishRevision says; one only scheduled has its schedule cancelled. */
+export const unpublishStory = async (db: Firestore, { storyId, revision }: PublishRequest, settings: PublishSettings): Promise<PublishResult> =>
+  (await cancelSchedule(db.collection(STUDIO_STORIES).doc(storyId))) ?? unpublishRevision(db.collection(STUDIO_STORIES).doc(storyId), STORY, revision, settings)
 
 /** Deletes a story's draft and answers which of its photos nothing else shows (delete-drafts.ts). */
 export const deleteStoryDraft = async (db: Firestore, { storyId, revision }: DeleteStoryDraftRequest): Promise<DeleteDraftResult> =>
   deleteDraft(db.collection(STUDIO_STORIES).doc(storyId), STORY, revision)
+
+/** Stories for the daily run (scheduled-publishing.ts): a story's day is its publish-on day. */
+export const scheduledStories = (db: Firestore): ScheduledKind => ({
+  kind: "story",
+  collection: STUDIO_STORIES,
+  dayField: "draft.publishOn",
+  publish: (storyId, revision, withoutHook, at) => publishStory(db, { storyId, revision }, withoutHook, at),
+})
