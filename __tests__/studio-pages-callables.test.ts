@@ -109,6 +109,25 @@ describe("a page's draft and publishing", () => {
     expect(hook.calls).toEqual([])
   })
 
+  it("refuses a page photo that is not one she uploaded to the page's own folder, as the build would leave it out", async () => {
+    const bucket = "demo-coach.appspot.com"
+    const saved = { FIREBASE_CONFIG: process.env.FIREBASE_CONFIG }
+    process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: "demo-coach", storageBucket: bucket })
+    try {
+      const at = (folder: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(`${folder}/4f2c.jpg`)}?alt=media&token=t`
+      const about = (src: string) => ({ ...dataFile("about"), portrait: { src, alt: "Eleanor at her desk" } })
+      const first = await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: about(at("posts/a-post")) })
+      expect(first.problems).toEqual([{ field: "portrait.src", message: expect.stringContaining("must be a photo uploaded in the studio") }])
+      expect((await rejection(call("publishPage", { pageId: "about", revision: 1 }))).details).toEqual({ problems: first.problems })
+      await call("savePageDraft", { pageId: "about", baseRevision: 1, draft: about(at("pages/about")) })
+      await expect(call("publishPage", { pageId: "about", revision: 2 })).resolves.toMatchObject({ published: true })
+      expect((await firestore().collection(PAGES).doc("about").get()).get("content.portrait.src")).toBe(at("pages/about"))
+    } finally {
+      if (saved.FIREBASE_CONFIG === undefined) delete process.env.FIREBASE_CONFIG
+      else process.env.FIREBASE_CONFIG = saved.FIREBASE_CONFIG
+    }
+  })
+
   it("refuses a testimonial without the client's permission, naming the testimonial", async () => {
     const file = dataFile("testimonials")
     const added = { quote: "Eleanor made our board meetings worth having.", name: "Amira Shah", role: "Founder", company: "Kestrel Labs" }

@@ -84,7 +84,8 @@ withFunctionsFirestore(async () => {
   process.env.BUILD_HOOK_TOKEN = "a-hook-token"
   root = mkdtempSync(join(tmpdir(), "studio-pages-"))
   mkdirSync(join(root, "content"))
-  cpSync(join(__dirname, "..", "content", "site.json"), join(root, "content", "site.json"))
+  // The data files and their images: the build places each page's photo (page-photos.ts).
+  cpSync(join(__dirname, "..", "content"), join(root, "content"), { recursive: true, filter: (source) => !/[\\/]content[\\/](blog|stories)$/.test(source) })
 })
 
 afterAll(() => {

@@ -21,12 +21,12 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   return (
     <>
       <PageOpening page={about.page} path={ROUTES.about} />
-      {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
+      {/* Her photograph from the studio, else the file's (content/images/portrait.jpg). */}
       <LifeStorySection
         title={about.headings.story}
         paragraphs={about.story}
         portrait={data.portrait?.childImageSharp?.gatsbyImageData}
-        portraitAlt={about.portraitAlt}
+        portraitAlt={about.portrait.alt}
       />
       <CareerSection title={about.headings.career} career={about.career} />
       <Section id="approach" title={about.approach.heading}>
@@ -45,13 +45,13 @@ export const query = graphql`
     aboutYaml {
       page { ...PageCopyFields }
       headings { story career accreditations training }
-      portraitAlt
+      portrait { alt }
       story
       approach { heading items { ...StepFields } }
       credentials { heading accreditations training figures { ...FigureFields } note }
       career { years text }
     }
-    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+    portrait: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "about-portrait" }) {
       childImageSharp { gatsbyImageData(width: 460, aspectRatio: 0.8) }
     }
   }

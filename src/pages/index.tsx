@@ -97,7 +97,7 @@ export default HomePage
 export const query = graphql`
   query HomePage {
     homeYaml {
-      hero { eyebrow heading lead secondaryLabel }
+      hero { eyebrow heading lead secondaryLabel photo { alt } }
       audiences { title text link linkLabel }
       fit { heading forYouHeading forYou notForYouHeading notForYou }
       sections { audiences services programmes proof stories posts }
@@ -111,10 +111,10 @@ export const query = graphql`
     programmesYaml { items { ...ProgrammeFields } }
     testimonialsYaml { heading items { ...TestimonialFields } }
     contactYaml { details { phone } }
-    hero: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/hero.jpg" }) {
+    hero: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "home-hero-photo" }) {
       childImageSharp { gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR) }
     }
-    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+    portrait: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "about-portrait" }) {
       publicURL
     }
     allStory(sort: [{ publishedDate: DESC }, { storyId: ASC }], limit: 3) {

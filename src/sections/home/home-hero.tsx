@@ -78,14 +78,14 @@ const StyledActions = styled.div`
 
 interface HomeHeroProps {
   hero: HomeFile["hero"]
-  /** The hero artwork (content/images/hero.jpg); the dark background shows without it. */
+  /** The hero artwork (her photo, or content/images/hero.jpg); the dark background shows without it. */
   image?: IGatsbyImageData
 }
 
 /** The home page's opening: its only h1, the booking button and the way to how coaching works. */
 export const HomeHero: React.FC<HomeHeroProps> = ({ hero, image }) => (
   <StyledHero aria-labelledby="hero-heading">
-    {image && <StyledArtwork image={image} alt="" priority />}
+    {image && <StyledArtwork image={image} alt={hero.photo.alt ?? ""} priority />}
     <Container>
       <StyledEyebrow>{hero.eyebrow}</StyledEyebrow>
       <StyledHeading id="hero-heading">{hero.heading}</StyledHeading>
