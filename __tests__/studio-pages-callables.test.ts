@@ -169,7 +169,7 @@ describe("a page's draft and publishing", () => {
   })
 
   it("takes the settings through the same door, checked by the settings' schema; unpublishing leaves the file to be built", async () => {
-    const settings = { jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
+    const settings = { name: "Eleanor Whitcombe", company: "Whitcombe Leadership Ltd", description: "Coaching for leaders.", jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
     await call("savePageDraft", { pageId: "settings", baseRevision: 0, draft: settings })
     const refused = await rejection(call("publishPage", { pageId: "settings", revision: 1 }))
     expect(refused.details).toEqual({ problems: [{ field: "schedulerUrl", message: "must be a site path such as /contact/ or an https:// address" }] })

@@ -12,7 +12,8 @@ import { LifeStorySection } from "../sections/about/life-story-section"
 import { ROUTES } from "../../contract/routes"
 
 export interface AboutPageData {
-  aboutYaml: AboutFile
+  /** The portrait's description only: its address stays out of the page's data (the page queries the site's own copy). */
+  aboutYaml: Omit<AboutFile, "portrait"> & { portrait: Pick<AboutFile["portrait"], "alt"> }
   portrait: ImageFile | null
 }
 

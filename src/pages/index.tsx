@@ -11,13 +11,13 @@ import { Seo } from "../head/seo"
 import { personLd, professionalServiceLd } from "../head/structured-data"
 import { AudiencesSection } from "../sections/home/audiences-section"
 import { FitSection } from "../sections/home/fit-section"
-import { HomeHero } from "../sections/home/home-hero"
+import { HomeHero, type HeroWords } from "../sections/home/home-hero"
 import { LatestPostsSection } from "../sections/home/latest-posts-section"
 import { ProofSection } from "../sections/home/proof-section"
 import { ROUTES } from "../../contract/routes"
 
 export interface HomePageData {
-  homeYaml: HomeFile
+  homeYaml: Omit<HomeFile, "hero"> & { hero: HeroWords }
   aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations"> }
   servicesYaml: { items: ServicesFile["items"] }
   programmesYaml: { items: ProgrammesFile["items"] }

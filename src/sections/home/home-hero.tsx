@@ -76,8 +76,11 @@ const StyledActions = styled.div`
   }
 `
 
+/** The hero's words and its photo's description: the photo's address stays out of the page's data (the page queries the site's own copy). */
+export type HeroWords = Omit<HomeFile["hero"], "photo"> & { photo: Pick<HomeFile["hero"]["photo"], "alt"> }
+
 interface HomeHeroProps {
-  hero: HomeFile["hero"]
+  hero: HeroWords
   /** The hero artwork (her photo, or content/images/hero.jpg); the dark background shows without it. */
   image?: IGatsbyImageData
 }
