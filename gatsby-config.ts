@@ -4,9 +4,10 @@ import { blogFeed } from "./gatsby/content/blog-feed"
 import { CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/posts/studio-posts-folder"
+import { PAGE_PHOTOS_SOURCE, pagePhotosFolder } from "./gatsby/pages/page-photos"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
-import { settings, siteTitle } from "./src/settings"
+import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/pages/node-settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { keepBuildHeapNearLiveSize } from "./gatsby/build-steps/heap-growth"
 
@@ -42,6 +43,8 @@ const config: GatsbyConfig = {
     },
     // Blog posts published from the studio, written as file posts before sourcing (gatsby/posts/).
     { resolve: "gatsby-source-filesystem", options: { name: STUDIO_POSTS_SOURCE, path: studioPostsFolder() } },
+    // The pages' photos, hers or the files', placed before sourcing under fixed names (gatsby/pages/page-photos.ts).
+    { resolve: "gatsby-source-filesystem", options: { name: PAGE_PHOTOS_SOURCE, path: pagePhotosFolder() } },
     // content/services.yaml becomes the ServicesYaml node, faq.yaml FaqYaml, and so on.
     {
       resolve: "gatsby-transformer-yaml",

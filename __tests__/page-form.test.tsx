@@ -20,9 +20,13 @@ import { setAt, type Path } from "../studio/pages/page-edits"
 import { SchemaForm } from "../studio/pages/schema-form"
 import { dataFile } from "../test-support/content-files"
 import { renderThemed } from "./helpers/render"
+import type { FirebaseSetup } from "../src/firebase/config"
+import { pageOwner } from "../studio/photos/photo-files"
 
 /** The form as the page editor draws it: its words change as she types, the schema's problems under each field. */
-const renderForm = (schema: z.ZodType, start: PageContent) => {
+const renderForm = (schema: z.ZodType, start: PageContent, file: PageContent = start) => {
+  // Nothing is uploaded here (the studio's photo tests upload): the connection is never used.
+  const photos = { setup: {} as FirebaseSetup, owner: pageOwner("about"), file }
   const state = { current: start }
   const Form = () => {
     const [value, setValue] = React.useState(start)
@@ -32,6 +36,7 @@ const renderForm = (schema: z.ZodType, start: PageContent) => {
     return (
       <SchemaForm
         fields={pageFormFields(schema)}
+        photos={photos}
         value={value}
         onChange={(path: Path, next: unknown) => setValue((current) => setAt(current, path, next))}
         problemsAt={(field) => problems.filter((problem) => problem.field === field).map((problem) => problem.message)}
@@ -117,4 +122,26 @@ it("names a problem's field as the form names it", () => {
   expect(pageFieldName(fields, "items[2].fee.from")).toBe("Service 3 › Fee › Fee from (£)")
   expect(pageFieldName(pageFormFields(SITE_PAGES.settings), "schedulerUrl")).toBe("Booking link")
   expect(pageFieldName(pageFormFields(longText() as unknown as z.ZodType), "")).toBe("The page")
+})
+
+it("draws a page's photo as the studio's photo uploader, described for those who cannot see it, and removing hers brings the file's back", async () => {
+  const user = userEvent.setup()
+  const file = dataFile("about")
+  const mine = "http://127.0.0.1:9199/v0/b/demo.appspot.com/o/pages%2Fabout%2Fphoto.jpg?alt=media"
+  const state = renderForm(SITE_PAGES.about, { ...file, portrait: { src: mine, alt: "" } }, file)
+  // Declared once in the schema (pagePhoto): a file to choose, with the schema's help.
+  const choose = screen.getByLabelText("Portrait")
+  expect(choose).toHaveAttribute("type", "file")
+  expect(choose).toHaveAccessibleDescription(expect.stringContaining("Upright, as a portrait is"))
+  const description = screen.getByLabelText("Describe the photo for people who cannot see it")
+  expect(description).toHaveAttribute("aria-invalid", "true")
+  expect(screen.getByText(/must not be empty/)).toBeInTheDocument()
+  await user.type(description, "Eleanor at her desk")
+  expect(state.current).toMatchObject({ portrait: { src: mine, alt: "Eleanor at her desk" } })
+  await user.click(screen.getByRole("button", { name: "Remove the photo" }))
+  expect(state.current.portrait).toEqual(file.portrait)
+  // The home hero's photo is a backdrop: its description may stay empty.
+  expect(pageFormFields(SITE_PAGES.home).find((field) => field.key === "hero")).toMatchObject({
+    fields: expect.arrayContaining([expect.objectContaining({ key: "photo", kind: "photo", decorative: true })]),
+  })
 })

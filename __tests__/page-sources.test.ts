@@ -27,7 +27,8 @@ let root: string
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), "page-sources-"))
   mkdirSync(join(root, "content"))
-  cpSync(join(__dirname, "..", "content", "site.json"), join(root, "content", "site.json"))
+  // The data files and their images: the build places each page's photo (page-photos.ts).
+  cpSync(join(__dirname, "..", "content"), join(root, "content"), { recursive: true, filter: (source) => !/[\\/]content[\\/](blog|stories)$/.test(source) })
 })
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 

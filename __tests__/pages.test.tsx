@@ -27,7 +27,7 @@ const programmes = [programme("founder-to-ceo", "Founder to CEO")]
 describe("home page", () => {
   const data: HomePageData = {
     homeYaml: {
-      hero: { eyebrow: "Executive & startup coach", heading: "Lead with clarity.", lead: "Coaching for executives and founders.", secondaryLabel: "See how coaching works" },
+      hero: { eyebrow: "Executive & startup coach", heading: "Lead with clarity.", lead: "Coaching for executives and founders.", secondaryLabel: "See how coaching works", photo: {} },
       audiences: [
         { title: "For executives", text: "You have just stepped up.", link: "/services/#executive-coaching", linkLabel: "Executive coaching" },
         { title: "For founders", text: "You built something people want.", link: "/services/#founder-mentoring", linkLabel: "Founder mentoring" },
@@ -150,7 +150,7 @@ describe("about and contact", () => {
       aboutYaml: {
         page: pageCopy("About"),
         headings: { story: "My story", career: "Career", accreditations: "Accreditation", training: "Training" },
-        portraitAlt: "Eleanor Whitcombe smiling",
+        portrait: { alt: "Eleanor Whitcombe smiling" },
         story: ["I started in operations in Manchester."],
         approach: { heading: "How I work", items: [{ title: "Your agenda", text: "We start with your goals." }] },
         credentials: { heading: "Credentials", accreditations: ["PCC, International Coaching Federation"], training: ["Academy of Executive Coaching"], figures: [{ value: "200+", label: "leaders coached" }], note: "References on request." },

@@ -17,7 +17,7 @@ import { renderThemed } from "./helpers/render"
 
 describe("home sections", () => {
   it("the hero holds the page's only heading, the booking button and the way to how coaching works", () => {
-    renderThemed(<HomeHero hero={{ eyebrow: "Coach", heading: "Lead with clarity.", lead: "For leaders.", secondaryLabel: "See how it works" }} />)
+    renderThemed(<HomeHero hero={{ eyebrow: "Coach", heading: "Lead with clarity.", lead: "For leaders.", secondaryLabel: "See how it works", photo: {} }} />)
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Lead with clarity.")
     expect(screen.getByRole("link", { name: "Book a free first conversation" })).toHaveAttribute("href", "/contact/")
     expect(screen.getByRole("link", { name: "See how it works" })).toHaveAttribute("href", "/services/#how-we-work")

@@ -110,6 +110,25 @@ describe("a page's draft and publishing", () => {
     expect(hook.calls).toEqual([])
   })
 
+  it("refuses a page photo that is not one she uploaded to the page's own folder, as the build would leave it out", async () => {
+    const bucket = "demo-coach.appspot.com"
+    const saved = { FIREBASE_CONFIG: process.env.FIREBASE_CONFIG }
+    process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: "demo-coach", storageBucket: bucket })
+    try {
+      const at = (folder: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(`${folder}/4f2c.jpg`)}?alt=media&token=t`
+      const about = (src: string) => ({ ...dataFile("about"), portrait: { src, alt: "Eleanor at her desk" } })
+      const first = await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: about(at("posts/a-post")) })
+      expect(first.problems).toEqual([{ field: "portrait.src", message: expect.stringContaining("must be a photo uploaded in the studio") }])
+      expect((await rejection(call("publishPage", { pageId: "about", revision: 1 }))).details).toEqual({ problems: first.problems })
+      await call("savePageDraft", { pageId: "about", baseRevision: 1, draft: about(at("pages/about")) })
+      await expect(call("publishPage", { pageId: "about", revision: 2 })).resolves.toMatchObject({ published: true })
+      expect((await firestore().collection(PAGES).doc("about").get()).get("content.portrait.src")).toBe(at("pages/about"))
+    } finally {
+      if (saved.FIREBASE_CONFIG === undefined) delete process.env.FIREBASE_CONFIG
+      else process.env.FIREBASE_CONFIG = saved.FIREBASE_CONFIG
+    }
+  })
+
   it("refuses a testimonial without the client's permission, naming the testimonial", async () => {
     const file = dataFile("testimonials")
     const added = { quote: "Eleanor made our board meetings worth having.", name: "Amira Shah", role: "Founder", company: "Kestrel Labs" }
@@ -151,7 +170,7 @@ describe("a page's draft and publishing", () => {
   })
 
   it("takes the settings through the same door, checked by the settings' schema; unpublishing leaves the file to be built", async () => {
-    const settings = { jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
+    const settings = { name: "Eleanor Whitcombe", company: "Whitcombe Leadership Ltd", description: "Coaching for leaders.", jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
     await call("savePageDraft", { pageId: "settings", baseRevision: 0, draft: settings })
     const refused = await rejection(call("publishPage", { pageId: "settings", revision: 1 }))
     expect(refused.details).toEqual({ problems: [{ field: "schedulerUrl", message: "must be a site path such as /contact/ or an https:// address" }] })

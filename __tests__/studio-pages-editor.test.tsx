@@ -84,7 +84,8 @@ withFunctionsFirestore(async () => {
   process.env.BUILD_HOOK_TOKEN = "a-hook-token"
   root = mkdtempSync(join(tmpdir(), "studio-pages-"))
   mkdirSync(join(root, "content"))
-  cpSync(join(__dirname, "..", "content", "site.json"), join(root, "content", "site.json"))
+  // The data files and their images: the build places each page's photo (page-photos.ts).
+  cpSync(join(__dirname, "..", "content"), join(root, "content"), { recursive: true, filter: (source) => !/[\\/]content[\\/](blog|stories)$/.test(source) })
 })
 
 afterAll(() => {
@@ -171,9 +172,11 @@ it("publishes her heading, fee and testimonial for the build, and resets the hom
   await user.type(within(entry).getByLabelText("Date they agreed"), "2026-11-20")
   // The preview draws her words with the site's own testimonial list.
   await user.click(screen.getByRole("button", { name: "Preview" }))
-  expect(screen.getByRole("region", { name: /Preview of the testimonials page at 375 pixels/ })).toHaveTextContent("Eleanor made our board meetings worth having.")
+  // In a frame of the preview's width (preview-frame.tsx), so the sections lay out for that width.
+  const framed = (region: HTMLElement) => region.querySelector("iframe")?.contentDocument?.body
+  await waitFor(() => expect(framed(screen.getByRole("region", { name: /Preview of the testimonials page at 375 pixels/ }))).toHaveTextContent("Eleanor made our board meetings worth having."))
   await user.click(screen.getByRole("button", { name: "Desktop (1280 px)" }))
-  expect(screen.getByRole("region", { name: /at 1280 pixels/ })).toHaveTextContent("Amira Shah")
+  await waitFor(() => expect(framed(screen.getByRole("region", { name: /at 1280 pixels/ }))).toHaveTextContent("Amira Shah"))
   await publish()
   await back("Testimonials")
 

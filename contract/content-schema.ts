@@ -6,6 +6,7 @@
 import { z } from "zod"
 import { ENQUIRY_FIELDS, ENQUIRY_TOPICS, problemKey } from "./enquiry-schema"
 import { linkSchema } from "./link-schema"
+import { backdropPhoto, pagePhoto } from "./page-photo"
 import { described, graphqlAs, longText, named, searchDescription, slug, text } from "./schema-fields"
 
 /** Every list a visitor sees by its slug must not hold the same slug twice. */
@@ -124,6 +125,7 @@ export const homeFileSchema = z.object({
       heading: described({ label: "Heading", help: "The first words a visitor reads." }, text()),
       lead: longText(),
       secondaryLabel: described({ label: "Second button's words" }, text()),
+      photo: backdropPhoto("HomeHeroPhoto", { label: "Photo behind the heading", help: "Wide and dark enough for white words over it." }),
     }),
   ),
   audiences: z
@@ -156,7 +158,7 @@ export const homeFileSchema = z.object({
 export const aboutFileSchema = z.object({
   page: pageCopySchema,
   headings: named("AboutHeadings", z.object({ story: text(), career: text(), accreditations: text(), training: text() })),
-  portraitAlt: text(),
+  portrait: pagePhoto("AboutPortrait", { label: "Portrait", help: "Upright, as a portrait is: it is shown taller than wide." }),
   story: z.array(text()).min(1),
   approach: named("AboutApproach", z.object({ heading: text(), items: z.array(stepSchema).min(1) })),
   credentials: named(

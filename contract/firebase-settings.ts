@@ -72,3 +72,5 @@ export const CALENDAR_FEED = "bookingSettings/calendarFeed"
 export const STORY_PHOTOS_FOLDER = "stories/"
 /** Cloud Storage: the folder the studio uploads a blog post's cover and body photos to, one folder per post (storage.rules matches it). */
 export const POST_PHOTOS_FOLDER = "posts/"
+/** Cloud Storage: the folder the studio uploads a page's photos to (the home hero, the about portrait), one folder per page (storage.rules matches it). */
+export const PAGE_PHOTOS_FOLDER = "pages/"

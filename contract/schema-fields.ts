@@ -48,6 +48,8 @@ export interface FormMeta {
   long?: boolean
   /** For a list: what one of its entries is called ("Testimonial"). */
   item?: string
+  /** A photo the coach uploads in the studio (contract/page-photo.ts): drawn as the studio's photo uploader. */
+  photo?: boolean
 }
 export const formMeta = z.registry<FormMeta>()
 

@@ -9,10 +9,15 @@ import { DATA_FILES, type DataFileName } from "./content-schema"
 import { siteFileSchema } from "./site-schema"
 
 /**
- * The settings the coach changes herself. The site's name, company, address, description and how
- * long enquiries are kept stay in content/site.json: the deployment and the privacy notice rely on them.
+ * The settings the coach changes herself: all of content/site.json but two. The site's address
+ * (siteUrl) is the developer's: the hosting, the domain and every canonical link follow it. How long
+ * enquiries are kept (retention) is built into the Cloud Functions, which delete enquiries and calls
+ * by it, and the privacy notice states it: both must change together, with a deploy of the functions.
  */
 export const settingsPageSchema = siteFileSchema.pick({
+  name: true,
+  company: true,
+  description: true,
   jobTitle: true,
   location: true,
   email: true,

@@ -12,7 +12,7 @@
  * folder is refused before a request is made, so a story cannot point the build at an internal
  * address. Pure string checks: the browser-safe studio and functions/ import it too.
  */
-import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "./firebase-settings"
+import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "./firebase-settings"
 
 export interface StoryImageSources {
   /** The project's Storage bucket (e.g. coach-site.appspot.com or coach-site.firebasestorage.app); null: none configured. */
@@ -55,8 +55,8 @@ const isStudioPhotoName = (name: string | null, folder: string): name is string 
   !/[\u0000-\u001f\\]/.test(name) &&
   name.split("/").every((segment) => segment !== "" && segment !== "." && segment !== "..")
 
-/** The Storage folders of the studio's photos: a story's may only use photos from the first, a post's from the second. */
-export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER
+/** The Storage folders of the studio's photos: a story, a post and a page may each only use photos from its own. */
+export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER | typeof PAGE_PHOTOS_FOLDER
 
 /**
  * The photo's name in the bucket (e.g. "stories/saying-no/4f2c.jpg") when `src` is an address

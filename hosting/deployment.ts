@@ -11,6 +11,7 @@
  * The commands are run through `run`, which a test replaces.
  */
 import { spawnSync } from "node:child_process"
+import { typeScriptNode } from "../scripts/typescript-node"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
@@ -133,7 +134,8 @@ export const checkDeployment = ({ root = process.cwd(), targetProject }: { root?
   return env
 }
 
-const gatsbyCli = (): string => path.join(path.dirname(require.resolve("gatsby/package.json")), "cli.js")
+/** gatsby build, after taking the coach's published settings for gatsby-config (scripts/build-site.ts). */
+const buildSite = (root: string): string[] => typeScriptNode([path.join(root, "scripts", "build-site.ts")])
 const firebaseCli = (): string => path.join(path.dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
 
 /** Runs a step's command in the foreground; its exit status. */
@@ -162,7 +164,7 @@ export const deploy = ({
   const committed = readFileSync(firebaseJson, "utf8")
   writeHostingBlock(firebaseJson, env)
   try {
-    const built = run("build", process.execPath, [gatsbyCli(), "build"], { cwd: root, env: buildEnv(shellEnv, env) })
+    const built = run("build", process.execPath, buildSite(root), { cwd: root, env: buildEnv(shellEnv, env) })
     if (built !== 0) throw new Error(`The build failed (exit ${built}); nothing was deployed.`)
     checkDeployment({ root })
     // readinessProblems refused settings without a project.

@@ -5,14 +5,15 @@
  * Firestore is not passed on: the build reads stories from the files only.
  */
 import { spawnSync } from "node:child_process"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { defaultPorts } from "./local-backend/ports"
 import { siteEnv } from "./local-backend/site-env"
 import { projectRoot } from "./project-root"
+import { typeScriptNode } from "./typescript-node"
 
 const { FIRESTORE_EMULATOR_HOST: _firestore, ...env } = siteEnv(defaultPorts())
-const gatsby = join(dirname(require.resolve("gatsby/package.json")), "cli.js")
-const result = spawnSync(process.execPath, [gatsby, "build", ...process.argv.slice(2)], {
+// build-site.ts: gatsby build, after taking the coach's published settings (none here: no Firestore).
+const result = spawnSync(process.execPath, typeScriptNode([join(projectRoot, "scripts", "build-site.ts"), ...process.argv.slice(2)]), {
   cwd: projectRoot,
   stdio: "inherit",
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", ...env },

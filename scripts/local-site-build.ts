@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process"
 import { randomUUID } from "node:crypto"
 import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { startHostingEmulator, type RunningHosting } from "../hosting/hosting-emulator"
 import { projectRoot } from "./project-root"
 import { typeScriptNode } from "./typescript-node"
@@ -78,9 +78,9 @@ export const runSiteBuild = ({
 }): Promise<string> =>
   new Promise((done, fail) => {
     const dir = syncStagingCopy({ root })
-    const gatsby = join(dirname(require.resolve("gatsby/package.json")), "cli.js")
     const output = lastLines()
-    const child = spawn(process.execPath, [gatsby, "build"], {
+    // build-site.ts: gatsby build, after taking her published settings for gatsby-config.
+    const child = spawn(process.execPath, typeScriptNode([join(projectRoot, "scripts", "build-site.ts")]), {
       cwd: dir,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],

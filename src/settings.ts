@@ -12,11 +12,13 @@ const fromFile: SiteSettings = site
 /** The site title the spec asks for: "Executive & Startup Coach" followed by the coach's name. */
 export const SITE_TITLE_PREFIX = "Executive & Startup Coach"
 
-export const settings: SiteSettings = {
-  ...fromFile,
-  // GATSBY_SITE_URL lets a preview deployment produce canonical URLs for its own host.
-  siteUrl: (process.env.GATSBY_SITE_URL || fromFile.siteUrl).replace(/\/+$/, ""),
-}
+/** The settings with the environment's overrides: GATSBY_SITE_URL lets a preview deployment produce canonical URLs for its own host. */
+export const deployedSettings = (from: SiteSettings): SiteSettings => ({
+  ...from,
+  siteUrl: (process.env.GATSBY_SITE_URL || from.siteUrl).replace(/\/+$/, ""),
+})
+
+export const settings: SiteSettings = deployedSettings(fromFile)
 
 /**
  * Where visitors read the published site, for the studio's "live at" line: the site's own address,
@@ -24,4 +26,6 @@ export const settings: SiteSettings = {
  */
 export const liveSiteUrl = (process.env.GATSBY_LIVE_SITE_URL || settings.siteUrl).replace(/\/+$/, "")
 
-export const siteTitle = `${SITE_TITLE_PREFIX} | ${settings.name}`
+export const titleOf = ({ name }: Pick<SiteSettings, "name">): string => `${SITE_TITLE_PREFIX} | ${name}`
+
+export const siteTitle = titleOf(settings)

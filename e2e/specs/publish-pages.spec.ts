@@ -70,7 +70,7 @@ test("the site's pages edited in the studio are built with the local backend: he
   await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
   await page.getByRole("button", { name: "Preview" }).click()
-  await expect(page.getByRole("region", { name: /Preview of the home page at 375 pixels/ }).getByRole("heading", { level: 1, name: HEADING })).toBeVisible()
+  await expect(page.getByRole("region", { name: /Preview of the home page at 375 pixels/ }).frameLocator("iframe").getByRole("heading", { level: 1, name: HEADING })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
   await publish(page)
   expect(await axeAtBothWidths(page)).toEqual([])
@@ -99,7 +99,10 @@ test("the site's pages edited in the studio are built with the local backend: he
   await added.getByLabel("Date they agreed", { exact: true }).fill("2026-11-20")
   await page.getByRole("button", { name: "Preview" }).click()
   await page.getByRole("button", { name: "Desktop (1280 px)" }).click()
-  await expect(page.getByRole("region", { name: /Preview of the testimonials page at 1280 pixels/ })).toContainText(QUOTE)
+  const desktop = page.getByRole("region", { name: /Preview of the testimonials page at 1280 pixels/ }).frameLocator("iframe")
+  await expect(desktop.locator("body")).toContainText(QUOTE)
+  // On her phone the sections still lay out for a desktop: their media queries follow the frame's 1280 px.
+  expect(await desktop.locator("body").evaluate((body) => body.ownerDocument.defaultView?.matchMedia("(min-width: 1000px)").matches)).toBe(true)
   await publish(page)
   await backToPages(page)
 

@@ -37,7 +37,7 @@ export interface ChosenPages {
 }
 
 /** Loud, so whoever watches the build sees it; the rest of the site is built, this page from its file. */
-const leftOutWarning = (raw: RawPage, lines: string[]): string =>
+export const leftOutWarning = (raw: Pick<RawPage, "pageId" | "origin">, lines: string[]): string =>
   `Page ${raw.origin} is published in the studio but was LEFT OUT of this build; ${isPageId(raw.pageId) ? `its file ${pageFile(raw.pageId)} is built instead` : "the site has no such page"}:\n${lines
     .map((line) => `  - ${raw.origin}${isPageId(raw.pageId) ? ` (${PAGE_NAMES[raw.pageId]})` : ""}: ${line}`)
     .join("\n")}`

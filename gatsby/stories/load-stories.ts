@@ -5,7 +5,7 @@
  */
 import { join } from "node:path"
 import type { Story } from "../../contract/story"
-import { settings } from "../../src/settings"
+import { nodeSettings as settings } from "../pages/node-settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "./story-images"
 import type { RawStory } from "../../contract/story-input"

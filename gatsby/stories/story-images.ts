@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
 import { REMOTE_IMAGES_DIR } from "../../contract/story"
 import { photoObject, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
-import { STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
+import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { photoPixelsProblem } from "../../contract/photo-size"
 
 export interface MeasuredImage {
@@ -46,7 +46,7 @@ export interface ImageSite {
   sources?: StoryImageSources
   /** Defaults to REMOTE_IMAGE_LIMITS; a partial set overrides those it names. */
   remoteLimits?: Partial<RemoteImageLimits>
-  /** The Storage folder remote photos must be in: stories/ (the default) or posts/ for blog posts. */
+  /** The Storage folder remote photos must be in: stories/ (the default), posts/ for blog posts, pages/ for the pages' photos. */
   photoFolder?: PhotoFolder
   /** Where downloaded photos are published, under publicDir and the site's address: stories/images (the default). */
   remoteDir?: string
@@ -161,7 +161,7 @@ export const createImageResolver = (site: ImageSite) => {
   const spend = (bytes: number) => {
     spent += bytes
     if (spent > limits.maxTotalBytes) {
-      throw new Error(`would take the build past the ${megabytes(limits.maxTotalBytes)} allowed for all downloaded ${folder === STORY_PHOTOS_FOLDER ? "story" : "post"} images together`)
+      throw new Error(`would take the build past the ${megabytes(limits.maxTotalBytes)} allowed for all downloaded ${{ [STORY_PHOTOS_FOLDER]: "story", [POST_PHOTOS_FOLDER]: "post", [PAGE_PHOTOS_FOLDER]: "page" }[folder]} images together`)
     }
   }
 

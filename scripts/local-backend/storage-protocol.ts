@@ -17,14 +17,14 @@
  * service.
  */
 import { createHash, randomUUID } from "node:crypto"
-import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
+import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { isCoachToken } from "../../contract/studio-api"
 
 /** storage.rules: `request.resource.size < 10 * 1024 * 1024`. */
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
 
 /** The folders the studio uploads to; nothing else may be written. */
-const STUDIO_FOLDERS = [STORY_PHOTOS_FOLDER, POST_PHOTOS_FOLDER]
+const STUDIO_FOLDERS = [STORY_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, PAGE_PHOTOS_FOLDER]
 
 export interface StorageRequest {
   method: string
@@ -245,7 +245,7 @@ const writeRefusal = (who: Caller, name: string): StorageAnswer | null => {
   if (who.kind === "invalid") return storageError(401, "Invalid or expired ID token: sign in again.")
   if (who.kind === "signed-out") return storageError(403, "Permission denied: sign in to the studio first.")
   if (who.kind === "not-coach") return storageError(403, "Permission denied: this account has no access to the studio.")
-  if (!isStudioObjectName(name)) return storageError(403, "Permission denied: the studio stores photos only under stories/<id>/ and posts/<id>/.")
+  if (!isStudioObjectName(name)) return storageError(403, "Permission denied: the studio stores photos only under stories/<id>/, posts/<id>/ and pages/<id>/.")
   return null
 }
 

@@ -12,7 +12,8 @@ import { LifeStorySection } from "../sections/about/life-story-section"
 import { ROUTES } from "../../contract/routes"
 
 export interface AboutPageData {
-  aboutYaml: AboutFile
+  /** The portrait's description only: its address stays out of the page's data (the page queries the site's own copy). */
+  aboutYaml: Omit<AboutFile, "portrait"> & { portrait: Pick<AboutFile["portrait"], "alt"> }
   portrait: ImageFile | null
 }
 
@@ -21,12 +22,12 @@ const AboutPage: React.FC<PageProps<AboutPageData>> = ({ data }) => {
   return (
     <>
       <PageOpening page={about.page} path={ROUTES.about} />
-      {/* The photograph: replace content/images/portrait.jpg with a real one (same name). */}
+      {/* Her photograph from the studio, else the file's (content/images/portrait.jpg). */}
       <LifeStorySection
         title={about.headings.story}
         paragraphs={about.story}
         portrait={data.portrait?.childImageSharp?.gatsbyImageData}
-        portraitAlt={about.portraitAlt}
+        portraitAlt={about.portrait.alt}
       />
       <CareerSection title={about.headings.career} career={about.career} />
       <Section id="approach" title={about.approach.heading}>
@@ -45,13 +46,13 @@ export const query = graphql`
     aboutYaml {
       page { ...PageCopyFields }
       headings { story career accreditations training }
-      portraitAlt
+      portrait { alt }
       story
       approach { heading items { ...StepFields } }
       credentials { heading accreditations training figures { ...FigureFields } note }
       career { years text }
     }
-    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+    portrait: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "about-portrait" }) {
       childImageSharp { gatsbyImageData(width: 460, aspectRatio: 0.8) }
     }
   }

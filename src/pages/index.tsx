@@ -11,13 +11,13 @@ import { Seo } from "../head/seo"
 import { personLd, professionalServiceLd } from "../head/structured-data"
 import { AudiencesSection } from "../sections/home/audiences-section"
 import { FitSection } from "../sections/home/fit-section"
-import { HomeHero } from "../sections/home/home-hero"
+import { HomeHero, type HeroWords } from "../sections/home/home-hero"
 import { LatestPostsSection } from "../sections/home/latest-posts-section"
 import { ProofSection } from "../sections/home/proof-section"
 import { ROUTES } from "../../contract/routes"
 
 export interface HomePageData {
-  homeYaml: HomeFile
+  homeYaml: Omit<HomeFile, "hero"> & { hero: HeroWords }
   aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations"> }
   servicesYaml: { items: ServicesFile["items"] }
   programmesYaml: { items: ProgrammesFile["items"] }
@@ -97,7 +97,7 @@ export default HomePage
 export const query = graphql`
   query HomePage {
     homeYaml {
-      hero { eyebrow heading lead secondaryLabel }
+      hero { eyebrow heading lead secondaryLabel photo { alt } }
       audiences { title text link linkLabel }
       fit { heading forYouHeading forYou notForYouHeading notForYou }
       sections { audiences services programmes proof stories posts }
@@ -111,10 +111,10 @@ export const query = graphql`
     programmesYaml { items { ...ProgrammeFields } }
     testimonialsYaml { heading items { ...TestimonialFields } }
     contactYaml { details { phone } }
-    hero: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/hero.jpg" }) {
+    hero: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "home-hero-photo" }) {
       childImageSharp { gatsbyImageData(layout: FULL_WIDTH, placeholder: DOMINANT_COLOR) }
     }
-    portrait: file(sourceInstanceName: { eq: "content" }, relativePath: { eq: "images/portrait.jpg" }) {
+    portrait: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "about-portrait" }) {
       publicURL
     }
     allStory(sort: [{ publishedDate: DESC }, { storyId: ASC }], limit: 3) {

@@ -1,6 +1,6 @@
 /**
  * The fields of a page's form, read from the page's zod schema (contract/), so each field is declared
- * once: its kind (line, paragraph, number, switch, choice, group, list), its label and help
+ * once: its kind (line, paragraph, number, switch, choice, group, list, photo), its label and help
  * (contract/schema-fields.ts `described`, or its name in words), and its limits. A field added to a
  * schema is in the form with no other change. The words of its problems are the schema's own.
  */
@@ -23,6 +23,8 @@ export type FormField =
   | (Common & { kind: "choice"; options: string[] })
   | (Common & { kind: "group"; fields: FormField[] })
   | (Common & { kind: "list"; item: FormField; itemName: string; min?: number; max?: number })
+  /** A photo she uploads and describes (contract/page-photo.ts); `decorative`: its description may be left empty. */
+  | (Common & { kind: "photo"; decorative: boolean })
 
 interface Check {
   check?: string
@@ -75,6 +77,7 @@ export const formFieldOf = (key: string, original: z.ZodType): FormField => {
   const { schema, optional, meta } = unwrap(original)
   const common: Common = { key, label: meta.label ?? inWords(key), help: meta.help, optional }
   const d = def(schema)
+  if (meta.photo) return { ...common, kind: "photo", decorative: d.shape?.alt !== undefined && unwrap(d.shape.alt).optional }
   switch (d.type) {
     case "object":
       return { ...common, kind: "group", fields: Object.entries(d.shape ?? {}).map(([name, inner]) => formFieldOf(name, inner)) }
@@ -126,6 +129,8 @@ export const emptyValue = (field: FormField): unknown => {
       return Object.fromEntries(field.fields.filter((inner) => !inner.optional).map((inner) => [inner.key, emptyValue(inner)]))
     case "list":
       return Array.from({ length: field.min ?? 0 }, () => emptyValue(field.item))
+    case "photo":
+      return { src: "", alt: "" }
   }
 }
 

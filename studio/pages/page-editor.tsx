@@ -5,6 +5,7 @@ import { DraftEditorFrame, type DraftEditorProps } from "../editing/draft-editor
 import { PublishChecklist } from "../editing/publish-checklist"
 import { useEditorView } from "../editing/use-editor-view"
 import { WarningBlock } from "../common/warning-block"
+import { pageOwner } from "../photos/photo-files"
 import { pageFieldName } from "./page-checklist"
 import { PagePreview } from "./page-preview"
 import { pageControlId, SchemaForm } from "./schema-form"
@@ -54,6 +55,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
   const editor = usePageEditor(setup, source, onReset)
   const views = useEditorView()
   const fieldName = React.useCallback((field: string) => pageFieldName(editor.fields, field), [editor.fields])
+  const photos = React.useMemo(() => ({ setup, owner: pageOwner(editor.pageId), file: source.file }), [setup, editor.pageId, source.file])
   return (
     <>
       {notice && <p role="status">{notice}</p>}
@@ -69,7 +71,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
         versions={{ owner: { kind: "page", id: editor.pageId }, fieldName, onRestore: editor.restore }}
         write={() => (
           <form aria-label={`The ${editor.name.toLowerCase()} page's words`} onSubmit={(event) => event.preventDefault()} noValidate>
-            <SchemaForm fields={editor.fields} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} />
+            <SchemaForm fields={editor.fields} photos={photos} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} />
           </form>
         )}
         preview={() => <PagePreview pageId={editor.pageId} schema={editor.schema} draft={editor.draft} feeWording={source.feeWording} />}

@@ -7,9 +7,6 @@ export type Path = readonly (string | number)[]
 export const pathText = (path: Path): string =>
   path.map((part, index) => (typeof part === "number" ? `[${part}]` : `${index === 0 ? "" : "."}${part}`)).join("")
 
-export const valueAt = (value: unknown, path: Path): unknown =>
-  path.reduce<unknown>((current, part) => (current && typeof current === "object" ? (current as Record<string | number, unknown>)[part] : undefined), value)
-
 const setIn = (container: unknown, path: Path, value: unknown): unknown => {
   if (path.length === 0) return value
   const [part, ...rest] = path

@@ -17,6 +17,7 @@ import { FitSection } from "../../src/sections/home/fit-section"
 import { HomeHero } from "../../src/sections/home/home-hero"
 import { HowWeWorkSection } from "../../src/sections/offers/how-we-work-section"
 import { OfferList } from "../../src/sections/offers/offer-list"
+import { PreviewFrame } from "./preview-frame"
 
 /** The opening of a page, as the site's pages draw it (without the head the page sets). */
 const Opening: React.FC<{ page: PageCopy }> = ({ page }) => (
@@ -105,7 +106,6 @@ const StyledWidths = styled.div`
 `
 
 const StyledFrame = styled.div`
-  overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius};
 `
@@ -120,7 +120,7 @@ interface PagePreviewProps {
 
 /**
  * The page as the site will show it, drawn by the site's own sections from her draft, at a phone's
- * width or a desktop's. Drawn once the page's schema accepts the draft: the sections expect whole pages.
+ * width or a desktop's, in a frame of that width (preview-frame.tsx), so each shows its own layout. Drawn once the page's schema accepts the draft: the sections expect whole pages.
  */
 export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft, feeWording }) => {
   const [width, setWidth] = React.useState<Width>("phone")
@@ -146,9 +146,9 @@ export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft,
         ))}
       </StyledWidths>
       <StyledFrame role="region" aria-label={`Preview of the ${PAGE_NAMES[pageId].toLowerCase()} page at ${WIDTHS[width]} pixels`} tabIndex={0}>
-        <div style={{ width: WIDTHS[width] }} data-testid="page-preview">
+        <PreviewFrame key={width} width={WIDTHS[width]} title={`The ${PAGE_NAMES[pageId].toLowerCase()} page as the site will show it`}>
           {draw(parsed.data as PageContent, feeWording)}
-        </div>
+        </PreviewFrame>
       </StyledFrame>
     </>
   )

@@ -4,6 +4,11 @@ import { StyledError, StyledHelp, StyledLabel } from "../../src/components/form-
 import { Button } from "../../src/components/button"
 import { CharacterCount, isOverLimit } from "../editing/character-count"
 import { StyledField } from "../editing/studio-field"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { valueAt } from "../../contract/page-photo"
+import type { PageContent } from "../../contract/site-pages"
+import type { PhotoOwner } from "../photos/photo-files"
+import { PhotoUploader } from "../photos/photo-uploader"
 import type { FormField } from "./form-fields"
 import { emptyValue } from "./form-fields"
 import { moveEntry, pathText, type Path } from "./page-edits"
@@ -47,8 +52,18 @@ const StyledSwitch = styled.div`
   }
 `
 
+/** What a page's photo fields upload with: the coach's connection, the page's Storage folder, and the file's photos a removed one goes back to. */
+export interface PagePhotos {
+  setup: FirebaseSetup
+  owner: PhotoOwner
+  file: PageContent
+}
+
+const PhotosContext = React.createContext<PagePhotos | null>(null)
+
 export interface SchemaFormProps {
   fields: readonly FormField[]
+  photos: PagePhotos
   value: Record<string, unknown>
   /** Sets the value at a path of the page. */
   onChange: (path: Path, value: unknown) => void
@@ -261,6 +276,36 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
   )
 }
 
+/** A page's photo: uploaded, resized and described as a post's cover is; removing it brings the file's photo back. */
+const PhotoInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "photo" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+  const photos = React.useContext(PhotosContext)
+  const at = pathText(path)
+  const id = pageControlId(at)
+  const problems = [...problemsAt(at), ...problemsAt(`${at}.src`), ...problemsAt(`${at}.alt`)]
+  const photo = value && typeof value === "object" ? (value as { src?: unknown; alt?: unknown }) : {}
+  const src = typeof photo.src === "string" ? photo.src : ""
+  const alt = typeof photo.alt === "string" ? photo.alt : ""
+  // An optional description left empty is left out, as the file leaves it out.
+  const withAlt = (next: string) => (field.decorative && next === "" ? { src } : { src, alt: next })
+  if (!photos) return null
+  return (
+    <StyledField>
+      <PhotoUploader
+        setup={photos.setup}
+        owner={photos.owner}
+        id={id}
+        label={label}
+        hint={[field.help, "Large photos are made smaller here first."].filter(Boolean).join(" ")}
+        photo={src ? { src, alt } : null}
+        onUploaded={(uploaded) => onChange(path, field.decorative && !alt ? { src: uploaded.src } : { src: uploaded.src, alt })}
+        onAltChange={(next) => onChange(path, withAlt(next))}
+        onRemove={() => onChange(path, valueAt(photos.file, path))}
+      />
+      <Problems id={id} problems={problems} />
+    </StyledField>
+  )
+}
+
 /** One field of the form, drawn by its kind. */
 const FieldInput: React.FC<FieldProps> = (props) => {
   const { field } = props
@@ -277,14 +322,16 @@ const FieldInput: React.FC<FieldProps> = (props) => {
       return <GroupInput {...props} field={field} />
     case "list":
       return <ListInput {...props} field={field} />
+    case "photo":
+      return <PhotoInput {...props} field={field} />
   }
 }
 
 /** A page's form: every field of its schema, in the schema's order, with the schema's problems at each. */
-export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, value, onChange, problemsAt }) => (
-  <>
+export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, photos, value, onChange, problemsAt }) => (
+  <PhotosContext.Provider value={photos}>
     {fields.map((field) => (
       <FieldInput key={field.key} field={field} label={field.label} path={[field.key]} value={value[field.key]} onChange={onChange} problemsAt={problemsAt} />
     ))}
-  </>
+  </PhotosContext.Provider>
 )

@@ -2,7 +2,7 @@
  * Photos as the studio prepares them, for a story or a post: how large, in which format, where in Cloud Storage, and
  * what the coach is told when an upload goes wrong. Pure, so it is tested without a browser.
  */
-import { POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
+import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 
 /**
  * Longest side after resizing: sharp on any phone and any story page, and a few hundred kilobytes.
@@ -22,18 +22,20 @@ export interface UploadedPhoto {
 }
 
 /** The Storage folder of a kind of photo: a story's or a post's. */
-export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER
+export type PhotoFolder = typeof STORY_PHOTOS_FOLDER | typeof POST_PHOTOS_FOLDER | typeof PAGE_PHOTOS_FOLDER
 
-/** Whose photos they are, a story or a post: its photos live in its own folder in Storage. */
+/** Whose photos they are, a story, a post or a page: its photos live in its own folder in Storage. */
 export interface PhotoOwner {
   folder: PhotoFolder
-  /** The story's or the post's id. */
+  /** The story's or the post's id, or the page's (contract/site-pages.ts). */
   id: string
 }
 
 export const storyOwner = (storyId: string): PhotoOwner => ({ folder: STORY_PHOTOS_FOLDER, id: storyId })
 
 export const postOwner = (postId: string): PhotoOwner => ({ folder: POST_PHOTOS_FOLDER, id: postId })
+
+export const pageOwner = (pageId: string): PhotoOwner => ({ folder: PAGE_PHOTOS_FOLDER, id: pageId })
 
 /** `stories/{storyId}/{random}.jpg` or `posts/{postId}/{random}.jpg`: a new name for every upload, so a replaced photo is never cached stale. */
 export const photoPath = ({ folder, id }: PhotoOwner, random: string): string => `${folder}${id}/${random}.${PHOTO_OUTPUT.extension}`

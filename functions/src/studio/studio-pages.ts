@@ -6,8 +6,10 @@
  */
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { issueProblems } from "../../../contract/field-messages"
-import { PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
+import { issueProblems, type FieldProblem } from "../../../contract/field-messages"
+import { PAGE_PHOTOS_FOLDER, PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
+import { FILE_PHOTO, photoFieldPaths, valueAt } from "../../../contract/page-photo"
+import { photoObject, STORY_IMAGE_SOURCE_RULE, type StoryImageSources } from "../../../contract/story-image-sources"
 import { SITE_PAGES, type PageContent, type PageId } from "../../../contract/site-pages"
 import type { PublishResult } from "../../../contract/studio-api"
 import type {
@@ -20,6 +22,7 @@ import type {
   StudioPage,
 } from "../../../contract/studio-pages-api"
 import { keepVersion } from "./revisions"
+import { projectImageSources } from "./publish-checks"
 import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 
 const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
@@ -31,10 +34,20 @@ export const PAGE: DraftKind<StudioPage> = {
   live: PAGES,
 }
 
-/** What the page's schema (the build's) finds wrong with its words, each naming the field. */
-export const pageProblems = (pageId: PageId, content: unknown) => {
+/** Her page's photos that are neither a file's image nor one uploaded to the page's own folder in the project's photo storage: the build would leave the page out. */
+const photoProblems = (pageId: PageId, content: unknown, sources: StoryImageSources): FieldProblem[] =>
+  photoFieldPaths(SITE_PAGES[pageId]).flatMap((path) => {
+    const src = valueAt(content, [...path, "src"])
+    const elsewhere = typeof src === "string" && !FILE_PHOTO.test(src) && photoObject(src, sources, PAGE_PHOTOS_FOLDER) === null
+    return elsewhere ? [{ field: [...path, "src"].join("."), message: STORY_IMAGE_SOURCE_RULE }] : []
+  })
+
+/** What the page's schema (the build's) finds wrong with its words, and which photo the build would refuse, each naming the field. */
+export const pageProblems = (pageId: PageId, content: unknown, sources: StoryImageSources = projectImageSources()) => {
   const parsed = SITE_PAGES[pageId].safeParse(content)
-  return parsed.success ? { content: parsed.data as PageContent, problems: [] } : { content: null, problems: issueProblems(parsed.error) }
+  if (!parsed.success) return { content: null, problems: issueProblems(parsed.error) }
+  const photos = photoProblems(pageId, parsed.data, sources)
+  return photos.length ? { content: null, problems: photos } : { content: parsed.data as PageContent, problems: [] }
 }
 
 /** The pages she has saved at least once, the last changed first. */

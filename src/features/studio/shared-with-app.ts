@@ -13,7 +13,8 @@ export const SHARED_EXPORTS = {
   react: "module",
   // Only the names the app imports: handing over a whole ES module would keep every one of its
   // exports in the bundle every page loads, where webpack otherwise drops the unused ones.
-  "styled-components": ["default", "css"],
+  // The page preview draws the site's sections, global style and all, into a frame of its own (studio/pages/preview-frame.tsx).
+  "styled-components": ["default", "css", "createGlobalStyle", "StyleSheetManager"],
   gatsby: ["Link"],
 } as const satisfies Record<string, "module" | readonly string[]>
 

@@ -1,5 +1,5 @@
 import * as React from "react"
-import styled, { css } from "styled-components"
+import styled, { createGlobalStyle, css, StyleSheetManager } from "styled-components"
 import { Link } from "gatsby"
 import { firebaseSetup } from "../../firebase/config"
 import { SHARED_GLOBAL, type SharedModules, type StudioAppModule, type StudioAppProps } from "./shared-with-app"
@@ -14,7 +14,7 @@ type Loaded = React.ComponentType<StudioAppProps>
 // loads no Firebase code: the app does, once it runs.
 const setup = firebaseSetup()
 
-const SHARED = { react: React, "styled-components": { default: styled, css }, gatsby: { Link } } satisfies SharedModules
+const SHARED = { react: React, "styled-components": { default: styled, css, createGlobalStyle, StyleSheetManager }, gatsby: { Link } } satisfies SharedModules
 
 /** Hands the page's packages over, then imports the app from where the build wrote it. */
 const loadStudioApp = (): Promise<StudioAppModule> => {

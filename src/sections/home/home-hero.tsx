@@ -76,16 +76,19 @@ const StyledActions = styled.div`
   }
 `
 
+/** The hero's words and its photo's description: the photo's address stays out of the page's data (the page queries the site's own copy). */
+export type HeroWords = Omit<HomeFile["hero"], "photo"> & { photo: Pick<HomeFile["hero"]["photo"], "alt"> }
+
 interface HomeHeroProps {
-  hero: HomeFile["hero"]
-  /** The hero artwork (content/images/hero.jpg); the dark background shows without it. */
+  hero: HeroWords
+  /** The hero artwork (her photo, or content/images/hero.jpg); the dark background shows without it. */
   image?: IGatsbyImageData
 }
 
 /** The home page's opening: its only h1, the booking button and the way to how coaching works. */
 export const HomeHero: React.FC<HomeHeroProps> = ({ hero, image }) => (
   <StyledHero aria-labelledby="hero-heading">
-    {image && <StyledArtwork image={image} alt="" priority />}
+    {image && <StyledArtwork image={image} alt={hero.photo.alt ?? ""} priority />}
     <Container>
       <StyledEyebrow>{hero.eyebrow}</StyledEyebrow>
       <StyledHeading id="hero-heading">{hero.heading}</StyledHeading>

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment node
+ *
+ * The pages' photos in the build: a page she never changed shows its file's photo; her published
+ * photo (uploaded to the page's folder in the project's photo storage) is downloaded and served
+ * from the site's own copy, where the page's query finds it; a photo the build cannot have leaves
+ * her page out, naming the field, and the file's page and photo are built. A server on 127.0.0.1
+ * plays the local Storage emulator.
+ */
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { placePagePhotos, pagePhotosFolder } from "../gatsby/pages/page-photos"
+import type { ImageSite } from "../gatsby/stories/story-images"
+import { dataFile } from "../test-support/content-files"
+import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
+
+let root: string
+let storage: { base: string; close: () => Promise<void> }
+let site: ImageSite
+const CONTENT = join(__dirname, "..", "content")
+
+/** A photo's download address in the emulator's form, under the pages' folder unless told. */
+const address = (name: string, folder = "pages/about/") => `${storage.base}/v0/b/${TEST_BUCKET}/o/${encodeURIComponent(`${folder}${name}`)}?alt=media&token=t`
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), "page-photos-"))
+  cpSync(CONTENT, join(root, "content"), { recursive: true, filter: (source) => !source.includes(`${join(CONTENT, "blog")}`) && !source.includes(join(CONTENT, "stories")) })
+  await writeImage(join(root, "uploads", "pages", "about", "4f2c.jpg"), 800, 1000, "jpeg")
+  await writeImage(join(root, "uploads", "posts", "a", "4f2c.jpg"), 800, 1000, "jpeg")
+  storage = await serveImages((url) => {
+    const path = (url ?? "").split("?")[0]
+    const prefix = `/v0/b/${TEST_BUCKET}/o/`
+    return path.startsWith(prefix) ? join(root, "uploads", decodeURIComponent(path.slice(prefix.length))) : null
+  })
+  site = { storiesDir: join(root, "content", "stories"), publicDir: join(root, "public"), sources: { bucket: TEST_BUCKET, emulatorHost: storage.base.replace("http://", "") } }
+})
+afterAll(async () => {
+  await storage.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const placed = (name: string): Buffer => {
+  const file = readdirSync(pagePhotosFolder(root)).find((entry) => entry.startsWith(`${name}.`))
+  if (!file) throw new Error(`no ${name} placed`)
+  return readFileSync(join(pagePhotosFolder(root), file))
+}
+
+it("serves each file's photo while she has published none", async () => {
+  const { pages, warnings } = await placePagePhotos({}, site, root)
+  expect(warnings).toEqual([])
+  expect(pages).toEqual({})
+  expect(placed("home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
+  expect(placed("about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
+})
+
+it("downloads her published photo and serves the site's own copy", async () => {
+  const about = { ...dataFile("about"), portrait: { src: address("4f2c.jpg"), alt: "Eleanor at her desk in Clerkenwell" } }
+  const { pages, warnings } = await placePagePhotos({ about }, site, root)
+  expect(warnings).toEqual([])
+  expect(pages.about).toEqual(about)
+  const uploaded = readFileSync(join(root, "uploads", "pages", "about", "4f2c.jpg"))
+  expect(placed("about-portrait").equals(uploaded)).toBe(true)
+  // Published with the site, so no page asks the photo storage for it.
+  expect(readdirSync(join(root, "public", "pages", "images"))).toHaveLength(1)
+  // The other pages keep their files' photos.
+  expect(placed("home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
+})
+
+it("leaves her page out, naming the field, when its photo cannot be had, and builds the file's page and photo", async () => {
+  for (const src of [address("missing.jpg"), address("4f2c.jpg", "posts/a/")]) {
+    const about = { ...dataFile("about"), portrait: { src, alt: "Eleanor" } }
+    const { pages, warnings } = await placePagePhotos({ about }, site, root)
+    expect(pages.about).toBeUndefined()
+    expect(warnings).toEqual([expect.stringMatching(/Page Firestore pages\/about .*LEFT OUT[\s\S]*content\/about\.yaml is built instead[\s\S]*\(About\): portrait\.src: /)])
+    expect(warnings[0]).not.toContain(storage.base)
+    expect(placed("about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
+  }
+})
+
+it("stops the build, naming the file and field, when a file names an image that is not there", async () => {
+  const broken = mkdtempSync(join(tmpdir(), "page-photos-broken-"))
+  try {
+    cpSync(join(root, "content"), join(broken, "content"), { recursive: true })
+    rmSync(join(broken, "content", "images", "portrait.jpg"))
+    await expect(placePagePhotos({}, site, broken)).rejects.toThrow("content/about.yaml: portrait.src: images/portrait.jpg is not an image in content/images/")
+    expect(existsSync(join(pagePhotosFolder(broken), "home-hero-photo.jpg"))).toBe(true)
+  } finally {
+    rmSync(broken, { recursive: true, force: true })
+  }
+})

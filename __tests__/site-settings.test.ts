@@ -1,0 +1,68 @@
+/**
+ * @jest-environment node
+ *
+ * The settings gatsby-config reads (the site's name, company and description, with the rest the
+ * coach edits) come from her published settings, taken from Firestore by the step before every
+ * build (scripts/build-site.ts), checked by the settings' schema; a document the schema refuses is
+ * left out with a warning naming the field, and the file's settings are built. The site's address and
+ * how long enquiries are kept stay the file's. Against the local backend's Firestore stand-in.
+ */
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { firestore } from "../functions/src/firestore"
+import { PAGES } from "../contract/firebase-settings"
+import { SITE_PAGES } from "../contract/site-pages"
+import { siteFile } from "../gatsby/pages/page-files"
+import { pullSiteSettings } from "../gatsby/pages/pull-settings"
+import { takenSettings } from "../gatsby/pages/node-settings"
+import { pageFormFields } from "../studio/pages/form-fields"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+
+jest.setTimeout(60_000)
+withFunctionsFirestore()
+
+let root: string
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), "site-settings-"))
+  mkdirSync(join(root, "content"))
+  cpSync(join(__dirname, "..", "content", "site.json"), join(root, "content", "site.json"))
+})
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const env = () => ({ GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST })
+const { siteUrl: _siteUrl, retention: _retention, ...editable } = siteFile()
+const publish = (content: unknown) => firestore().collection(PAGES).doc("settings").set({ content, published: true, revision: 2 })
+
+it("lets her edit the site's name, company and description in Settings, but not its address or how long enquiries are kept", () => {
+  const keys = pageFormFields(SITE_PAGES.settings).map((field) => field.key)
+  expect(keys).toEqual(expect.arrayContaining(["name", "company", "description", "jobTitle", "showPrices"]))
+  expect(keys).not.toContain("siteUrl")
+  expect(keys).not.toContain("retention")
+})
+
+it("gives gatsby-config her published name, company and description, over the file's", async () => {
+  await publish({ ...editable, name: "Eleanor Whitcombe Coaching", company: "Whitcombe Coaching Ltd", description: "Coaching for leaders who carry too much." })
+  expect(await pullSiteSettings(root, env())).toEqual([])
+  expect(takenSettings(root)).toEqual({ ...siteFile(), name: "Eleanor Whitcombe Coaching", company: "Whitcombe Coaching Ltd", description: "Coaching for leaders who carry too much." })
+})
+
+it("leaves out settings the schema refuses, naming the field, and builds the file's", async () => {
+  await publish({ ...editable, name: "  " })
+  const warnings = await pullSiteSettings(root, env())
+  expect(warnings).toEqual([expect.stringMatching(/Page Firestore pages\/settings .*LEFT OUT[\s\S]*content\/site\.json is built instead[\s\S]*\(Settings\): field "name" must not be empty/)])
+  expect(takenSettings(root)).toEqual(siteFile())
+})
+
+it("builds the file's settings once hers are unpublished, or without Firestore, so no earlier settings linger", async () => {
+  await publish({ ...editable, name: "Eleanor Whitcombe Coaching" })
+  await pullSiteSettings(root, env())
+  await firestore().collection(PAGES).doc("settings").set({ published: false }, { merge: true })
+  await pullSiteSettings(root, env())
+  expect(takenSettings(root)).toEqual(siteFile())
+  await publish({ ...editable, name: "Eleanor Whitcombe Coaching" })
+  await pullSiteSettings(root, env())
+  await pullSiteSettings(root, {})
+  expect(takenSettings(root)).toEqual(siteFile())
+})

@@ -1,0 +1,30 @@
+/**
+ * The step before every build (scripts/pull-settings.ts): her published settings are read from
+ * Firestore (when the build is given a project and a way in), checked by the settings' schema, and
+ * written over the file's where gatsby-config and the rest of the build's Node side read them
+ * (node-settings.ts). A document the schema refuses is left out with a warning naming each field,
+ * and the file's settings are built. Always run, so no settings of an earlier build linger.
+ */
+import { mkdirSync, writeFileSync } from "node:fs"
+import { PAGES } from "../../contract/firebase-settings"
+import { SETTINGS_PAGE } from "../../contract/site-pages"
+import { firestoreEnv, openFirestore } from "../stories/firestore-source"
+import { toPlain } from "../stories/to-plain"
+import { builtSettings, builtSettingsFile, siteFile, studioPagesFolder } from "./page-files"
+import { choosePages, type RawPage } from "./published-pages"
+
+export const pullSiteSettings = async (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<string[]> => {
+  const firestore = firestoreEnv(env)
+  const published: RawPage[] = []
+  if (firestore) {
+    const doc = await (await openFirestore(firestore)).collection(PAGES).doc(SETTINGS_PAGE).get()
+    if (doc.get("published") === true) {
+      const revision: unknown = doc.get("revision")
+      published.push({ pageId: doc.id, origin: `Firestore ${doc.ref.path}`, content: toPlain(doc.get("content")), revision: typeof revision === "number" ? revision : null })
+    }
+  }
+  const { pages, warnings } = choosePages(published)
+  mkdirSync(studioPagesFolder(root), { recursive: true })
+  writeFileSync(builtSettingsFile(root), JSON.stringify(builtSettings(siteFile(root), pages), null, 2))
+  return warnings
+}

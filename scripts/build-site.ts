@@ -1,0 +1,23 @@
+/**
+ * `gatsby build` with the step it needs first, for every way the site is built (npm run build,
+ * build:local, the local build hook, npm run deploy): the coach's published settings are taken from
+ * Firestore for gatsby-config, which Gatsby reads before the build's own steps run
+ * (gatsby/pages/pull-settings.ts). Her settings that the schema refuses are left out with a warning
+ * naming each field, and the file's are built. Arguments go to `gatsby build`.
+ */
+import { spawnSync } from "node:child_process"
+import { dirname, join } from "node:path"
+import { pullSiteSettings } from "../gatsby/pages/pull-settings"
+
+const main = async (): Promise<number> => {
+  try {
+    for (const warning of await pullSiteSettings()) console.warn(`warn ${warning}`)
+  } catch (error) {
+    console.error(`The site's settings could not be read from Firestore, so the site was not built: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  const gatsby = join(dirname(require.resolve("gatsby/package.json")), "cli.js")
+  return spawnSync(process.execPath, [gatsby, "build", ...process.argv.slice(2)], { stdio: "inherit" }).status ?? 1
+}
+
+void main().then((status) => process.exit(status))
