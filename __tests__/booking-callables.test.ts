@@ -22,8 +22,11 @@ import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { parseCalendar, validBooking } from "./helpers/booking-cases"
-import { FUNCTIONS_REGION } from "../contract/firebase-settings"
+import { FUNCTIONS_REGION, PAGES } from "../contract/firebase-settings"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
+import { refreshSiteIdentity } from "../functions/src/site/site-identity"
+import { SETTINGS_PAGE, settingsPageSchema } from "../contract/site-pages"
+import siteFile from "../content/site.json"
 
 type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 type Firestore = ReturnType<typeof firestore>
@@ -496,5 +499,39 @@ describe("how long a booking is kept", () => {
     expect(result.calls).toBe(1)
     expect((await db.collection("calls").doc(callId).get()).exists).toBe(false)
     expect((await db.collection("mail").doc(`call-${callId}-booked-0-visitor`).get()).exists).toBe(false)
+  })
+})
+
+describe("her name and address as published in the studio's Settings", () => {
+  const settingsDoc = () => db.collection(PAGES).doc(SETTINGS_PAGE)
+  const publishSettings = async (changes: Record<string, unknown>) => {
+    await settingsDoc().set({ published: true, revision: 2, content: { ...settingsPageSchema.parse(siteFile), ...changes } })
+    // The functions read them at most once a minute; the test asks now.
+    await refreshSiteIdentity(db, Date.now(), 0)
+  }
+  afterEach(async () => {
+    await settingsDoc().delete()
+    await refreshSiteIdentity(db, Date.now(), 0)
+  })
+
+  it("send bookings and enquiries to her new address, signed with her new name, without a deploy", async () => {
+    await publishSettings({ email: "eleanor@whitcombe-leadership.co.uk", name: "Eleanor Whitcombe-Hart" })
+    const [first] = await listed()
+    const { callId } = await booking.handlers.bookCall(visitor(bookingFor(first.start)), NOW)
+    expect((await mail(`call-${callId}-booked-0-coach`))?.to).toEqual(["eleanor@whitcombe-leadership.co.uk"])
+    const toVisitor = await mail(`call-${callId}-booked-0-visitor`)
+    expect(toVisitor?.message.subject).toContain("Your call with Eleanor Whitcombe-Hart")
+    expect(toVisitor?.replyTo).toBe("eleanor@whitcombe-leadership.co.uk")
+
+    const enquiryId = crypto.randomUUID()
+    await submitEnquiry.run(visitor(validEnquiry({ submissionId: enquiryId, email: newEmail() })))
+    expect((await mail(enquiryId))?.to).toEqual(["eleanor@whitcombe-leadership.co.uk"])
+  })
+
+  it("keep the file's address when the published settings are refused by their schema", async () => {
+    await publishSettings({ email: "not an address" })
+    const [first] = await listed()
+    const { callId } = await booking.handlers.bookCall(visitor(bookingFor(first.start)), NOW)
+    expect((await mail(`call-${callId}-booked-0-coach`))?.to).toEqual([siteFile.email])
   })
 })

@@ -4,6 +4,7 @@
  * studio's six (each checks the coach first), the calendar feed and the reminders.
  */
 import { logger } from "firebase-functions"
+import { refreshSiteIdentity } from "../site/site-identity"
 import { HttpsError, onCall, onRequest, type CallableRequest } from "firebase-functions/v2/https"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { z } from "zod"
@@ -65,14 +66,17 @@ export const handlers = {
     // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.
     if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and try again.")
     const booking = validateEnquiry(request.data, bookCallSchema, "booking")
-    const keys = await visitorKeys(request, booking.email)
+    const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore())])
     const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: enquiryLimits(), now })
     // The log carries the call's id, never who booked it (that stays in Firestore).
     logger.info(booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
     return { callId: booked.callId, time: booked.time }
   },
-  manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> =>
-    manageCall(firestore(), parseRequest(manageCallSchema, request.data), now),
+  manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> => {
+    const manage = parseRequest(manageCallSchema, request.data)
+    await refreshSiteIdentity(firestore())
+    return manageCall(firestore(), manage, now)
+  },
   getAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {
     requireCoach(request)
     parseRequest(nothing, request.data)
@@ -89,7 +93,9 @@ export const handlers = {
   },
   cancelCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<CancelCallResult> => {
     requireCoach(request)
-    return cancelCall(firestore(), parseRequest(cancelCallSchema, request.data), now)
+    const cancel = parseRequest(cancelCallSchema, request.data)
+    await refreshSiteIdentity(firestore())
+    return cancelCall(firestore(), cancel, now)
   },
   blockTime: async (request: CallableRequest<unknown>, now = new Date()): Promise<BlockTimeResult> => {
     requireCoach(request)
@@ -116,10 +122,14 @@ export const studioBlockTime = onCall(options, (request) => handlers.blockTime(r
 export const studioReplaceCalendarFeed = onCall(options, handlers.replaceCalendarFeed)
 
 // A calendar client fetches it: no App Check, no sign-in; the token in the address is the key.
-export const calendarFeed = onRequest((request, response) => serveCalendarFeed(firestore(), request as FeedRequest, response as unknown as FeedResponse))
+export const calendarFeed = onRequest(async (request, response) => {
+  await refreshSiteIdentity(firestore())
+  await serveCalendarFeed(firestore(), request as FeedRequest, response as unknown as FeedResponse)
+})
 
 /** Every hour, London time: tomorrow's calls get their reminders. */
 export const sendCallReminders = onSchedule({ schedule: "every 60 minutes", timeZone: "Europe/London" }, async () => {
+  await refreshSiteIdentity(firestore())
   const { reminded } = await sendReminders(firestore())
   logger.info("Call reminders queued", { calls: reminded.length })
 })

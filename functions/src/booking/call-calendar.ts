@@ -4,12 +4,14 @@
  * zone, so no time-zone table has to travel with them.
  */
 import { createEvent, createEvents, type EventAttributes } from "ics"
-import site from "../../../content/site.json"
+import { siteIdentity } from "../site/site-identity"
 import type { CallTime } from "../../../contract/booking-slots"
 import type { CallWay } from "../../../contract/booking-api"
 
+// The site's address is the developer's (content/site.json), never changed in the studio: calls' ids stay stable.
+const HOST = new URL(siteIdentity().siteUrl).hostname
+
 const PRODUCT = "whitcombe-leadership/book-a-call"
-const HOST = new URL(site.siteUrl).hostname
 
 /** The same call keeps one UID through every change, so calendars update it rather than add another. */
 export const callUid = (callId: string): string => `call-${callId}@${HOST}`
@@ -34,7 +36,7 @@ const event = (call: CalendarCall, view: "visitor" | "coach", manageLink?: strin
   const how = call.way === "phone" ? `By phone${view === "coach" && call.phone ? `: ${call.phone}` : ""}` : "By video"
   const description =
     view === "visitor"
-      ? [`A free first conversation with ${site.name}. ${how}.`, manageLink ? `To cancel or move it: ${manageLink}` : ""].filter(Boolean).join("\n\n")
+      ? [`A free first conversation with ${siteIdentity().name}. ${how}.`, manageLink ? `To cancel or move it: ${manageLink}` : ""].filter(Boolean).join("\n\n")
       : [`${call.name} <${call.email}>`, how, `About: ${call.topic}`, "", call.message].join("\n")
   return {
     ...utc(call.time.start),
@@ -45,9 +47,9 @@ const event = (call: CalendarCall, view: "visitor" | "coach", manageLink?: strin
     sequence: call.sequence,
     status: call.status === "booked" ? "CONFIRMED" : "CANCELLED",
     busyStatus: "BUSY",
-    title: view === "visitor" ? `Free first conversation with ${site.name}` : `First call: ${call.name} (${call.way})`,
+    title: view === "visitor" ? `Free first conversation with ${siteIdentity().name}` : `First call: ${call.name} (${call.way})`,
     description,
-    organizer: { name: site.name, email: site.email },
+    organizer: { name: siteIdentity().name, email: siteIdentity().email },
     attendees: [{ name: call.name, email: call.email, rsvp: false, partstat: "ACCEPTED", role: "REQ-PARTICIPANT" }],
     ...(view === "visitor" && manageLink ? { url: manageLink } : {}),
   }

@@ -4,7 +4,7 @@
  * invitation attached and the link that cancels or moves the call; to the coach, who it is, how
  * to reach them and what about, in her time.
  */
-import site from "../../../content/site.json"
+import { siteIdentity } from "../site/site-identity"
 import { callPagePath, ROUTES } from "../../../contract/routes"
 import { labelTime } from "../../../contract/booking-slots"
 import { escapeHtml, TOPIC_LABELS, type MailDocument } from "../enquiries/notification-email"
@@ -20,7 +20,7 @@ export interface CallMail extends MailDocument {
 export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled-by-coach" | "reminder"
 
 /** The address of the page that manages a call, the token in its fragment (never sent to a server). */
-export const manageLink = (token: string): string => `${site.siteUrl}${callPagePath(token)}`
+export const manageLink = (token: string): string => `${siteIdentity().siteUrl}${callPagePath(token)}`
 
 export const topicLabel = (topic: string): string => TOPIC_LABELS[topic as EnquiryTopic] ?? topic
 
@@ -56,6 +56,7 @@ const mail = (to: string, replyTo: string, subject: string, paragraphs: string[]
 
 /** The e-mail to the visitor for each thing that happens to their call. */
 export const visitorMail = (call: CallRecord, event: CallEvent, coachZone: string, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): CallMail => {
+  const site = siteIdentity()
   const label = labelTime(call.time, call.timeZone ?? coachZone, coachZone)
   const when = label.text
   const how = call.way === "phone" ? `I will call you on ${call.phone ?? "the number you gave"}.` : "I will send you the link to join by video before the call."
@@ -94,6 +95,7 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coachZone: strin
 
 /** The e-mail that tells the coach; replying answers the visitor. */
 export const coachMail = (call: CallRecord, event: CallEvent, coachZone: string): CallMail => {
+  const site = siteIdentity()
   const label = labelTime(call.time, coachZone, coachZone)
   const theirs = call.timeZone ? labelTime(call.time, call.timeZone, coachZone) : undefined
   // Their own time too, when their clock reads differently from hers.

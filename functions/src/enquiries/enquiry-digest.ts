@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
-import site from "../../../content/site.json"
+import { refreshSiteIdentity } from "../site/site-identity"
 import type { EnquiryTopic } from "../../../contract/enquiry-schema"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
 import { firestore } from "../firestore"
@@ -122,6 +122,7 @@ export const sendDigest = async (db: Firestore, coachEmail: string, emailsPerHou
  * e-mail, so a flood costs her one e-mail an hour beyond the hour's own.
  */
 export const sendEnquiryDigest = onSchedule({ schedule: `${DIGEST_MINUTE} * * * *`, timeZone: "Europe/London" }, async () => {
-  const result = await sendDigest(firestore(), site.email, enquiryLimits().emailsPerHour)
+  const { email } = await refreshSiteIdentity(firestore())
+  const result = await sendDigest(firestore(), email, enquiryLimits().emailsPerHour)
   logger.info("Enquiry digest", { ...result })
 })

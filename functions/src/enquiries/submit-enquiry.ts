@@ -1,6 +1,6 @@
 import { defineBoolean, defineInt } from "firebase-functions/params"
 import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https"
-import site from "../../../content/site.json"
+import { refreshSiteIdentity } from "../site/site-identity"
 import type { SubmitEnquiryResult } from "../../../contract/enquiry-schema"
 import { firestore } from "../firestore"
 import { platformClientAddress, senderBucket, type ForwardedRequest } from "./client-address"
@@ -38,7 +38,7 @@ export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<
     proxiesInFront: PROXIES_IN_FRONT.value(),
     emulator: process.env.FUNCTIONS_EMULATOR === "true",
   })
-  const [sender, email] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, enquiry.email)])
+  const [sender, email, site] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, enquiry.email), refreshSiteIdentity(db)])
   // The spam trap: people never see it, but autofill might fill it, so the enquiry is kept for the
   // coach, marked, without an e-mail; the sender gets the answer a person would.
   const suspectedSpam = Boolean(enquiry.website?.trim())

@@ -1,0 +1,45 @@
+import type { Firestore } from "firebase-admin/firestore"
+import { logger } from "firebase-functions"
+import site from "../../../content/site.json"
+import { PAGES } from "../../../contract/firebase-settings"
+import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
+
+/** Who the functions' e-mails and invitations come from and go to. */
+export interface SiteIdentity {
+  name: string
+  company: string
+  /** Her address: enquiries, bookings and their changes are sent to it. */
+  email: string
+  siteUrl: string
+}
+
+const FROM_FILE: SiteIdentity = { name: site.name, company: site.company, email: site.email, siteUrl: site.siteUrl }
+
+/** A settings change reaches the e-mails within this long, without a read per e-mail. */
+const FRESH_MS = 60_000
+
+let current = FROM_FILE
+let readAt = Number.NEGATIVE_INFINITY
+
+/**
+ * The name, company and e-mail address as she last published them in the studio's Settings, over
+ * content/site.json's (compiled into the functions at deploy). Without this, a new e-mail address
+ * published in Settings would show on the site while enquiries went on to the old one. A published
+ * document the settings' schema refuses is ignored (logged), as the build leaves it out.
+ */
+export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), freshMs = FRESH_MS): Promise<SiteIdentity> => {
+  if (now - readAt < freshMs) return current
+  const doc = await db.collection(PAGES).doc(SETTINGS_PAGE).get()
+  let next = FROM_FILE
+  if (doc.get("published") === true) {
+    const parsed = settingsPageSchema.safeParse(doc.get("content"))
+    if (parsed.success) next = { ...FROM_FILE, name: parsed.data.name, company: parsed.data.company, email: parsed.data.email }
+    else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
+  }
+  current = next
+  readAt = now
+  return current
+}
+
+/** The identity the last refresh found (the file's until one has run). */
+export const siteIdentity = (): SiteIdentity => current
