@@ -514,10 +514,12 @@ describe("her name and address as published in the studio's Settings", () => {
     await refreshSiteIdentity(db, Date.now(), 0)
   })
 
-  it("send bookings and enquiries to her new address, signed with her new name, without a deploy", async () => {
-    await publishSettings({ email: "eleanor@whitcombe-leadership.co.uk", name: "Eleanor Whitcombe-Hart" })
+  it("send bookings and enquiries to her new address, signed with her new name, kept for her new period, without a deploy", async () => {
+    await publishSettings({ email: "eleanor@whitcombe-leadership.co.uk", name: "Eleanor Whitcombe-Hart", retention: { enquiryDays: 30, contactDraftDays: 7 } })
     const [first] = await listed()
     const { callId } = await booking.handlers.bookCall(visitor(bookingFor(first.start)), NOW)
+    const expiresAt = (await db.collection("calls").doc(callId).get()).get("expiresAt") as { toDate: () => Date }
+    expect(expiresAt.toDate().getTime()).toBe(Date.parse(first.end) + 30 * DAY)
     expect((await mail(`call-${callId}-booked-0-coach`))?.to).toEqual(["eleanor@whitcombe-leadership.co.uk"])
     const toVisitor = await mail(`call-${callId}-booked-0-visitor`)
     expect(toVisitor?.message.subject).toContain("Your call with Eleanor Whitcombe-Hart")

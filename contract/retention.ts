@@ -4,6 +4,7 @@
  * and the functions, which compile content/site.json into their own bundle, read it with the same one.
  */
 import { z } from "zod"
+import { described } from "./schema-fields"
 
 const days = (what: string) =>
   z
@@ -14,9 +15,12 @@ const days = (what: string) =>
 
 export const retentionSchema = z.strictObject({
   /** Enquiries and their notification e-mails are deleted this many days after they arrive. */
-  enquiryDays: days("enquiries"),
+  enquiryDays: described(
+    { label: "Days enquiries are kept", help: "Enquiries, booked calls and their e-mails are deleted this many days after they arrive (a call: after it ends). Say the same in your privacy words." },
+    days("enquiries"),
+  ),
   /** An unsent message kept on the visitor's device is dropped this many days after it was last changed. */
-  contactDraftDays: days("a draft"),
+  contactDraftDays: described({ label: "Days an unsent message is kept on the visitor's device" }, days("a draft")),
 })
 
 export type Retention = z.infer<typeof retentionSchema>

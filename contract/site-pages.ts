@@ -9,10 +9,9 @@ import { DATA_FILES, type DataFileName } from "./content-schema"
 import { siteFileSchema } from "./site-schema"
 
 /**
- * The settings the coach changes herself: all of content/site.json but two. The site's address
- * (siteUrl) is the developer's: the hosting, the domain and every canonical link follow it. How long
- * enquiries are kept (retention) is built into the Cloud Functions, which delete enquiries and calls
- * by it, and the privacy notice states it: both must change together, with a deploy of the functions.
+ * The settings the coach changes herself: all of content/site.json but the site's address
+ * (siteUrl), which is the developer's: the hosting, the domain and every canonical link follow it.
+ * The Cloud Functions read her name, address and keeping period too (functions/src/site/site-identity.ts).
  */
 export const settingsPageSchema = siteFileSchema.pick({
   name: true,
@@ -26,6 +25,7 @@ export const settingsPageSchema = siteFileSchema.pick({
   callToAction: true,
   social: true,
   analyticsConsent: true,
+  retention: true,
 })
 export type SettingsPage = z.infer<typeof settingsPageSchema>
 

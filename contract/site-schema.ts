@@ -45,7 +45,7 @@ export const siteFileSchema = z.object({
     change: text(),
   }),
   /** How long enquiries and the visitor's unsent draft are kept (contract/retention.ts). */
-  retention: retentionSchema,
+  retention: described({ label: "Keeping personal data" }, retentionSchema),
 })
 
 export const closingFileSchema = z.object({

@@ -12,7 +12,8 @@ import { MAX_FUTURE_CALLS_PER_VISITOR, NEXT_TIMES_OFFERED, type BookCall, type B
 import type { Availability } from "../../../contract/booking-availability"
 import { checkTime, freeTimes, type CallTime, type Unbookable } from "../../../contract/booking-slots"
 import { CALLS, MAIL } from "../../../contract/firebase-settings"
-import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { enquiryExpiry } from "../enquiries/retention"
+import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { payloadHash, takeSendingSlots, type SendingLimits } from "../enquiries/store-enquiry"
 import { coachMail, visitorMail, type CallEvent } from "./call-emails"
@@ -107,7 +108,7 @@ const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: {
 const bookOnce = async (
   transaction: Transaction,
   db: Firestore,
-  { booking, sender, emailKey, uid, limits, keepDays = RETENTION.enquiryDays, maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR }: BookCallRequest,
+  { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR }: BookCallRequest,
   now: Date,
   onHolding: (held: { time: CallTime; timeZone: string; maxPerDay: number }) => void,
 ): Promise<BookedCall> => {

@@ -7,7 +7,8 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore"
 import { DateTime } from "luxon"
 import { CALLS } from "../../../contract/firebase-settings"
-import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { enquiryExpiry } from "../enquiries/retention"
+import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { queueCallMails } from "./book-call"
 import { callsStarting, readAvailability, readCall } from "./call-records"
@@ -17,7 +18,7 @@ export const REMINDER_HOURS_AHEAD = 24
 /** How old the confirmation must be before a reminder follows it. */
 export const CONFIRMATION_FRESH_HOURS = 12
 
-export const sendReminders = async (db: Firestore, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<{ reminded: string[] }> => {
+export const sendReminders = async (db: Firestore, now = new Date(), keepDays = enquiryKeepDays()): Promise<{ reminded: string[] }> => {
   const ahead = DateTime.fromJSDate(now).plus({ hours: REMINDER_HOURS_AHEAD })
   const due = (await callsStarting(db, now, ahead.toJSDate())).filter(
     (call) => call.status === "booked" && !call.remindedAt && DateTime.fromJSDate(call.bookedAt).plus({ hours: CONFIRMATION_FRESH_HOURS }) <= DateTime.fromJSDate(now),

@@ -14,7 +14,8 @@ import { bookingClosed, queueCallMails, timeGone } from "./book-call"
 import { readHolds, releaseHolds } from "./call-holds"
 import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
 import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
-import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { enquiryExpiry } from "../enquiries/retention"
+import { enquiryKeepDays } from "../site/site-identity"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
@@ -43,7 +44,7 @@ const callOfToken = async (transaction: Transaction, db: Firestore, token: strin
 const othersBooked = async (transaction: Transaction, db: Firestore, availability: Availability, callId: string, now: Date): Promise<CallTime[]> =>
   (await bookedFrom(db, now, horizonEnd(availability, now), transaction)).filter((call) => call.callId !== callId).map((call) => call.time)
 
-export const manageCall = async (db: Firestore, request: ManageCallRequest, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<ManageCallResult> => {
+export const manageCall = async (db: Firestore, request: ManageCallRequest, now = new Date(), keepDays = enquiryKeepDays()): Promise<ManageCallResult> => {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     try {
       const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, now, keepDays))

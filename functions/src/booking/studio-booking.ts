@@ -10,7 +10,8 @@ import { availabilitySchema, AVAILABILITY_LIMITS, type Availability, type Blocke
 import { CALENDAR_FEED_FUNCTION, type AvailabilityResult, type BlockTimeResult, type CancelCallResult, type ListCallsResult, type StudioCall } from "../../../contract/booking-api"
 import { parseInstant } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALENDAR_FEED, CALLS, FUNCTIONS_REGION } from "../../../contract/firebase-settings"
-import { enquiryExpiry, RETENTION } from "../enquiries/retention"
+import { enquiryExpiry } from "../enquiries/retention"
+import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
 import { bookedFrom, callsStarting, readAvailability, readCall, type CallRecord } from "./call-records"
@@ -55,7 +56,7 @@ export const listCalls = async (db: Firestore, now = new Date()): Promise<ListCa
 }
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
-export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<CancelCallResult> => {
+export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = enquiryKeepDays()): Promise<CancelCallResult> => {
   const mails = await db.runTransaction(async (transaction): Promise<QueuedMail[] | null> => {
     const ref = db.collection(CALLS).doc(callId)
     const snapshot = await transaction.get(ref)

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { firestore } from "../firestore"
 import { CALL_DAYS, CALL_TIMES, CALLS, ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
-import { RETENTION } from "./retention"
+import { enquiryKeepDays, refreshSiteIdentity } from "../site/site-identity"
 import { expiryAfter } from "../../../contract/retention"
 
 /** Deleted per query round; a day's expired documents fit in a few rounds, and each run stops after MAX_ROUNDS. */
@@ -42,7 +42,7 @@ const deleteAll = async (db: Firestore, query: Query, alsoMail: boolean): Promis
  * A Firestore TTL policy on `expiresAt` does the same on its own schedule (docs/security-inbox.md);
  * this run makes the period hold even where no policy was set, and within a day.
  */
-export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = RETENTION.enquiryDays): Promise<CleanUpResult> => {
+export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = enquiryKeepDays()): Promise<CleanUpResult> => {
   const due = Timestamp.fromDate(now)
   const enquiries =
     (await deleteAll(db, db.collection(ENQUIRIES).where("expiresAt", "<=", due), true)) +
@@ -56,6 +56,7 @@ export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = 
 
 /** Every night, London time: nothing personal outlives the period the coach set. */
 export const deleteExpiredEnquiries = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London" }, async () => {
+  await refreshSiteIdentity(firestore())
   const result = await deleteExpired(firestore())
   logger.info("Expired enquiries deleted", { ...result })
 })

@@ -4,9 +4,9 @@ import { expiryAfter, retentionSchema } from "../../../contract/retention"
 
 /**
  * The retention period from content/site.json, as it was when the functions were built: tsc compiles
- * the file into the functions' bundle (as it does for the coach's address), so the deployed
- * functions need no setting of their own that could drift from the content, and a changed period
- * takes effect with the next deploy of the functions. Checked here too, naming the file and field.
+ * the file into the functions' bundle (as it does for the coach's address). The period she publishes
+ * in the studio's Settings goes over it (site/site-identity.ts). Checked here too, naming the file
+ * and field.
  */
 const parsed = retentionSchema.safeParse((site as { retention?: unknown }).retention)
 if (!parsed.success) {
@@ -17,5 +17,5 @@ if (!parsed.success) {
 export const RETENTION = parsed.data
 
 /** When an enquiry (and its e-mail) received at `receivedAt` is deleted: the field the TTL policy reads. */
-export const enquiryExpiry = (receivedAt: Date, keepDays: number = RETENTION.enquiryDays): Timestamp =>
+export const enquiryExpiry = (receivedAt: Date, keepDays: number): Timestamp =>
   Timestamp.fromDate(expiryAfter(receivedAt, keepDays))

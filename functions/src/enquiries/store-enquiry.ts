@@ -7,7 +7,8 @@ import { DIGEST_PENDING } from "./enquiry-digest"
 import { RATE_LIMIT, type EnquiryLimits } from "./enquiry-limits"
 import { hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
 import { notificationEmail } from "./notification-email"
-import { enquiryExpiry, RETENTION } from "./retention"
+import { enquiryExpiry } from "./retention"
+import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "./sender-key"
 
 export interface StoreEnquiryInput {
@@ -171,7 +172,7 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
 
 const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, reads: Reads) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
-    const { enquiry, uid, coachEmail, suspectedSpam = false, keepDays = RETENTION.enquiryDays, now = new Date(), fields = ENQUIRY_FIELDS } = input
+    const { enquiry, uid, coachEmail, suspectedSpam = false, keepDays = enquiryKeepDays(), now = new Date(), fields = ENQUIRY_FIELDS } = input
     const { enquiryRef, everyone, own } = reads
     const enquiryId = enquiry.submissionId
     // One read of all four: read apart, a count could change between them unnoticed where transactions do not isolate.

@@ -2,7 +2,9 @@ import type { Firestore } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import site from "../../../content/site.json"
 import { PAGES } from "../../../contract/firebase-settings"
+import type { Retention } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
+import { RETENTION } from "../enquiries/retention"
 
 /** Who the functions' e-mails and invitations come from and go to. */
 export interface SiteIdentity {
@@ -11,9 +13,11 @@ export interface SiteIdentity {
   /** Her address: enquiries, bookings and their changes are sent to it. */
   email: string
   siteUrl: string
+  /** How long enquiries, calls and their e-mails are kept (contract/retention.ts). */
+  retention: Retention
 }
 
-const FROM_FILE: SiteIdentity = { name: site.name, company: site.company, email: site.email, siteUrl: site.siteUrl }
+const FROM_FILE: SiteIdentity = { name: site.name, company: site.company, email: site.email, siteUrl: site.siteUrl, retention: RETENTION }
 
 /** A settings change reaches the e-mails within this long, without a read per e-mail. */
 const FRESH_MS = 60_000
@@ -22,9 +26,10 @@ let current = FROM_FILE
 let readAt = Number.NEGATIVE_INFINITY
 
 /**
- * The name, company and e-mail address as she last published them in the studio's Settings, over
+ * The name, company, e-mail address and how long enquiries are kept, as she last published them in the studio's Settings, over
  * content/site.json's (compiled into the functions at deploy). Without this, a new e-mail address
- * published in Settings would show on the site while enquiries went on to the old one. A published
+ * published in Settings would show on the site while enquiries went on to the old one, and a new
+ * keeping period would be stated by the site but not kept. A published
  * document the settings' schema refuses is ignored (logged), as the build leaves it out.
  */
 export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), freshMs = FRESH_MS): Promise<SiteIdentity> => {
@@ -33,7 +38,7 @@ export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), fresh
   let next = FROM_FILE
   if (doc.get("published") === true) {
     const parsed = settingsPageSchema.safeParse(doc.get("content"))
-    if (parsed.success) next = { ...FROM_FILE, name: parsed.data.name, company: parsed.data.company, email: parsed.data.email }
+    if (parsed.success) next = { ...FROM_FILE, name: parsed.data.name, company: parsed.data.company, email: parsed.data.email, retention: parsed.data.retention }
     else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
   }
   current = next
@@ -43,3 +48,6 @@ export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), fresh
 
 /** The identity the last refresh found (the file's until one has run). */
 export const siteIdentity = (): SiteIdentity => current
+
+/** Days an enquiry, a call and their e-mails are kept, counted as contract/retention.ts says. */
+export const enquiryKeepDays = (): number => current.retention.enquiryDays
