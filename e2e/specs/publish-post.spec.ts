@@ -9,11 +9,17 @@
  * (not one started for the page), and the build downloads them from there, as it would from Cloud
  * Storage.
  *
+ * Before it, the coach schedules another post for tomorrow: the studio lists it "Scheduled for …",
+ * the daily run (publishScheduled) called for today leaves it, called as the schedule calls it
+ * tomorrow publishes it and asks for a build, and the same build then serves it at /blog/<slug>/.
+ *
  * It builds the site, so it belongs to the `publish` project with the story's publish test: the
- * held hook builds once for what both published (e2e/support/build-hook.ts).
+ * held hook builds once for what both published (e2e/support/build-hook.ts). The scheduled post is
+ * published before this test's own post, so it asks for no build this test would not wait for.
  */
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
+import { londonDate, londonRunTime, longDate, runScheduled } from "../support/scheduled-run"
 import { builtStorageOrigin } from "../support/watched-storage"
 import { axeAtBothWidths, COACH, escapedForRegExp, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
@@ -32,11 +38,40 @@ const ITEMS = ["Who gains in five years", "What the team would lose"]
 const LINK_WORDS = "board coaching"
 const IMAGE_ALT = "The board table before the vote, papers squared away"
 const COVER_ALT = "A chief executive reading a letter by a window"
+const SCHEDULED_TITLE = `Decisions that outlast the awayday ${RUN}`
+const SCHEDULED_SLUG = `decisions-that-outlast-the-awayday-${RUN}`
+const SCHEDULED_OPENING = "Most awayday decisions are forgotten by the Friday after."
 
-test("a post published in the studio is built with the local backend and served at /blog/<slug>/, in the blog's list, on the home page, in the feed and the sitemap", async ({ page }) => {
-  test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
+test("a post published in the studio is built with the local backend and served at /blog/<slug>/, in the blog's list, on the home page, in the feed and the sitemap; a post scheduled for tomorrow goes live when the daily run of that day publishes it", async ({ page }) => {
+  test.setTimeout(BUILD_TIMEOUT_MS + 4 * 60_000)
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+
+  // A post dated tomorrow: Publish schedules it, and the list says for when.
+  const tomorrow = londonDate(1)
+  await startPost(page, SCHEDULED_TITLE)
+  await page.getByLabel("Date", { exact: true }).fill(tomorrow)
+  await page.getByLabel("Description (for search results and sharing)").fill("Why decisions made away from the office fade, and the three habits that keep them.")
+  await page.getByRole("combobox", { name: "Tags" }).fill("Teams")
+  await page.keyboard.press("Enter")
+  await page.getByRole("textbox", { name: "Text" }).fill(SCHEDULED_OPENING)
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  await page.getByRole("button", { name: "Check and publish" }).click()
+  await expect(page.getByText("Everything the site checks is in order: this post can be published.")).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  await expect(page.getByRole("status").filter({ hasText: `Scheduled for ${longDate(tomorrow)}` })).toBeVisible()
+  await page.getByRole("button", { name: "Back to all posts" }).click()
+  const scheduledRow = page.getByRole("list", { name: "Your posts" }).getByRole("listitem").filter({ hasText: SCHEDULED_TITLE })
+  await expect(scheduledRow).toContainText(`Scheduled for ${longDate(tomorrow)}`)
+
+  // The daily run today leaves it; tomorrow's run (00:10 in London) publishes it and asks for a build.
+  await runScheduled("publishScheduled", londonRunTime(londonDate(0), "00:10"))
+  await page.reload()
+  await expect(scheduledRow).toContainText(`Scheduled for ${longDate(tomorrow)}`)
+  await runScheduled("publishScheduled", londonRunTime(tomorrow, "00:10"))
+  await page.reload()
+  await expect(scheduledRow).toContainText(`${SCHEDULED_TITLE}Published`)
+
   await startPost(page, TITLE)
   await page.getByRole("combobox", { name: "Tags" }).fill("Boards")
   await page.keyboard.press("Enter")
@@ -90,6 +125,12 @@ test("a post published in the studio is built with the local backend and served 
   await expect(page.getByRole("status").filter({ hasText: /^Published\. The site is rebuilding/ })).toContainText(path)
 
   const siteUrl = await buildOnce()
+  const scheduled = await fetch(`${siteUrl}/blog/${SCHEDULED_SLUG}/`)
+  expect(scheduled.status).toBe(200)
+  const scheduledHtml = await scheduled.text()
+  expect(scheduledHtml).toMatch(new RegExp(`<title[^>]*>${SCHEDULED_TITLE} — `))
+  expect(scheduledHtml).toContain(SCHEDULED_OPENING)
+
   const response = await fetch(`${siteUrl}${path}`)
   expect(response.status).toBe(200)
   const html = await response.text()
@@ -98,7 +139,7 @@ test("a post published in the studio is built with the local backend and served 
   // Both photos were downloaded by the build and are served from the site itself.
   expect(html).not.toContain(storage)
   expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escapedForRegExp(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
-  // Dated today, it is the newest post: in the blog's first page and among the home page's latest.
+  // Dated today, it is among the newest posts (after tomorrow's scheduled ones): in the blog's first page and among the home page's latest.
   for (const listing of ["/blog/", "/"]) {
     const listed = await (await fetch(`${siteUrl}${listing}`)).text()
     expect({ listing, links: listed.includes(`href="${path}"`), title: listed.includes(TITLE) }).toEqual({ listing, links: true, title: true })

@@ -2,14 +2,18 @@
  * What every CMS's editor does, in the studio on a phone against the production build and the local
  * backend's real callables (Cloud Storage answered by the local backend's Storage server, started
  * for the page by e2e/support/watched-storage.ts): a toolbar action undone with the keyboard, the address line kept on the screen, a draft deleted
- * with its photo, a post scheduled for tomorrow, a photo reused from the library, and an earlier
- * version restored. axe checks each new screen at 375 and 1280 px. The daily run that publishes a
- * scheduled post is called as the schedule calls it in __tests__/studio-callables.test.ts.
+ * with its photo, a post and a story scheduled for a later day, a photo reused from the library in a
+ * post's text and as another's cover, and an earlier version restored. axe checks each new screen
+ * at 375 and 1280 px. The daily run that publishes a scheduled post is called as the schedule calls
+ * it in __tests__/studio-callables.test.ts, and through the local backend in
+ * e2e/specs/publish-post.spec.ts, whose build serves it (the story scheduled here goes live in that
+ * run too).
  */
 import type { Page } from "@playwright/test"
 import { expect as baseExpect, test } from "../support/fixtures"
+import { londonDate, longDate } from "../support/scheduled-run"
 import { watchStorage } from "../support/watched-storage"
-import { axeAtBothWidths, COACH, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, jpegPhoto, pageFields, PHONE, PHOTO_DESCRIPTION, signIn, startPost, startStory } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -41,10 +45,6 @@ const publish = async (page: Page) => {
   await expect(page.getByText("Everything the site checks is in order: this post can be published.")).toBeVisible()
   await page.getByRole("button", { name: "Publish", exact: true }).click()
 }
-
-/** London's date `days` from today, as the date field takes it. */
-const londonDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(Date.now() + days * 86_400_000))
 
 test("a toolbar action is undone with the keyboard, the address stays on a phone's screen, and a draft is deleted with its photo", async ({ page }) => {
   const storage = await watchStorage(page)
@@ -101,7 +101,7 @@ test("a post dated tomorrow is scheduled, not published, and says so in the edit
   await page.getByLabel("Date", { exact: true }).fill(tomorrow)
   await readyToPublish(page, OPENING)
   await publish(page)
-  const day = new Date(`${tomorrow}T12:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+  const day = longDate(tomorrow)
   await expect(page.getByRole("status").filter({ hasText: `Scheduled for ${day}: the post goes live at` })).toBeVisible()
   await expect(page.getByText(/^Address: \/blog\//)).toContainText(`Scheduled for ${day}`)
   await expect(page.getByRole("button", { name: "Cancel the schedule" })).toBeVisible()
@@ -156,4 +156,50 @@ test("a photo uploaded for one post is reused from the library in another, and a
   await library.getByRole("button", { name: `Use this photo: ${IMAGE_ALT}` }).click()
   const photo = published.match(/!\[[^\]]*\]\(([^)]+)\)/)?.[1] ?? "no photo in the first post"
   await expect(page.getByRole("textbox", { name: "Text" })).toHaveValue(`![${IMAGE_ALT}](${photo})`)
+
+  // The same photo as this post's cover, chosen under the empty cover, with its description.
+  await expect(page.getByRole("group", { name: "Add an image" })).toHaveCount(0)
+  await page.getByRole("button", { name: "Choose from your photos" }).click()
+  const covers = page.getByRole("list", { name: "Your photos" })
+  await expect(covers).toContainText(IMAGE_ALT)
+  expect(await axeAtBothWidths(page)).toEqual([])
+  await covers.getByRole("button", { name: `Use this photo: ${IMAGE_ALT}` }).click()
+  await expect(covers).toHaveCount(0)
+  await expect(page.getByLabel(PHOTO_DESCRIPTION)).toHaveValue(IMAGE_ALT)
+  await expect(page.locator(`img[src="${photo}"]`)).toHaveCount(1)
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  // Kept in the draft: opened again from the list, the cover is there.
+  await page.getByRole("button", { name: "Back to all posts" }).click()
+  await page.getByRole("list", { name: "Your posts" }).getByRole("button", { name: new RegExp(`^A year on ${RUN}`) }).click()
+  await expect(page.getByLabel(PHOTO_DESCRIPTION)).toHaveValue(IMAGE_ALT)
+  await expect(page.locator(`img[src="${photo}"]`)).toHaveCount(1)
+})
+
+test("a story to be published on a later day is scheduled, not published, and says so in the editor and the list", async ({ page }) => {
+  const title = `The first hundred days ${RUN}`
+  await startStory(page, title)
+  await page.getByLabel("Description (for search results and sharing)").fill("What a new chief operating officer did in her first hundred days, and what she left alone.")
+  const words = [
+    ["The first hundred days", "Priya joined as chief operating officer of a company growing faster than its habits."],
+    ["Listening first", "She spent her first month asking every team what slowed them down."],
+    ["Then one change", "She changed one meeting, and let the results speak before the next."],
+  ]
+  for (const [index, [heading, body]] of words.entries()) {
+    const fields = pageFields(page, index + 1)
+    await fields.getByLabel("Heading").fill(heading)
+    await fields.getByLabel("Text").fill(body)
+  }
+  const tomorrow = londonDate(1)
+  await page.getByLabel("Publish on (optional)").fill(tomorrow)
+  await expect(page.getByRole("status").filter({ hasText: "All changes saved." })).toBeVisible()
+  await page.getByRole("button", { name: "Check and publish" }).click()
+  await expect(page.getByText("Everything the site checks is in order")).toBeVisible()
+  await page.getByRole("button", { name: "Publish", exact: true }).click()
+  const day = longDate(tomorrow)
+  await expect(page.getByRole("status").filter({ hasText: `Scheduled for ${day}: the story goes live at` })).toBeVisible()
+  await expect(page.getByText(/^Address: \/stories\//)).toContainText(`Scheduled for ${day}`)
+  await expect(page.getByRole("button", { name: "Cancel the schedule" })).toBeVisible()
+  expect(await axeAtBothWidths(page)).toEqual([])
+  await page.getByRole("button", { name: "Back to all stories" }).click()
+  await expect(page.getByRole("list", { name: "Your stories" }).getByRole("listitem").filter({ hasText: title })).toContainText(`Scheduled for ${day}`)
 })
