@@ -145,3 +145,14 @@ it("draws a page's photo as the studio's photo uploader, described for those who
     fields: expect.arrayContaining([expect.objectContaining({ key: "photo", kind: "photo", decorative: true })]),
   })
 })
+
+it("shows a page photo that is still the site's own file as the site's own photo, with its description, not a broken thumbnail", () => {
+  const file = dataFile("about")
+  renderForm(SITE_PAGES.about, file)
+  // The file's address (images/...) is the repository's, not one the studio can show.
+  expect(document.querySelector(`img[src="${file.portrait.src}"]`)).toBeNull()
+  expect(screen.getByText("The site's own photo")).toBeInTheDocument()
+  expect(screen.getByLabelText("Describe the photo for people who cannot see it")).toHaveValue(file.portrait.alt)
+  // Removing it would bring back the same photo: she replaces it by choosing another.
+  expect(screen.queryByRole("button", { name: "Remove the photo" })).toBeNull()
+})
