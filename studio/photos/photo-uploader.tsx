@@ -11,6 +11,8 @@ interface PhotoUploaderProps {
   /** The story or post the photo belongs to: its folder in Storage. */
   owner: PhotoOwner
   id: string
+  /** The description's id, when the form names it otherwise than `${id}-alt`. */
+  altId?: string
   label: string
   hint: string
   photo: PhotoInDraft | null
