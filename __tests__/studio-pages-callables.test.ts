@@ -15,6 +15,7 @@ import { PAGES, STUDIO_PAGES, STUDIO_REVISIONS } from "../contract/firebase-sett
 import { PAGE_CALLABLES } from "../contract/studio-pages-api"
 import { dataFile, filePages } from "../test-support/content-files"
 import { rejection } from "./helpers/callable-error"
+import { postPhotoUrl, validPostDraft } from "./helpers/studio-cases"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 
 jest.setTimeout(60_000)
@@ -127,6 +128,16 @@ describe("a page's draft and publishing", () => {
       if (saved.FIREBASE_CONFIG === undefined) delete process.env.FIREBASE_CONFIG
       else process.env.FIREBASE_CONFIG = saved.FIREBASE_CONFIG
     }
+  })
+
+  it("counts a page's photos as in use: deleting a post keeps its cover while a page's draft shows it", async () => {
+    const postId = "notes-for-the-about-page"
+    const cover = postPhotoUrl(postId)
+    await handlers.savePostDraft(requestAs("coach", { postId, baseRevision: 0, draft: validPostDraft(postId) }))
+    await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: { ...dataFile("about"), portrait: { src: cover, alt: "Eleanor at her desk" } } })
+    const { unusedPhotos } = await handlers.deletePostDraft(requestAs("coach", { postId, revision: 1 }))
+    // Its image in the text goes; the cover the about page shows stays.
+    expect(unusedPhotos).toEqual([postPhotoUrl(postId, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")])
   })
 
   it("refuses a testimonial without the client's permission, naming the testimonial", async () => {

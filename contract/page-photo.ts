@@ -63,3 +63,11 @@ export const valueAt = (content: unknown, path: readonly (string | number)[]): u
 
 /** The name the build gives a page photo's file (gatsby/pages/page-photos.ts), which the pages' queries look up: "home-hero-photo". */
 export const pagePhotoName = (pageId: string, path: readonly string[]): string => [pageId, ...path].join("-")
+
+/** The photos a page's content shows that are not the file's own (images/...): her uploads, and photos of hers reused, each with its description. */
+export const storedPagePhotos = (schema: z.ZodType, content: unknown): { src: string; alt: string }[] =>
+  photoFieldPaths(schema).flatMap((path) => {
+    const src = valueAt(content, [...path, "src"])
+    const alt = valueAt(content, [...path, "alt"])
+    return typeof src === "string" && src !== "" && !FILE_PHOTO.test(src) ? [{ src, alt: typeof alt === "string" ? alt : "" }] : []
+  })

@@ -276,9 +276,9 @@ export interface DescribedPhoto {
   alt: string
 }
 
-/** Where a photo of the library is shown: a story's or post's draft or live copy. */
+/** Where a photo of the library is shown: a story's, post's or page's draft or live copy. */
 export interface PhotoUse {
-  kind: ListPhotosRequest["kind"]
+  kind: ListPhotosRequest["kind"] | "page"
   id: string
   title: string
 }
