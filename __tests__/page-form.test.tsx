@@ -7,7 +7,7 @@
  * schema gains a field, and nothing else is changed: the form has it.
  */
 import * as React from "react"
-import { screen, within } from "@testing-library/react"
+import { cleanup, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { z } from "zod"
 import { issueProblems } from "../contract/field-messages"
@@ -168,4 +168,14 @@ it("gives each photo problem's Fix a control to go to: the photo's file input, o
   // The checklist's Fix focuses the control with this id (PublishChecklist's controlId).
   expect(document.getElementById(pageControlId("portrait.src"))).toBe(screen.getByLabelText("Portrait"))
   expect(document.getElementById(pageControlId("portrait.alt"))).toBe(screen.getByLabelText("Describe the photo for people who cannot see it"))
+})
+
+it("offers her photos from the library for a page photo that is still the site's own, and not once she has chosen one", () => {
+  const file = dataFile("about")
+  const first = renderForm(SITE_PAGES.about, file)
+  expect(screen.getByRole("button", { name: "Choose from your photos" })).toBeInTheDocument()
+  expect(first.current.portrait).toEqual(file.portrait)
+  cleanup()
+  renderForm(SITE_PAGES.about, { ...file, portrait: { src: "http://127.0.0.1:9199/v0/b/demo.appspot.com/o/posts%2Fa%2Fphoto.jpg?alt=media", alt: "Eleanor" } }, file)
+  expect(screen.queryByRole("button", { name: "Choose from your photos" })).toBeNull()
 })

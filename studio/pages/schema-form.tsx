@@ -303,6 +303,7 @@ const PhotoInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "pho
         onUploaded={(uploaded) => onChange(path, field.decorative && !alt ? { src: uploaded.src } : { src: uploaded.src, alt })}
         onAltChange={(next) => onChange(path, withAlt(next))}
         onRemove={() => onChange(path, valueAt(photos.file, path))}
+        library={{ kind: "page", onChoose: (chosen) => onChange(path, field.decorative && !chosen.alt ? { src: chosen.src } : { src: chosen.src, alt: chosen.alt }) }}
       />
       <Problems id={id} problems={problems} />
     </StyledField>

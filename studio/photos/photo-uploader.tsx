@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
+import { FILE_PHOTO } from "../../contract/page-photo"
 import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-api"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
 import { PhotoLibrary } from "./photo-library"
@@ -19,7 +20,7 @@ interface PhotoUploaderProps {
   onUploaded: (photo: UploadedPhoto) => void
   onAltChange: (alt: string) => void
   onRemove: () => void
-  /** Offers her photos of this kind to reuse while the slot is empty (photo-library.tsx). */
+  /** Offers her photos of this kind to reuse while the slot is empty, or still holds the site's own photo (photo-library.tsx). */
   library?: { kind: ListPhotosRequest["kind"]; onChoose: (photo: LibraryPhoto) => void }
 }
 
@@ -29,7 +30,7 @@ export const PhotoUploader: React.FC<PhotoUploaderProps> = ({ setup, owner, onUp
   return (
     <>
       <PhotoField {...field} status={upload.status} onChoose={upload.choose} onCancel={upload.cancel} onRetry={upload.retry} />
-      {library && !field.photo && <PhotoLibrary setup={setup} kind={library.kind} onChoose={library.onChoose} />}
+      {library && (!field.photo || FILE_PHOTO.test(field.photo.src)) && <PhotoLibrary setup={setup} kind={library.kind} onChoose={library.onChoose} />}
     </>
   )
 }

@@ -9,7 +9,7 @@ import { describedPostPhotos, describedStoryPhotos } from "../../../contract/dra
 import { describedBodyImages } from "../../../contract/post-checklist"
 import type { PostDraft } from "../../../contract/post-input"
 import type { DescribedPhoto, LibraryPhoto, ListPhotosRequest, PhotoUse, StoryDraft } from "../../../contract/studio-api"
-import { postImageObject, storyImageObject, type StoryImageSources } from "../../../contract/story-image-sources"
+import { pageImageObject, postImageObject, storyImageObject, type StoryImageSources } from "../../../contract/story-image-sources"
 import { PAGES, POSTS, STORIES, STUDIO_PAGES, STUDIO_POSTS, STUDIO_REVISIONS, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { storedPagePhotos } from "../../../contract/page-photo"
 import { PAGE_NAMES, SITE_PAGES, type PageId } from "../../../contract/site-pages"
@@ -77,8 +77,8 @@ const addUses = (photos: Map<string, LibraryPhoto>, kind: PhotoUser["kind"], id:
 export const photosInUse = async (db: Firestore, except: PhotoUser): Promise<Set<string>> =>
   new Set([...(await photoUses(db)).values()].filter(({ uses }) => uses.some((use) => use.kind !== except.kind || use.id !== except.id)).map(({ src }) => src))
 
-/** The library: the photos of this kind the studio uploaded (in that kind's folder, the only ones the build takes for it) that anything shows. */
+/** The library: the photos of this kind the studio uploaded (in the folders the build takes for it: a post's or a story's own, any of hers for a page) that anything shows. */
 export const listPhotos = async (db: Firestore, { kind }: ListPhotosRequest, sources: StoryImageSources): Promise<LibraryPhoto[]> => {
-  const inFolder = kind === "post" ? postImageObject : storyImageObject
+  const inFolder = { post: postImageObject, story: storyImageObject, page: pageImageObject }[kind]
   return [...(await photoUses(db)).values()].filter(({ src }) => inFolder(src, sources) !== null)
 }
