@@ -3,8 +3,8 @@
  * is described, declared once here so the file's check, the studio's form (drawn as its photo
  * uploader, FormMeta.photo) and the build (gatsby/pages/page-photos.ts) read the same field. In a
  * file, `src` is an image under content/images/; from the studio, the address of a photo she
- * uploaded to the page's own Storage folder (pages/<page id>/), which the build downloads and serves
- * from the site itself.
+ * uploaded to the page's own Storage folder (pages/<page id>/) or reused from her posts' or stories'
+ * (PAGE_PHOTO_FOLDERS), which the build downloads and serves from the site itself.
  */
 import { z } from "zod"
 import { described, formMeta, named, text, type FormMeta } from "./schema-fields"
