@@ -7,7 +7,7 @@
  * schema gains a field, and nothing else is changed: the form has it.
  */
 import * as React from "react"
-import { screen, within } from "@testing-library/react"
+import { cleanup, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { z } from "zod"
 import { issueProblems } from "../contract/field-messages"
@@ -17,7 +17,7 @@ import { testimonialsFileSchema } from "../contract/content-schema"
 import { pageFormFields } from "../studio/pages/form-fields"
 import { pageFieldName } from "../studio/pages/page-checklist"
 import { setAt, type Path } from "../studio/pages/page-edits"
-import { SchemaForm } from "../studio/pages/schema-form"
+import { pageControlId, SchemaForm } from "../studio/pages/schema-form"
 import { dataFile } from "../test-support/content-files"
 import { renderThemed } from "./helpers/render"
 import type { FirebaseSetup } from "../src/firebase/config"
@@ -144,4 +144,38 @@ it("draws a page's photo as the studio's photo uploader, described for those who
   expect(pageFormFields(SITE_PAGES.home).find((field) => field.key === "hero")).toMatchObject({
     fields: expect.arrayContaining([expect.objectContaining({ key: "photo", kind: "photo", decorative: true })]),
   })
+})
+
+it("shows a page photo that is still the site's own file as the site's own photo, with its description, not a broken thumbnail", () => {
+  const file = dataFile("about")
+  renderForm(SITE_PAGES.about, file)
+  // The file's address (images/...) is the repository's, not one the studio can show.
+  expect(document.querySelector(`img[src="${file.portrait.src}"]`)).toBeNull()
+  expect(screen.getByText("The site's own photo")).toBeInTheDocument()
+  expect(screen.getByLabelText("Describe the photo for people who cannot see it")).toHaveValue(file.portrait.alt)
+  // Removing it would bring back the same photo: she replaces it by choosing another.
+  expect(screen.queryByRole("button", { name: "Remove the photo" })).toBeNull()
+})
+
+it("gives each photo problem's Fix a control to go to: the photo's file input, or its description", () => {
+  const file = dataFile("about")
+  const start = { ...file, portrait: { src: "http://127.0.0.1:9199/v0/b/demo.appspot.com/o/pages%2Fabout%2Fphoto.jpg?alt=media", alt: "" } }
+  renderForm(SITE_PAGES.about, start, file)
+  const wrong = { ...start, portrait: { src: "portrait.jpg", alt: "" } }
+  const parsed = SITE_PAGES.about.safeParse(wrong)
+  const fields = parsed.success ? [] : issueProblems(parsed.error).map((problem) => problem.field)
+  expect(fields).toEqual(expect.arrayContaining(["portrait.src", "portrait.alt"]))
+  // The checklist's Fix focuses the control with this id (PublishChecklist's controlId).
+  expect(document.getElementById(pageControlId("portrait.src"))).toBe(screen.getByLabelText("Portrait"))
+  expect(document.getElementById(pageControlId("portrait.alt"))).toBe(screen.getByLabelText("Describe the photo for people who cannot see it"))
+})
+
+it("offers her photos from the library for a page photo that is still the site's own, and not once she has chosen one", () => {
+  const file = dataFile("about")
+  const first = renderForm(SITE_PAGES.about, file)
+  expect(screen.getByRole("button", { name: "Choose from your photos" })).toBeInTheDocument()
+  expect(first.current.portrait).toEqual(file.portrait)
+  cleanup()
+  renderForm(SITE_PAGES.about, { ...file, portrait: { src: "http://127.0.0.1:9199/v0/b/demo.appspot.com/o/posts%2Fa%2Fphoto.jpg?alt=media", alt: "Eleanor" } }, file)
+  expect(screen.queryByRole("button", { name: "Choose from your photos" })).toBeNull()
 })

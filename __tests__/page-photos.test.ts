@@ -28,6 +28,7 @@ beforeAll(async () => {
   cpSync(CONTENT, join(root, "content"), { recursive: true, filter: (source) => !source.includes(`${join(CONTENT, "blog")}`) && !source.includes(join(CONTENT, "stories")) })
   await writeImage(join(root, "uploads", "pages", "about", "4f2c.jpg"), 800, 1000, "jpeg")
   await writeImage(join(root, "uploads", "posts", "a", "4f2c.jpg"), 800, 1000, "jpeg")
+  await writeImage(join(root, "uploads", "elsewhere", "a", "4f2c.jpg"), 800, 1000, "jpeg")
   storage = await serveImages((url) => {
     const path = (url ?? "").split("?")[0]
     const prefix = `/v0/b/${TEST_BUCKET}/o/`
@@ -67,8 +68,17 @@ it("downloads her published photo and serves the site's own copy", async () => {
   expect(placed("home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
 })
 
+it("downloads a photo of hers reused from a post's folder (the photo library), as it downloads the page's own", async () => {
+  const about = { ...dataFile("about"), portrait: { src: address("4f2c.jpg", "posts/a/"), alt: "Eleanor at her desk in Clerkenwell" } }
+  const { pages, warnings } = await placePagePhotos({ about }, site, root)
+  expect(warnings).toEqual([])
+  expect(pages.about).toEqual(about)
+  expect(placed("about-portrait").equals(readFileSync(join(root, "uploads", "posts", "a", "4f2c.jpg")))).toBe(true)
+})
+
 it("leaves her page out, naming the field, when its photo cannot be had, and builds the file's page and photo", async () => {
-  for (const src of [address("missing.jpg"), address("4f2c.jpg", "posts/a/")]) {
+  // Missing, or in the bucket but in no folder of the coach's photos.
+  for (const src of [address("missing.jpg"), address("4f2c.jpg", "elsewhere/a/")]) {
     const about = { ...dataFile("about"), portrait: { src, alt: "Eleanor" } }
     const { pages, warnings } = await placePagePhotos({ about }, site, root)
     expect(pages.about).toBeUndefined()

@@ -15,6 +15,8 @@ import { PAGES, STUDIO_PAGES, STUDIO_REVISIONS } from "../contract/firebase-sett
 import { PAGE_CALLABLES } from "../contract/studio-pages-api"
 import { dataFile, filePages } from "../test-support/content-files"
 import { rejection } from "./helpers/callable-error"
+import { postPhotoUrl, validPostDraft } from "./helpers/studio-cases"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 
 jest.setTimeout(60_000)
@@ -110,14 +112,15 @@ describe("a page's draft and publishing", () => {
     expect(hook.calls).toEqual([])
   })
 
-  it("refuses a page photo that is not one she uploaded to the page's own folder, as the build would leave it out", async () => {
+  it("refuses a page photo that is not one of hers in the project's photo storage, as the build would leave it out", async () => {
     const bucket = "demo-coach.appspot.com"
     const saved = { FIREBASE_CONFIG: process.env.FIREBASE_CONFIG }
     process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: "demo-coach", storageBucket: bucket })
     try {
       const at = (folder: string) => `https://firebasestorage.googleapis.com/v0/b/${bucket}/o/${encodeURIComponent(`${folder}/4f2c.jpg`)}?alt=media&token=t`
       const about = (src: string) => ({ ...dataFile("about"), portrait: { src, alt: "Eleanor at her desk" } })
-      const first = await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: about(at("posts/a-post")) })
+      // In the project's bucket but in no folder of her photos.
+      const first = await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: about(at("elsewhere/a-post")) })
       expect(first.problems).toEqual([{ field: "portrait.src", message: expect.stringContaining("must be a photo uploaded in the studio") }])
       expect((await rejection(call("publishPage", { pageId: "about", revision: 1 }))).details).toEqual({ problems: first.problems })
       await call("savePageDraft", { pageId: "about", baseRevision: 1, draft: about(at("pages/about")) })
@@ -127,6 +130,41 @@ describe("a page's draft and publishing", () => {
       if (saved.FIREBASE_CONFIG === undefined) delete process.env.FIREBASE_CONFIG
       else process.env.FIREBASE_CONFIG = saved.FIREBASE_CONFIG
     }
+  })
+
+  it("publishes a page with a photo reused from a post, which the post's deletion keeps, and lists it in the page's photo library", async () => {
+    const postId = "notes-for-the-home-page"
+    const cover = postPhotoUrl(postId)
+    const about = (src: string) => ({ ...dataFile("about"), portrait: { src, alt: "Eleanor at her desk" } })
+    // The project's bucket, whose photos these are, as the Functions runtime gives it.
+    const saved = process.env.FIREBASE_CONFIG
+    process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: LOCAL_PROJECT_ID, storageBucket: `${LOCAL_PROJECT_ID}.appspot.com` })
+    try {
+      await handlers.savePostDraft(requestAs("coach", { postId, baseRevision: 0, draft: validPostDraft(postId) }))
+      expect((await handlers.listPhotos(requestAs("coach", { kind: "page" }))).photos.map(({ src }) => src)).toContain(cover)
+      // A photo in the bucket but in no folder of hers is still refused.
+      await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: about(cover.replace("/o/posts%2F", "/o/elsewhere%2F")) })
+      expect((await rejection(call("publishPage", { pageId: "about", revision: 1 }))).code).toBe("invalid-argument")
+      await call("savePageDraft", { pageId: "about", baseRevision: 1, draft: about(cover) })
+      await expect(call("publishPage", { pageId: "about", revision: 2 })).resolves.toMatchObject({ published: true })
+      expect((await firestore().collection(PAGES).doc("about").get()).get("content.portrait.src")).toBe(cover)
+      // The post goes; the photo the page shows stays.
+      const { unusedPhotos } = await handlers.deletePostDraft(requestAs("coach", { postId, revision: 1 }))
+      expect(unusedPhotos).not.toContain(cover)
+    } finally {
+      if (saved === undefined) delete process.env.FIREBASE_CONFIG
+      else process.env.FIREBASE_CONFIG = saved
+    }
+  })
+
+  it("counts a page's photos as in use: deleting a post keeps its cover while a page's draft shows it", async () => {
+    const postId = "notes-for-the-about-page"
+    const cover = postPhotoUrl(postId)
+    await handlers.savePostDraft(requestAs("coach", { postId, baseRevision: 0, draft: validPostDraft(postId) }))
+    await call("savePageDraft", { pageId: "about", baseRevision: 0, draft: { ...dataFile("about"), portrait: { src: cover, alt: "Eleanor at her desk" } } })
+    const { unusedPhotos } = await handlers.deletePostDraft(requestAs("coach", { postId, revision: 1 }))
+    // Its image in the text goes; the cover the about page shows stays.
+    expect(unusedPhotos).toEqual([postPhotoUrl(postId, "5c6b1d2e-3f4a-4b7a-8c1e-2f4d4e8a9c6b")])
   })
 
   it("refuses a testimonial without the client's permission, naming the testimonial", async () => {

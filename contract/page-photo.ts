@@ -3,8 +3,8 @@
  * is described, declared once here so the file's check, the studio's form (drawn as its photo
  * uploader, FormMeta.photo) and the build (gatsby/pages/page-photos.ts) read the same field. In a
  * file, `src` is an image under content/images/; from the studio, the address of a photo she
- * uploaded to the page's own Storage folder (pages/<page id>/), which the build downloads and serves
- * from the site itself.
+ * uploaded to the page's own Storage folder (pages/<page id>/) or reused from her posts' or stories'
+ * (PAGE_PHOTO_FOLDERS), which the build downloads and serves from the site itself.
  */
 import { z } from "zod"
 import { described, formMeta, named, text, type FormMeta } from "./schema-fields"
@@ -63,3 +63,11 @@ export const valueAt = (content: unknown, path: readonly (string | number)[]): u
 
 /** The name the build gives a page photo's file (gatsby/pages/page-photos.ts), which the pages' queries look up: "home-hero-photo". */
 export const pagePhotoName = (pageId: string, path: readonly string[]): string => [pageId, ...path].join("-")
+
+/** The photos a page's content shows that are not the file's own (images/...): her uploads, and photos of hers reused, each with its description. */
+export const storedPagePhotos = (schema: z.ZodType, content: unknown): { src: string; alt: string }[] =>
+  photoFieldPaths(schema).flatMap((path) => {
+    const src = valueAt(content, [...path, "src"])
+    const alt = valueAt(content, [...path, "alt"])
+    return typeof src === "string" && src !== "" && !FILE_PHOTO.test(src) ? [{ src, alt: typeof alt === "string" ? alt : "" }] : []
+  })

@@ -108,3 +108,13 @@ export const storyImageObject = (src: string, sources: StoryImageSources): strin
 
 /** A blog post's photo (its cover or one in its body): under posts/. */
 export const postImageObject = (src: string, sources: StoryImageSources): string | null => photoObject(src, sources, POST_PHOTOS_FOLDER)
+
+/** Where a page's photo may be: her upload to the page's own folder, or one of her post or story photos reused from the library. */
+export const PAGE_PHOTO_FOLDERS: readonly PhotoFolder[] = [PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER]
+
+/** The photo's name in the bucket when `src` is an address the rule allows for any of `folders`, or null. */
+export const photoObjectIn = (src: string, sources: StoryImageSources, folders: readonly PhotoFolder[]): string | null =>
+  folders.map((folder) => photoObject(src, sources, folder)).find((name) => name !== null) ?? null
+
+/** A page's photo: under pages/, posts/ or stories/ of the project's bucket. */
+export const pageImageObject = (src: string, sources: StoryImageSources): string | null => photoObjectIn(src, sources, PAGE_PHOTO_FOLDERS)

@@ -266,8 +266,8 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
 
-/** Whose photos the library lists: a post's photos may be reused in posts, a story's in stories (the build takes each kind from its own folder). */
-export const listPhotosSchema = z.strictObject({ kind: z.enum(["post", "story"]) })
+/** Whose photos the library lists: a post's photos may be reused in posts, a story's in stories (the build takes each kind from its own folder), and any of hers in a page. */
+export const listPhotosSchema = z.strictObject({ kind: z.enum(["post", "story", "page"]) })
 export type ListPhotosRequest = z.infer<typeof listPhotosSchema>
 
 /** A photo and the words that describe it for readers who cannot see it. */
@@ -276,7 +276,7 @@ export interface DescribedPhoto {
   alt: string
 }
 
-/** Where a photo of the library is shown: a story's or post's draft or live copy. */
+/** Where a photo of the library is shown: a story's, post's or page's draft or live copy. */
 export interface PhotoUse {
   kind: ListPhotosRequest["kind"]
   id: string

@@ -11,7 +11,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
 import { extname, join } from "node:path"
 import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
-import { PAGE_PHOTOS_FOLDER, PAGES } from "../../contract/firebase-settings"
+import { PAGES } from "../../contract/firebase-settings"
+import { PAGE_PHOTO_FOLDERS } from "../../contract/story-image-sources"
 import { FILE_PHOTO, pagePhotoName, photoFieldPaths, valueAt } from "../../contract/page-photo"
 import { createImageResolver, type ImageSite } from "../stories/story-images"
 import { leftOutWarning, type PublishedPages } from "./published-pages"
@@ -46,7 +47,7 @@ export const placePagePhotos = async (published: PublishedPages, site: ImageSite
   // Rewritten by every build, so no photo of an earlier one lingers.
   rmSync(folder, { recursive: true, force: true })
   mkdirSync(folder, { recursive: true })
-  const resolve = createImageResolver({ ...site, photoFolder: PAGE_PHOTOS_FOLDER, remoteDir: REMOTE_DIR })
+  const resolve = createImageResolver({ ...site, photoFolder: PAGE_PHOTO_FOLDERS, remoteDir: REMOTE_DIR })
   const pages: PublishedPages = { ...published }
   const warnings: string[] = []
   const fileImage = (src: string): string | null => (FILE_PHOTO.test(src) && existsSync(join(root, "content", src)) ? join(root, "content", src) : null)

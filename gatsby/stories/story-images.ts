@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "no
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
 import { REMOTE_IMAGES_DIR } from "../../contract/story"
-import { photoObject, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
+import { photoObjectIn, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
 import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { photoPixelsProblem } from "../../contract/photo-size"
 
@@ -46,8 +46,8 @@ export interface ImageSite {
   sources?: StoryImageSources
   /** Defaults to REMOTE_IMAGE_LIMITS; a partial set overrides those it names. */
   remoteLimits?: Partial<RemoteImageLimits>
-  /** The Storage folder remote photos must be in: stories/ (the default), posts/ for blog posts, pages/ for the pages' photos. */
-  photoFolder?: PhotoFolder
+  /** The Storage folder remote photos must be in: stories/ (the default), posts/ for blog posts; the pages' photos may be in any of theirs (PAGE_PHOTO_FOLDERS), pages/ first. */
+  photoFolder?: PhotoFolder | readonly PhotoFolder[]
   /** Where downloaded photos are published, under publicDir and the site's address: stories/images (the default). */
   remoteDir?: string
 }
@@ -154,7 +154,8 @@ export const createImageResolver = (site: ImageSite) => {
   const cache = new Map<string, Promise<MeasuredImage>>()
   const limits = { ...REMOTE_IMAGE_LIMITS, ...site.remoteLimits }
   const sources = site.sources ?? { bucket: null, emulatorHost: null }
-  const folder = site.photoFolder ?? STORY_PHOTOS_FOLDER
+  const folders = ([] as PhotoFolder[]).concat(site.photoFolder ?? STORY_PHOTOS_FOLDER)
+  const [folder = STORY_PHOTOS_FOLDER] = folders
   const remoteDir = site.remoteDir ?? `stories/${REMOTE_IMAGES_DIR}`
   const inTurn = taskQueue(limits.concurrency)
   let spent = 0
@@ -208,7 +209,7 @@ export const createImageResolver = (site: ImageSite) => {
     const key = file ?? `${imageDir ?? ""}|${src}`
     let found = cache.get(key)
     if (!found) {
-      const photo = remoteUrl ? photoObject(src, sources, folder) : null
+      const photo = remoteUrl ? photoObjectIn(src, sources, folders) : null
       if (photo !== null) {
         found = remote(src, photo)
       } else if (remoteUrl || file === null) {

@@ -282,6 +282,8 @@ const PhotoInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "pho
   const at = pathText(path)
   const id = pageControlId(at)
   const problems = [...problemsAt(at), ...problemsAt(`${at}.src`), ...problemsAt(`${at}.alt`)]
+  // The checklist's Fix names the photo's fields ("portrait.src", "portrait.alt"): each is a control here.
+  const chooseId = pageControlId(`${at}.src`)
   const photo = value && typeof value === "object" ? (value as { src?: unknown; alt?: unknown }) : {}
   const src = typeof photo.src === "string" ? photo.src : ""
   const alt = typeof photo.alt === "string" ? photo.alt : ""
@@ -289,17 +291,19 @@ const PhotoInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "pho
   const withAlt = (next: string) => (field.decorative && next === "" ? { src } : { src, alt: next })
   if (!photos) return null
   return (
-    <StyledField>
+    <StyledField id={id} tabIndex={-1}>
       <PhotoUploader
         setup={photos.setup}
         owner={photos.owner}
-        id={id}
+        id={chooseId}
+        altId={pageControlId(`${at}.alt`)}
         label={label}
         hint={[field.help, "Large photos are made smaller here first."].filter(Boolean).join(" ")}
         photo={src ? { src, alt } : null}
         onUploaded={(uploaded) => onChange(path, field.decorative && !alt ? { src: uploaded.src } : { src: uploaded.src, alt })}
         onAltChange={(next) => onChange(path, withAlt(next))}
         onRemove={() => onChange(path, valueAt(photos.file, path))}
+        library={{ kind: "page", onChoose: (chosen) => onChange(path, field.decorative && !chosen.alt ? { src: chosen.src } : { src: chosen.src, alt: chosen.alt }) }}
       />
       <Problems id={id} problems={problems} />
     </StyledField>

@@ -11,6 +11,11 @@ import { publishOutcome, withRefusedProblems } from "../editing/publish-outcome"
 import { useAutosave } from "../editing/use-autosave"
 import { useRestoreVersion } from "../editing/use-restore-version"
 import { startingPoint, usePublishing } from "../editing/use-publishing"
+import { storedPagePhotos } from "../../contract/page-photo"
+import { discardPhoto } from "../photos/discard-photo"
+import { pageOwner } from "../photos/photo-files"
+import { shownElsewhere } from "../photos/shown-elsewhere"
+import { useDiscardedPhotos } from "../photos/use-discarded-photos"
 import { pageFormFields } from "./form-fields"
 import { pageChecklist } from "./page-checklist"
 import { pageDrafts } from "./page-drafts"
@@ -62,7 +67,16 @@ export const usePageEditor = (setup: FirebaseSetup, source: PageSource, onReset:
     describeFailure: pageCallProblem,
   })
   const { draft } = autosave
-  const { serverProblems } = publishing
+  const { serverProblems, published, publishedRevision } = publishing
+
+  // A photo she replaced or removed is deleted from Storage as a post's is, unless another page's draft shows it.
+  const { otherDrafts } = source
+  const discard = useCallback((src: string) => shownElsewhere(src, otherDrafts) || discardPhoto(setup, pageOwner(pageId), src), [otherDrafts, pageId, setup])
+  const photos = useMemo(() => {
+    const all = new Set(storedPagePhotos(schema, draft).map(({ src }) => src))
+    return { all, inText: new Set<string>() }
+  }, [draft, schema])
+  useDiscardedPhotos(photos, published, publishedRevision, discard)
   const lines = useMemo(() => withRefusedProblems(pageChecklist(schema, draft), serverProblems, (line) => ({ ...line, blocking: true })), [draft, schema, serverProblems])
 
   const [resetting, setResetting] = useState<string | null>(null)

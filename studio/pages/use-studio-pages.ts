@@ -17,6 +17,8 @@ export interface PageSource extends OpenDraft<StudioPage, PageContent> {
   file: PageContent
   /** How fees are worded (the services page's words), for the programmes' preview. */
   feeWording: FeeWording
+  /** The other pages' drafts: a photo one of them shows stays in Storage when this page lets go of it. */
+  otherDrafts?: readonly PageContent[]
 }
 
 /** A page as the list shows it: its id, and her saved version when there is one. */
@@ -41,8 +43,9 @@ export const useStudioPages = (setup: FirebaseSetup, filePages: FilePages) => {
     if (!current || !(current.id in filePages)) return null
     const pageId = current.id as PageId
     const { pricesHidden, feeTax } = filePages.services as FeeWording
-    return { ...current, pageId, file: filePages[pageId], feeWording: { pricesHidden, feeTax } }
-  }, [current, filePages])
+    const otherDrafts = (data?.pages ?? []).filter((page) => page.pageId !== pageId).map((page) => page.draft)
+    return { ...current, pageId, file: filePages[pageId], feeWording: { pricesHidden, feeTax }, otherDrafts }
+  }, [current, data, filePages])
 
   /** Opens a page: hers when she has saved it, else a draft starting from the file's words. */
   const openPage = useCallback(

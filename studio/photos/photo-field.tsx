@@ -2,6 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { controlStyle, StyledHelp, StyledLabel } from "../../src/components/form-field"
+import { FILE_PHOTO } from "../../contract/page-photo"
 import type { PhotoUploadStatus } from "./use-photo-upload"
 
 const StyledPhoto = styled.div`
@@ -62,6 +63,19 @@ const StyledChosen = styled.div`
   }
 `
 
+/** In place of a thumbnail for a page's photo that is still the site's own file (images/...), which the studio has no address for. */
+const StyledOwnPhoto = styled.div`
+  display: grid;
+  place-items: center;
+  width: 5.5rem;
+  aspect-ratio: 3 / 4;
+  padding: 0.3rem;
+  text-align: center;
+  font-size: 0.8rem;
+  border-radius: ${({ theme }) => theme.radius};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+`
+
 /** A photo already in the draft: where it is, its size and its description. */
 export interface PhotoInDraft {
   src: string
@@ -71,8 +85,9 @@ export interface PhotoInDraft {
 }
 
 interface PhotoFieldProps {
-  /** The file input's id; the description's is `${id}-alt`. */
+  /** The file input's id; the description's is `${id}-alt` unless `altId` names it. */
   id: string
+  altId?: string
   label: string
   hint: string
   photo: PhotoInDraft | null
@@ -87,8 +102,10 @@ interface PhotoFieldProps {
 const STEP_WORDS = { preparing: "Preparing the photo", uploading: "Uploading the photo" } as const
 
 /** Choose a photo, watch it upload (or cancel it), and describe it for people who cannot see it. */
-export const PhotoField: React.FC<PhotoFieldProps> = ({ id, label, hint, photo, status, onChoose, onCancel, onRetry, onAltChange, onRemove }) => {
+export const PhotoField: React.FC<PhotoFieldProps> = ({ id, altId = `${id}-alt`, label, hint, photo, status, onChoose, onCancel, onRetry, onAltChange, onRemove }) => {
   const busy = status.state === "preparing" || status.state === "uploading"
+  // A page's photo from its file: removing it would bring back the same photo.
+  const sitesOwn = photo !== null && FILE_PHOTO.test(photo.src)
   return (
     <StyledPhoto>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
@@ -143,15 +160,17 @@ export const PhotoField: React.FC<PhotoFieldProps> = ({ id, label, hint, photo, 
       )}
       {photo && (
         <StyledChosen>
-          <img src={photo.src} alt="" />
+          {sitesOwn ? <StyledOwnPhoto>The site&apos;s own photo</StyledOwnPhoto> : <img src={photo.src} alt="" />}
           <div>
-            <StyledLabel htmlFor={`${id}-alt`}>Describe the photo for people who cannot see it</StyledLabel>
-            <input type="text" id={`${id}-alt`} value={photo.alt} aria-invalid={!photo.alt.trim()} onChange={(event) => onAltChange(event.target.value)} />
-            <StyledRow>
-              <Button type="button" $tone="outline" onClick={onRemove}>
-                Remove the photo
-              </Button>
-            </StyledRow>
+            <StyledLabel htmlFor={altId}>Describe the photo for people who cannot see it</StyledLabel>
+            <input type="text" id={altId} value={photo.alt} aria-invalid={!photo.alt.trim()} onChange={(event) => onAltChange(event.target.value)} />
+            {!sitesOwn && (
+              <StyledRow>
+                <Button type="button" $tone="outline" onClick={onRemove}>
+                  Remove the photo
+                </Button>
+              </StyledRow>
+            )}
           </div>
         </StyledChosen>
       )}

@@ -40,7 +40,7 @@ type Loaded = { state: "closed" } | { state: "loading" } | { state: "failed" } |
 
 interface PhotoLibraryProps {
   setup: FirebaseSetup
-  /** Whose photos: a post reuses posts' photos, a story stories' (the build takes each from its own folder). */
+  /** Whose photos: a post reuses posts' photos, a story stories' (the build takes each from its own folder), a page any of hers. */
   kind: ListPhotosRequest["kind"]
   onChoose: (photo: LibraryPhoto) => void
 }

@@ -7,9 +7,9 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { issueProblems, type FieldProblem } from "../../../contract/field-messages"
-import { PAGE_PHOTOS_FOLDER, PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
+import { PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
 import { FILE_PHOTO, photoFieldPaths, valueAt } from "../../../contract/page-photo"
-import { photoObject, STORY_IMAGE_SOURCE_RULE, type StoryImageSources } from "../../../contract/story-image-sources"
+import { pageImageObject, STORY_IMAGE_SOURCE_RULE, type StoryImageSources } from "../../../contract/story-image-sources"
 import { SITE_PAGES, type PageContent, type PageId } from "../../../contract/site-pages"
 import type { PublishResult } from "../../../contract/studio-api"
 import type {
@@ -34,11 +34,11 @@ export const PAGE: DraftKind<StudioPage> = {
   live: PAGES,
 }
 
-/** Her page's photos that are neither a file's image nor one uploaded to the page's own folder in the project's photo storage: the build would leave the page out. */
+/** Her page's photos that are neither a file's image nor one of hers in the project's photo storage (the page's folder, or a post's or story's reused): the build would leave the page out. */
 const photoProblems = (pageId: PageId, content: unknown, sources: StoryImageSources): FieldProblem[] =>
   photoFieldPaths(SITE_PAGES[pageId]).flatMap((path) => {
     const src = valueAt(content, [...path, "src"])
-    const elsewhere = typeof src === "string" && !FILE_PHOTO.test(src) && photoObject(src, sources, PAGE_PHOTOS_FOLDER) === null
+    const elsewhere = typeof src === "string" && !FILE_PHOTO.test(src) && pageImageObject(src, sources) === null
     return elsewhere ? [{ field: [...path, "src"].join("."), message: STORY_IMAGE_SOURCE_RULE }] : []
   })
 
