@@ -6,8 +6,6 @@
  * schema (the build's), refused field by field, and asks the build hook once; testimonials need
  * the client's permission; unpublishing and resetting leave the file to be built.
  */
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { firestore } from "../functions/src/firestore"
 import { pageHandlers, studioListPages } from "../functions/src/studio/page-callables"
 import { handlers } from "../functions/src/studio/studio-callables"
@@ -18,28 +16,16 @@ import { rejection } from "./helpers/callable-error"
 import { postPhotoUrl, validPostDraft } from "./helpers/studio-cases"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { startRecordingBuildHook, type RecordingBuildHook } from "./helpers/recording-build-hook"
 
 jest.setTimeout(60_000)
 
 type CallableRequest = Parameters<typeof studioListPages.run>[0]
 
-let hook: { server: Server; calls: string[] }
+let hook: RecordingBuildHook
 
 withFunctionsFirestore(async () => {
-  const calls: string[] = []
-  const server = createServer((request, response) => {
-    let body = ""
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()))
-    request.on("end", () => {
-      calls.push(body)
-      response.statusCode = 204
-      response.end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  hook = { server, calls }
-  process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`
-  process.env.BUILD_HOOK_TOKEN = "a-hook-token"
+  hook = await startRecordingBuildHook()
 })
 
 beforeEach(async () => {
@@ -208,7 +194,7 @@ describe("a page's draft and publishing", () => {
   })
 
   it("takes the settings through the same door, checked by the settings' schema; unpublishing leaves the file to be built", async () => {
-    const settings = { name: "Eleanor Whitcombe", company: "Whitcombe Leadership Ltd", description: "Coaching for leaders.", jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" } }
+    const settings = { name: "Eleanor Whitcombe", company: "Whitcombe Leadership Ltd", description: "Coaching for leaders.", jobTitle: "Executive coach", location: "London", email: "hello@eleanorwhitcombe.co.uk", schedulerUrl: "javascript:alert(1)", showPrices: false, callToAction: { label: "Book a call", heading: "Talk first", text: "Thirty minutes, free." }, social: { linkedin: "https://www.linkedin.com/in/x", instagram: "https://www.instagram.com/x" }, analyticsConsent: { askFirst: true, text: "May I count visits?", accept: "Allow", decline: "No", change: "Cookie settings" }, retention: { enquiryDays: 365, contactDraftDays: 30 } }
     await call("savePageDraft", { pageId: "settings", baseRevision: 0, draft: settings })
     const refused = await rejection(call("publishPage", { pageId: "settings", revision: 1 }))
     expect(refused.details).toEqual({ problems: [{ field: "schedulerUrl", message: "must be a site path such as /contact/ or an https:// address" }] })

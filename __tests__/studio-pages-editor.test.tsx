@@ -13,8 +13,6 @@
 // First: the Admin SDK needs Node's globals that jsdom leaves out.
 import "./helpers/node-globals"
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
-import { createServer, type Server } from "node:http"
-import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import * as React from "react"
@@ -35,6 +33,7 @@ import { dataFile, filePages } from "../test-support/content-files"
 import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { renderThemed } from "./helpers/render"
+import { startRecordingBuildHook, type RecordingBuildHook } from "./helpers/recording-build-hook"
 
 jest.setTimeout(120_000)
 
@@ -65,23 +64,11 @@ const backend = withLoopbackCallable((req, body, res) => {
   )
 })
 
-let hook: { server: Server; calls: string[] }
+let hook: RecordingBuildHook
 let root: string
 
 withFunctionsFirestore(async () => {
-  const calls: string[] = []
-  const server = createServer((request, response) => {
-    let body = ""
-    request.on("data", (chunk: Buffer) => (body += chunk.toString()))
-    request.on("end", () => {
-      calls.push(body)
-      response.writeHead(204).end()
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  hook = { server, calls }
-  process.env.BUILD_HOOK_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/build`
-  process.env.BUILD_HOOK_TOKEN = "a-hook-token"
+  hook = await startRecordingBuildHook()
   root = mkdtempSync(join(tmpdir(), "studio-pages-"))
   mkdirSync(join(root, "content"))
   // The data files and their images: the build places each page's photo (page-photos.ts).
