@@ -16,8 +16,11 @@ export const BUSY_CALENDAR_CALLABLES = {
 
 export const BUSY_CALENDAR_LIMITS = { calendars: 5, name: 60, address: 2000 } as const
 
-/** Where a calendar says it can be subscribed to: https, or webcal (which means https). */
-const ADDRESS = /^(https|webcals?):\/\/[^\s/?#]+[^\s]*$/i
+/**
+ * Where a calendar says it can be subscribed to: https, or webcal (which means https). Plain http
+ * only to this machine, for the local backend; the functions refuse even that outside it.
+ */
+const ADDRESS = /^((https|webcals?):\/\/[^\s/?#]+|http:\/\/(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)(:\d+)?(?=[/?#]|$))[^\s]*$/i
 
 export const addBusyCalendarSchema = z.strictObject({
   name: z
