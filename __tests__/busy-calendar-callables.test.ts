@@ -104,7 +104,8 @@ test("only the coach may list, add or remove her calendars", async () => {
 test("an address that is not a calendar, or not reachable, is refused with the reason and nothing is kept", async () => {
   answer = (response) => response.writeHead(404).end("Not Found")
   const refused = await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))
-  expect(refused.code).toBe("failed-precondition")
+  expect(refused.code).toBe("invalid-argument")
+  expect(refused.details).toEqual({ fields: { address: "it answered 404 (no calendar at that address: was it reset?)" } })
   expect(refused.message).toBe("That calendar could not be read: it answered 404 (no calendar at that address: was it reset?).")
   answer = (response) => response.end("<html>Please sign in</html>")
   expect((await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))).message).toContain("it is not an iCalendar file")

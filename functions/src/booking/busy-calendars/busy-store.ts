@@ -181,7 +181,7 @@ export const addBusyCalendar = async (db: Firestore, request: AddBusyCalendar, {
     throw new HttpsError("resource-exhausted", `You can add at most ${BUSY_CALENDAR_LIMITS.calendars} calendars; remove one first.`)
   }
   const reading = await readCalendar(request.address, await bookingWindow(db, now), policy)
-  if (!reading.ok) throw new HttpsError("failed-precondition", `That calendar could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
+  if (!reading.ok) throw new HttpsError("invalid-argument", `That calendar could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
   const calendar: StoredCalendar = { id: randomBytes(12).toString("base64url"), name: request.name, address: request.address, addedAt: now, readAt: now, triedAt: now, busy: reading.busy, failure: null }
   await db.runTransaction(async (transaction) => {
     const current = await readBusyCalendars(db, transaction)

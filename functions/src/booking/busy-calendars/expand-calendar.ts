@@ -58,7 +58,8 @@ const instantOf = (time: IcalTime, herZone: string): DateTime => {
   const wall = { year: time.year, month: time.month, day: time.day, hour: time.hour, minute: time.minute, second: time.second }
   if (time.isDate) return DateTime.fromObject({ year: time.year, month: time.month, day: time.day }, { zone: herZone })
   // The TZID as written (ical.js keeps it even for a zone it has no definition of), else its zone's.
-  const tzid = time.timezone || time.zone?.tzid
+  // (`timezone` is set at run time but missing from ical.js's declared types.)
+  const tzid = (time as IcalTime & { timezone?: string }).timezone || time.zone?.tzid
   if (tzid === "UTC" || tzid === "Z" || tzid === "GMT" || time.zone === ICAL.Timezone.utcTimezone) return DateTime.fromObject(wall, { zone: "utc" })
   if (tzid && tzid !== "floating") {
     const zone = ianaZoneOf(tzid)
