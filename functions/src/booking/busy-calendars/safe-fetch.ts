@@ -110,6 +110,7 @@ const requestOnce = (url: URL, addresses: LookupAddress[], policy: FetchPolicy, 
       signal,
       headers: { Accept: "text/calendar, */*;q=0.5", "Accept-Encoding": "gzip, deflate, br", "User-Agent": "coach-site-busy-times/1" },
       // Connect to the address just checked, not to whatever a second resolution would answer.
+      // (Cast: node's LookupFunction type joins dns.lookup's overloads, which one arrow cannot declare.)
       lookup: ((_hostname: string, options: { all?: boolean }, callback: (error: null, address: string | LookupAddress[], family?: number) => void) =>
         options.all ? callback(null, [first]) : callback(null, first.address, first.family)) as unknown as LookupFunction,
     })
@@ -147,7 +148,8 @@ const asFetchError = (error: unknown, signal: AbortSignal, policy: FetchPolicy):
   if (error instanceof CalendarFetchError) return error
   if (signal.aborted) return new CalendarFetchError("too-slow", `it did not answer within ${policy.timeoutMs / 1000} seconds`)
   const code = (error as { code?: unknown }).code
-  if (code === "Z_DATA_ERROR" || code === "ERR__ERROR_FORMAT_PADDING_1") return new CalendarFetchError("refused-by-server", "its answer could not be read")
+  // zlib's and brotli's codes for a compressed answer that does not unpack.
+  if (typeof code === "string" && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(code)) return new CalendarFetchError("refused-by-server", "its answer could not be read")
   if (typeof code === "string" && /CERT|SSL|TLS/.test(code)) return new CalendarFetchError("unreachable", "its server's certificate is not valid")
   return new CalendarFetchError("unreachable", "its server could not be reached")
 }
