@@ -128,3 +128,13 @@ describe("the times a visitor is offered", () => {
     }
   })
 })
+
+test("a file of endlessly repeating events is refused in words rather than read for minutes", () => {
+  const series = Array.from({ length: 30 }, (_, index) =>
+    ["BEGIN:VEVENT", `UID:every-minute-${index}@example.com`, "DTSTART:20260101T000000Z", "DTEND:20260101T000100Z", "RRULE:FREQ=MINUTELY", "END:VEVENT"].join("\r\n"),
+  )
+  const source = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", ...series, "END:VCALENDAR", ""].join("\r\n")
+  const started = Date.now()
+  expect(() => busyTimes(source, WINDOW)).toThrow("it repeats too many events to be read")
+  expect(Date.now() - started).toBeLessThan(20_000)
+})

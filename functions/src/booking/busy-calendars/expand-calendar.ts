@@ -37,6 +37,8 @@ export interface ExpandWindow {
 
 /** A repeating event is followed this many occurrences at most (a minutely rule from 1990 stops here). */
 const MAX_OCCURRENCES_PER_SERIES = 20_000
+/** Occurrences followed in one file in all: a file of thousands of such rules is refused rather than read for minutes. */
+const MAX_OCCURRENCES_PER_FILE = 100_000
 /** A moved occurrence may land in the window from an original time this far beyond it. */
 const MOVED_SLACK_DAYS = 31
 
@@ -107,7 +109,7 @@ const withOwnZones = <T>(root: IcalComponent, read: () => T): T => {
 }
 
 /** Every occurrence of one event (a series with its exceptions, or a single event) that overlaps the window. */
-const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: ExpandWindow): CallTime[] => {
+const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: ExpandWindow, budget: { left: number }): CallTime[] => {
   const from = DateTime.fromJSDate(window.from)
   const until = DateTime.fromJSDate(window.until)
   const spans: CallTime[] = []
@@ -128,10 +130,15 @@ const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: 
     add(master, master.startDate, master.endDate)
     return spans
   }
-  const stop = until.plus({ days: MOVED_SLACK_DAYS })
+  // A rough instant (ical.js's own, a zone it lacks read as UTC) is enough to skip what is weeks away.
+  const slack = MOVED_SLACK_DAYS * 24 * 60 * 60
+  const [skipBefore, stopAfter] = [from.toSeconds() - slack, until.toSeconds() + slack]
   const iterator = master.iterator()
   for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES_PER_SERIES; count += 1, next = iterator.next()) {
-    if (instantOf(next, window.timeZone) > stop) break
+    if (--budget.left < 0) throw new CalendarReadError("it repeats too many events to be read")
+    const rough = next.toUnixTime()
+    if (rough > stopAfter) break
+    if (rough < skipBefore) continue
     const details = master.getOccurrenceDetails(next)
     add(details.item, details.startDate, details.endDate)
   }
@@ -166,6 +173,7 @@ export const busyTimes = (source: string, window: ExpandWindow): CallTime[] => {
       else entry.master ??= event
       byUid.set(uid, entry)
     })
-    return mergeSpans([...byUid.values()].flatMap(({ master, exceptions }) => occurrences(master, exceptions, window)))
+    const budget = { left: MAX_OCCURRENCES_PER_FILE }
+    return mergeSpans([...byUid.values()].flatMap(({ master, exceptions }) => occurrences(master, exceptions, window, budget)))
   })
 }

@@ -108,6 +108,8 @@ const requestOnce = (url: URL, addresses: LookupAddress[], policy: FetchPolicy, 
     const request = send(url, {
       method: "GET",
       signal,
+      // A connection of its own, never one pooled from an earlier fetch to the same name.
+      agent: false,
       headers: { Accept: "text/calendar, */*;q=0.5", "Accept-Encoding": "gzip, deflate, br", "User-Agent": "coach-site-busy-times/1" },
       // Connect to the address just checked, not to whatever a second resolution would answer.
       // (Cast: node's LookupFunction type joins dns.lookup's overloads, which one arrow cannot declare.)
