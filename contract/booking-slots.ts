@@ -83,6 +83,21 @@ const overlaps = (a: { from: DateTime; to: DateTime }, b: { from: DateTime; to: 
 const lastDay = (availability: Availability, now: Date): string =>
   DateTime.fromJSDate(now).setZone(availability.timeZone).startOf("day").plus({ weeks: availability.horizonWeeks }).toISODate() ?? ""
 
+/**
+ * Her blocked times as milliseconds, worked out once per list: for visitors they include her own
+ * calendars' busy times (functions/src/booking/busy-calendars/), hundreds of them, checked
+ * against every time her hours hold.
+ */
+const blockedSpans = new WeakMap<Availability["blocked"], [number, number][]>()
+const blockedOf = (availability: Availability): [number, number][] => {
+  let spans = blockedSpans.get(availability.blocked)
+  if (!spans) {
+    spans = availability.blocked.map((block) => [Date.parse(block.from), Date.parse(block.to)])
+    blockedSpans.set(availability.blocked, spans)
+  }
+  return spans
+}
+
 /** Why one of the calls her hours hold cannot be booked now, or null when it can. */
 const unbookable = (availability: Availability, context: SlotContext, time: CallTime, date: string): Unbookable | null => {
   const start = at(time.start)
@@ -93,7 +108,8 @@ const unbookable = (availability: Availability, context: SlotContext, time: Call
   if (date > lastDay(availability, context.now)) return "too-far"
   if (isDayOff(availability, date)) return "day-off"
   const call = { from: start, to: end }
-  if (availability.blocked.some((block) => overlaps(call, { from: at(block.from), to: at(block.to) }))) return "blocked"
+  const [startMs, endMs] = [start.toMillis(), end.toMillis()]
+  if (blockedOf(availability).some(([from, to]) => startMs < to && from < endMs)) return "blocked"
   const gap = { minutes: availability.gapMinutes }
   if (context.booked.some((booked) => overlaps(call, { from: at(booked.start).minus(gap), to: at(booked.end).plus(gap) }))) return "taken"
   const thatDay = context.booked.filter((booked) => dayOf(at(booked.start), availability.timeZone) === date).length

@@ -67,6 +67,8 @@ export const CALL_DAYS = "callDays"
 export const BOOKING_AVAILABILITY = "bookingSettings/availability"
 /** The hash of her private calendar feed's token. */
 export const CALENDAR_FEED = "bookingSettings/calendarFeed"
+/** Her own calendars' addresses (secrets) and the last good copy of each one's busy times (functions/src/booking/busy-calendars/). */
+export const BUSY_CALENDARS = "bookingSettings/busyCalendars"
 
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"

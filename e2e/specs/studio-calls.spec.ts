@@ -4,12 +4,16 @@
  * visitor books a time on /contact/, she sees the call (the visitor's time beside hers, the newest
  * marked), makes and replaces her calendar's private address (the old one stops, the new one
  * serves the call), cancels the call with a message (the visitor's e-mail carries it, and the time
- * is free again for visitors) and blocks a time. axe on every new screen at 375 and 1280 px.
+ * is free again for visitors) and blocks a time; she adds her own calendar, served from this
+ * machine, and a visitor is not offered the time it has taken. axe on every new screen at 375 and 1280 px.
  */
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
 import type { Page } from "@playwright/test"
-import type { Timestamp } from "firebase-admin/firestore"
+import { Timestamp as AdminTimestamp, type Timestamp } from "firebase-admin/firestore"
 import { DateTime } from "luxon"
-import { callsOf, detailsForm, fillDetails, firstTime, SERVER, startBooking } from "../support/booking"
+import { bookingSection, callAsCoach, callsOf, detailsForm, fillDetails, firstTime, openDiary, SERVER, startBooking } from "../support/booking"
+import type { ListTimesResult } from "../../contract/booking-api"
 import { emulators, standInFirestore } from "../support/enquiries"
 import { backendUrl, expect as baseExpect, test } from "../support/fixtures"
 import { axeAtBothWidths, COACH, PHONE, signIn } from "../support/studio-coach"
@@ -182,4 +186,83 @@ test("the coach sets her hours, sees a call a visitor booked, replaces her calen
   await expect(page.getByRole("status").filter({ hasText: "is no longer blocked" })).toBeVisible()
   await startBooking(visitor)
   await expect(firstTime(visitor)).toHaveText(wanted)
+})
+
+test("a time her own calendar, served from this machine, has taken is not offered to a visitor; a calendar that cannot be read is named with since when and why", async ({ page, context }) => {
+  await openDiary()
+  const { times } = (await callAsCoach("bookingListTimes", {})) as ListTimesResult
+  const [taken] = times
+  // Her calendar, as Google exports it, with a client session over the first free time.
+  const secret = `private-${Date.now().toString(16)}`
+  const ics = [
+    "BEGIN:VCALENDAR",
+    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    "VERSION:2.0",
+    "BEGIN:VEVENT",
+    `DTSTART:${taken.start.replace(/[-:]/g, "")}`,
+    `DTEND:${taken.end.replace(/[-:]/g, "")}`,
+    "DTSTAMP:20260101T000000Z",
+    "UID:client-session-1@google.com",
+    "SUMMARY:Client session",
+    "END:VEVENT",
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n")
+  const calendar = createServer((request, response) =>
+    request.url === `/calendar/ical/${secret}/basic.ics` ? response.writeHead(200, { "Content-Type": "text/calendar" }).end(ics) : response.writeHead(404).end(),
+  )
+  await new Promise<void>((done) => calendar.listen(0, "127.0.0.1", done))
+  try {
+    const address = `http://127.0.0.1:${(calendar.address() as AddressInfo).port}/calendar/ical/${secret}/basic.ics`
+    const visitor = await context.newPage()
+    await startBooking(visitor)
+    const wanted = (await firstTime(visitor).textContent()) ?? ""
+
+    await signIn(page, COACH)
+    await openCalls(page)
+    const panel = page.getByRole("region", { name: "Your own calendars" })
+    const form = panel.getByRole("form", { name: "Add a calendar" })
+    // A mistake first: named at its field, nothing typed lost.
+    await form.getByLabel("Name", { exact: true }).fill("Work (Google)")
+    await form.getByLabel("Private address").fill("calendar.google.com/secret")
+    await form.getByRole("button", { name: "Add calendar" }).click()
+    await expect(form.getByLabel("Private address")).toBeFocused()
+    await expect(form.getByLabel("Private address")).toHaveAccessibleDescription(/must be the calendar's private address/)
+    await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Work (Google)")
+    await form.getByLabel("Private address").fill(address)
+    await form.getByRole("button", { name: "Add calendar" }).click()
+    await expect(panel.getByRole("status").filter({ hasText: "Added “Work (Google)”" })).toBeVisible()
+    const listed = panel.getByRole("list", { name: "Your calendars" }).getByRole("listitem")
+    await expect(listed).toContainText("Kept at 127.0.0.1/…")
+    await expect(listed).toContainText("1 busy time in the weeks visitors can book")
+    await expect(form.getByLabel("Private address")).toHaveValue("")
+    expect(await page.content()).not.toContain(secret)
+    expect(await axeAtBothWidths(page), "her own calendars").toEqual([])
+
+    // The visitor is no longer offered that time.
+    await startBooking(visitor)
+    await expect(firstTime(visitor)).not.toHaveText(wanted)
+    await expect(bookingSection(visitor)).not.toContainText(wanted)
+
+    // The calendar stops answering: the last good copy still keeps the time, and she is told which, since when and why.
+    const stored = standInFirestore().doc("bookingSettings/busyCalendars")
+    const [kept] = (await stored.get()).get("calendars") as Record<string, unknown>[]
+    const since = DateTime.fromISO("2026-11-02T14:05:00Z")
+    await stored.set({ calendars: [{ ...kept, triedAt: AdminTimestamp.fromDate(since.toJSDate()), failure: { since: AdminTimestamp.fromDate(since.toJSDate()), reason: "it answered 500" } }] })
+    await page.getByRole("button", { name: "Back to the studio" }).click()
+    await openCalls(page)
+    await expect(listed).toContainText(`Could not be read since ${since.setZone("Europe/London").toFormat("HH:mm")} on 2 November: it answered 500.`)
+    await expect(listed).toContainText("still keep those times free")
+    expect(await axeAtBothWidths(page), "a calendar that cannot be read").toEqual([])
+    await startBooking(visitor)
+    await expect(bookingSection(visitor)).not.toContainText(wanted)
+
+    // Removed: the time is offered again.
+    await listed.getByRole("button", { name: "Remove “Work (Google)”" }).click()
+    await expect(panel.getByRole("status").filter({ hasText: "Removed “Work (Google)”" })).toBeVisible()
+    await startBooking(visitor)
+    await expect(firstTime(visitor)).toHaveText(wanted)
+  } finally {
+    await new Promise((done) => calendar.close(done))
+  }
 })

@@ -41,3 +41,9 @@ export {
   calendarFeed,
   sendCallReminders,
 } from "./booking/booking-functions"
+export {
+  studioListBusyCalendars,
+  studioAddBusyCalendar,
+  studioRemoveBusyCalendar,
+  refreshBusyCalendarsOnSchedule as refreshBusyCalendars,
+} from "./booking/busy-calendars/busy-calendar-functions"

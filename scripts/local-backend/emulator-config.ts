@@ -32,7 +32,8 @@ const writeFunctionsSettings = (dir: string, buildHookUrl: string | undefined): 
   }
   const local = join(dir, ".env.local")
   const before = existsSync(local) ? readFileSync(local, "utf8") : ""
-  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\n`)
+  // Her calendars may be served from this machine (the functions allow it only in the emulator).
+  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\nBUSY_CALENDARS_LOCAL_LOOPBACK=true\n`)
 }
 
 /**

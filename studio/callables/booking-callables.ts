@@ -1,4 +1,4 @@
-/** The studio's calls to the booking callables (her availability, her calls, her calendar feed). Browser only. */
+/** The studio's calls to the booking callables (her availability, her calls, her calendar feed, her own calendars). Browser only. */
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import {
@@ -13,6 +13,7 @@ import {
   type ListCallsResult,
 } from "../../contract/booking-api"
 import type { Availability, BlockedTime } from "../../contract/booking-availability"
+import { addBusyCalendarSchema, BUSY_CALENDAR_CALLABLES, removeBusyCalendarSchema, type AddBusyCalendar, type BusyCalendarsResult } from "../../contract/booking-calendars"
 import { callChecked } from "./studio-callables"
 
 export const fetchAvailability = (setup: FirebaseSetup): Promise<AvailabilityResult> =>
@@ -31,3 +32,12 @@ export const blockTime = (setup: FirebaseSetup, block: BlockedTime): Promise<Blo
 
 export const replaceCalendarFeed = (setup: FirebaseSetup): Promise<CalendarFeedResult> =>
   callFunction<Record<string, never>, CalendarFeedResult>(setup, BOOKING_CALLABLES.replaceCalendarFeed, {})
+
+export const fetchBusyCalendars = (setup: FirebaseSetup): Promise<BusyCalendarsResult> =>
+  callFunction<Record<string, never>, BusyCalendarsResult>(setup, BUSY_CALENDAR_CALLABLES.list, {})
+
+export const addBusyCalendar = (setup: FirebaseSetup, request: AddBusyCalendar): Promise<BusyCalendarsResult> =>
+  callChecked<AddBusyCalendar, BusyCalendarsResult>(setup, BUSY_CALENDAR_CALLABLES.add, addBusyCalendarSchema, request)
+
+export const removeBusyCalendar = (setup: FirebaseSetup, id: string): Promise<BusyCalendarsResult> =>
+  callChecked<{ id: string }, BusyCalendarsResult>(setup, BUSY_CALENDAR_CALLABLES.remove, removeBusyCalendarSchema, { id })

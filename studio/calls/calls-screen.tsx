@@ -6,9 +6,11 @@ import { placeOfZone } from "../../contract/booking-slots"
 import { fieldId } from "./availability-form"
 import { AvailabilityEditor } from "./availability-editor"
 import { BlockedTimes, BlockTimeForm } from "./block-time-form"
+import { BusyCalendarsPanel } from "./busy-calendars-panel"
 import { CalendarFeedPanel } from "./calendar-feed-panel"
 import { CallList } from "./call-list"
 import { useAvailability } from "./use-availability"
+import { useBusyCalendars } from "./use-busy-calendars"
 import { useCalendarFeed } from "./use-calendar-feed"
 import { useCalls } from "./use-calls"
 
@@ -34,12 +36,13 @@ export interface CallsScreenProps {
 
 /**
  * "Calls and availability": her upcoming first calls (cancel one, block a time), when visitors may
- * book them, and her calendar's private address.
+ * book them, her own calendars whose busy times are never offered, and her calendar's private address.
  */
 export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose }) => {
   const availability = useAvailability(setup)
   const calls = useCalls(setup, availability.zone, availability.replaceSaved)
   const feed = useCalendarFeed(setup, availability.calendarFeedSince)
+  const busyCalendars = useBusyCalendars(setup)
   const heading = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => heading.current?.focus(), [])
 
@@ -119,6 +122,8 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
           !availability.problem && <p role="status">Loading your availability…</p>
         )}
       </section>
+
+      <BusyCalendarsPanel calendars={busyCalendars} zone={availability.zone} />
 
       <CalendarFeedPanel feed={feed} />
     </StyledScreen>

@@ -18,7 +18,8 @@ import { isAlreadyExists } from "../enquiries/sender-key"
 import { payloadHash, takeSendingSlots, type SendingLimits } from "../enquiries/store-enquiry"
 import { coachMail, visitorMail, type CallEvent } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { bookedFrom, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
+import { visitorAvailability } from "./busy-calendars/busy-store"
 import { makeManageToken } from "./manage-token"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
@@ -122,7 +123,7 @@ const bookOnce = async (
     // The same id with other words or another time: never answer "booked" for what was not stored.
     throw new HttpsError("aborted", "This booking was changed after it was first sent; please send it again.", { changedSinceSent: true })
   }
-  const availability = await readAvailability(db, transaction)
+  const availability = await visitorAvailability(db, transaction)
   if (!availability) throw bookingClosed()
   const booked = await bookedFrom(db, now, horizonEnd(availability, now), transaction)
   const bookedTimes = booked.map((call) => call.time)

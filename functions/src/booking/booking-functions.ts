@@ -36,7 +36,9 @@ import { parseRequest } from "../studio/studio-requests"
 import { bookCall } from "./book-call"
 import { serveCalendarFeed, type FeedRequest, type FeedResponse } from "./calendar-feed"
 import { sendReminders } from "./call-reminders"
-import { bookedFrom, horizonEnd, readAvailability } from "./call-records"
+import { bookedFrom, horizonEnd } from "./call-records"
+import { visitorAvailability } from "./busy-calendars/busy-store"
+import { refreshBeforeBooking } from "./busy-calendars/busy-calendar-functions"
 import { manageCall } from "./manage-call"
 import { blockTime, cancelCall, functionsBase, getAvailability, listCalls, replaceCalendarFeed, saveAvailability } from "./studio-booking"
 
@@ -57,7 +59,7 @@ export const handlers = {
   listTimes: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListTimesResult> => {
     parseRequest(nothing, request.data)
     const db = firestore()
-    const availability = await readAvailability(db)
+    const availability = await visitorAvailability(db)
     if (!availability) return { open: false, timeZone: AVAILABILITY_DEFAULTS.timeZone, callMinutes: AVAILABILITY_DEFAULTS.callMinutes, times: [] }
     const booked = (await bookedFrom(db, now, horizonEnd(availability, now))).map((call) => call.time)
     return { open: true, timeZone: availability.timeZone, callMinutes: availability.callMinutes, times: freeTimes(availability, { now, booked }) }
@@ -66,7 +68,7 @@ export const handlers = {
     // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.
     if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and try again.")
     const booking = validateEnquiry(request.data, bookCallSchema, "booking")
-    const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore())])
+    const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore()), refreshBeforeBooking(firestore(), now)])
     const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: enquiryLimits(), now })
     // The log carries the call's id, never who booked it (that stays in Firestore).
     logger.info(booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
@@ -74,7 +76,7 @@ export const handlers = {
   },
   manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> => {
     const manage = parseRequest(manageCallSchema, request.data)
-    await refreshSiteIdentity(firestore())
+    await Promise.all([refreshSiteIdentity(firestore()), manage.action === "move" ? refreshBeforeBooking(firestore(), now) : undefined])
     return manageCall(firestore(), manage, now)
   },
   getAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {

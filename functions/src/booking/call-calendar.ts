@@ -16,6 +16,9 @@ const PRODUCT = "whitcombe-leadership/book-a-call"
 /** The same call keeps one UID through every change, so calendars update it rather than add another. */
 export const callUid = (callId: string): string => `call-${callId}@${HOST}`
 
+/** Whether a UID is one of our calls (her feed's copy, seen again in her own calendar). */
+export const isCallUid = (uid: string): boolean => uid.startsWith("call-") && uid.endsWith(`@${HOST}`)
+
 export interface CalendarCall {
   callId: string
   time: CallTime

@@ -12,7 +12,8 @@ import { CALLS } from "../../../contract/firebase-settings"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { bookingClosed, queueCallMails, timeGone } from "./book-call"
 import { readHolds, releaseHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { bookedFrom, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
+import { visitorAvailability } from "./busy-calendars/busy-store"
 import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
@@ -60,7 +61,7 @@ export const manageCall = async (db: Firestore, request: ManageCallRequest, now 
 /** The answer, and the e-mails queued (for the local backend's terminal). */
 const manageOnce = async (transaction: Transaction, db: Firestore, request: ManageCallRequest, now: Date, keepDays: number): Promise<{ result: ManageCallResult; mails: QueuedMail[] }> => {
   const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now)
-  const availability = await readAvailability(db, transaction)
+  const availability = await visitorAvailability(db, transaction)
   const timeZone = availability?.timeZone ?? "Europe/London"
   const ref = db.collection(CALLS).doc(call.callId)
   const usedNow = [...usedTokenHashes, hashSecret(request.token.split(".")[1])]
