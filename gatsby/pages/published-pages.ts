@@ -49,7 +49,7 @@ export const choosePages = (published: readonly RawPage[]): ChosenPages => {
       continue
     }
     const parsed = SITE_PAGES[raw.pageId].safeParse(raw.content)
-    if (parsed.success) pages[raw.pageId] = parsed.data as PageContent
+    if (parsed.success) pages[raw.pageId] = parsed.data
     else warnings.push(leftOutWarning(raw, issueProblems(parsed.error).map((problem) => fieldLine(problem, "(the whole page)"))))
   }
   return { pages, warnings }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import { PAGE_IDS, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
+import { isPageId, PAGE_IDS, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import { fetchPages } from "../callables/page-callables"
 import { pageCallProblem } from "../callables/callable-problems"
@@ -39,8 +39,8 @@ export const useStudioPages = (setup: FirebaseSetup, filePages: FilePages) => {
   const rows = useMemo((): PageRow[] | null => data && PAGE_IDS.map((pageId) => ({ pageId, server: data.pages.find((page) => page.pageId === pageId) ?? null })), [data])
 
   const open = useMemo((): PageSource | null => {
-    if (!current || !(current.id in filePages)) return null
-    const pageId = current.id as PageId
+    if (!current || !isPageId(current.id)) return null
+    const pageId = current.id
     const otherDrafts = (data?.pages ?? []).filter((page) => page.pageId !== pageId).map((page) => page.draft)
     return { ...current, pageId, file: filePages[pageId], site: filePages, otherDrafts }
   }, [current, data, filePages])
