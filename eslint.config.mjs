@@ -13,7 +13,8 @@ const root = dirname(fileURLToPath(import.meta.url))
 /**
  * Who may import whom, by where the imported file is (paths from the repository's root). The
  * functions deploy alone and the contract is what the browser, the build and the functions share,
- * so neither may reach into the site; build code makes pages but never imports them; low-level
+ * so neither may reach into the site; build code makes pages but never imports them, and what every
+ * kind of published content shares at build time lives in gatsby/published/, below the kinds; low-level
  * shell code stays free of features; pages reach Firebase only through a feature; the site never
  * bundles the backend or the scripts; and the site and the studio (studio/, compiled apart) meet
  * only through the site's shared parts and the page's hand-over to the app.
@@ -36,6 +37,16 @@ const BOUNDARIES = [
     target: ["./gatsby", "./gatsby-*.{ts,tsx}"],
     from: ["./src/pages", "./src/templates"],
     message: "Build code makes pages from templates by path; it does not import pages or templates.",
+  },
+  {
+    target: "./gatsby/published",
+    from: ["./gatsby/stories", "./gatsby/posts", "./gatsby/pages", "./gatsby/content"],
+    message: "What published content shares (gatsby/published/) imports no one kind's code: the stories, posts and pages import it.",
+  },
+  {
+    target: ["./gatsby/posts", "./gatsby/pages"],
+    from: "./gatsby/stories",
+    message: "Posts and pages take what they share with stories (Firestore, images, the build record) from gatsby/published/, not from the stories' folder.",
   },
   {
     target: ["./src/shell", "./src/theme", "./src/components", "./src/lib"],

@@ -15,6 +15,7 @@ import {
 import { storySchema } from "../contract/story-schema"
 import { selectionFor } from "../gatsby/graphql-from-zod"
 import { graphqlMeta } from "../contract/schema-fields"
+import { definitionOf, wrappedSchema } from "../contract/zod-definition"
 
 /** The GraphQL documents in a source file: the bodies of its graphql`...` templates. */
 const documentsIn = (file: string): DocumentNode[] =>
@@ -86,12 +87,13 @@ const LEAF_TYPES = new Set(["IGatsbyImageData", "FilePages"])
  * Fields a schema hands to GraphQL as one JSON value (the enquiry form's words per field, whose
  * list is the enquiry's table of fields): the query selects them whole, so their paths end there.
  */
-const jsonPaths = (schema: z.ZodType, prefix: string): string[] => {
-  const def = schema._zod.def as unknown as { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType }
+const jsonPaths = (schema: z.core.$ZodType, prefix: string): string[] => {
   if (graphqlMeta.get(schema)?.sdl?.startsWith("JSON")) return [prefix.replace(/\.$/, "")]
-  if (def.innerType) return jsonPaths(def.innerType, prefix)
-  if (def.type !== "object" || !def.shape) return []
-  return Object.entries(def.shape).flatMap(([field, inner]) => jsonPaths(inner, `${prefix}${field}.`))
+  const inner = wrappedSchema(schema)
+  if (inner) return jsonPaths(inner, prefix)
+  const definition = definitionOf(schema)
+  if (definition.type !== "object") return []
+  return Object.entries(definition.shape).flatMap(([field, held]) => jsonPaths(held, `${prefix}${field}.`))
 }
 const JSON_LEAVES = jsonPaths(contactFileSchema, "contactYaml.")
 const wholeJson = (paths: string[]): string[] =>

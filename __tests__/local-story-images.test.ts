@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createImageResolver } from "../gatsby/stories/story-images"
+import { createImageResolver } from "../gatsby/published/published-images"
 import { writeImage } from "./helpers/story-images"
 
 let root: string

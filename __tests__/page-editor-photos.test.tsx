@@ -13,7 +13,7 @@ import { act, renderHook, waitFor } from "@testing-library/react"
 import type { StudioPage } from "../contract/studio-pages-api"
 import { photoPath, pageOwner } from "../studio/photos/photo-files"
 import { usePageEditor } from "../studio/pages/use-page-editor"
-import { dataFile } from "../test-support/content-files"
+import { dataFile, filePages } from "../test-support/content-files"
 import { localBackendStorageSetup as setup, localBackendStorage } from "./helpers/local-backend-storage"
 
 const storage = localBackendStorage()
@@ -28,7 +28,7 @@ it("deletes a page photo she removes or replaces, and keeps one another page's d
   const home = dataFile("home")
   // The home page's draft shows the second photo too.
   const otherDrafts = [{ ...home, hero: { ...home.hero, photo: { src: second } } }]
-  const source = { id: "about", pageId: "about" as const, server, file, feeWording: dataFile("services"), otherDrafts }
+  const source = { id: "about", pageId: "about" as const, server, file, site: filePages(), otherDrafts }
   const { result, unmount } = renderHook(() => usePageEditor(setup, source, () => undefined))
 
   // Replaced by the second photo: the first goes.

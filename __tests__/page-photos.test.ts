@@ -11,7 +11,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { placePagePhotos, pagePhotosFolder } from "../gatsby/pages/page-photos"
-import type { ImageSite } from "../gatsby/stories/story-images"
+import type { ImageSite } from "../gatsby/published/published-images"
 import { dataFile } from "../test-support/content-files"
 import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
 

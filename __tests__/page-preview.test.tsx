@@ -9,9 +9,8 @@
 import * as React from "react"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { SITE_PAGES } from "../contract/site-pages"
 import { PagePreview } from "../studio/pages/page-preview"
-import { dataFile } from "../test-support/content-files"
+import { dataFile, filePages } from "../test-support/content-files"
 import { renderThemed } from "./helpers/render"
 
 const frameIn = (name: RegExp): HTMLIFrameElement => {
@@ -23,7 +22,7 @@ const frameIn = (name: RegExp): HTMLIFrameElement => {
 it("draws the page in a frame of the width she picks, with the sections' styles inside the frame", async () => {
   const user = userEvent.setup()
   const services = dataFile("services")
-  renderThemed(<PagePreview pageId="services" schema={SITE_PAGES.services} draft={services} feeWording={services} />)
+  renderThemed(<PagePreview pageId="services" draft={services} site={filePages()} />)
   const phone = frameIn(/Preview of the services page at 375 pixels/)
   expect(phone).toHaveAttribute("width", "375")
   expect(phone).toHaveAccessibleName("The services page as the site will show it")

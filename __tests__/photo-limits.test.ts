@@ -19,7 +19,7 @@ import { photoHeaderReader, postPhotoSizeProblems, storyPhotoSizeProblems } from
 import { loadPosts } from "../gatsby/posts/load-posts"
 import { validateStories } from "../gatsby/stories/load-stories"
 import { checkImageSize } from "../gatsby/content/check-image-size"
-import { createImageResolver } from "../gatsby/stories/story-images"
+import { createImageResolver } from "../gatsby/published/published-images"
 import type { PostInput } from "../contract/post-input"
 import type { StoryInput } from "../contract/story-input"
 import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { DefinePlugin } from "webpack"
-import { processEnvDefinitions, sharedWithPage } from "../gatsby/build-steps/studio-bundle"
+import { processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
 import { SHARED_GLOBAL } from "../src/features/studio/shared-with-app"
 
 test("the app reads the page's process.env definitions, Gatsby's fallback for other variables included", () => {
@@ -61,3 +61,21 @@ test("a name the page does not hand over fails the build, naming it", async () =
   await expect(compile('import { keyframes } from "styled-components"\nexport const spin = keyframes``')).rejects.toThrow(/No matching export in "page:styled-components" for import "keyframes"/)
   await expect(compile('import { navigate } from "gatsby"\nexport const go = navigate')).rejects.toThrow(/No matching export in "page:gatsby" for import "navigate"/)
 })
+
+test("the page preview and the site's sections it draws load when she opens Preview, not with the studio's entry file", async () => {
+  const out = mkdtempSync(join(tmpdir(), "studio-app-"))
+  try {
+    const result = await build({ ...studioBuildOptions(process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
+    const files = (result.outputFiles ?? []).filter((file) => file.path.endsWith(".js"))
+    const entry = files.find((file) => /studio-app-[^/]*\.js$/.test(file.path))
+    if (!entry) throw new Error("no entry file")
+    // The preview's own words, and words of the services', home and about pages' bodies.
+    const marks = ["checklist has nothing left to fix", "Services on this page", "Programmes on this page", "hero-heading"]
+    expect(marks.filter((mark) => files.some((file) => file !== entry && file.text.includes(mark)))).toEqual(marks)
+    expect(marks.filter((mark) => entry.text.includes(mark))).toEqual([])
+    // The entry only knows where the preview is.
+    expect(entry.text).toContain("Opening the preview")
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}, 60_000)

@@ -8,6 +8,7 @@
  */
 import { z } from "zod"
 import { described, formMeta, named, text, type FormMeta } from "./schema-fields"
+import { definitionOf, wrappedSchema } from "./zod-definition"
 
 /** A file's image: under content/images/, by a plain name. */
 export const FILE_PHOTO = /^images\/[A-Za-z0-9][A-Za-z0-9._-]*\.(?:jpe?g|png|webp)$/
@@ -32,29 +33,19 @@ export const backdropPhoto = (name: string, meta: Omit<FormMeta, "photo">) =>
 
 export type PagePhoto = z.infer<ReturnType<typeof pagePhoto>>
 
-// zod's own description of a schema, which its public types keep to each kind's class.
-interface Def {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  shape?: Record<string, z.ZodType>
-}
-const def = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
-
-const isPhoto = (schema: z.ZodType): boolean => formMeta.get(schema)?.photo === true
+const isPhoto = (schema: z.core.$ZodType): boolean => formMeta.get(schema)?.photo === true
 
 /** Where a page's photo fields are (["hero", "photo"]), read from its schema: outside lists only, as a page's photos are. */
-export const photoFieldPaths = (schema: z.ZodType, at: string[] = []): string[][] => {
+export const photoFieldPaths = (schema: z.core.$ZodType, at: string[] = []): string[][] => {
   let current = schema
-  for (;;) {
-    if (isPhoto(current)) return [at]
-    const { type, innerType, in: input } = def(current)
-    if ((type === "optional" || type === "nullable" || type === "default") && innerType) current = innerType
-    else if (type === "pipe" && input) current = input
-    else break
+  while (!isPhoto(current)) {
+    const inner = wrappedSchema(current)
+    if (!inner) break
+    current = inner
   }
-  const { type, shape } = def(current)
-  return type === "object" ? Object.entries(shape ?? {}).flatMap(([key, inner]) => photoFieldPaths(inner, [...at, key])) : []
+  if (isPhoto(current)) return [at]
+  const definition = definitionOf(current)
+  return definition.type === "object" ? Object.entries(definition.shape).flatMap(([key, inner]) => photoFieldPaths(inner, [...at, key])) : []
 }
 
 /** The value at a path of a page's content (["items", 2, "fee"]). */
@@ -65,7 +56,7 @@ export const valueAt = (content: unknown, path: readonly (string | number)[]): u
 export const pagePhotoName = (pageId: string, path: readonly string[]): string => [pageId, ...path].join("-")
 
 /** The photos a page's content shows that are not the file's own (images/...): her uploads, and photos of hers reused, each with its description. */
-export const storedPagePhotos = (schema: z.ZodType, content: unknown): { src: string; alt: string }[] =>
+export const storedPagePhotos = (schema: z.core.$ZodType, content: unknown): { src: string; alt: string }[] =>
   photoFieldPaths(schema).flatMap((path) => {
     const src = valueAt(content, [...path, "src"])
     const alt = valueAt(content, [...path, "alt"])

@@ -1,7 +1,7 @@
 /**
  * What each site build records about the studio's stories, so the studio can tell the coach
  * whether the last build that carried her story succeeded. The build writes one document per run
- * to SITE_BUILDS (contract/firebase-settings.ts; gatsby/stories/build-record.ts: "building" when it has read the stories,
+ * to SITE_BUILDS (contract/firebase-settings.ts; gatsby/published/build-record.ts: "building" when it has read the stories,
  * "succeeded" at its end); a build that stops is marked "failed" by whatever ran it
  * (scripts/record-build-failure.ts, which the local build hook and a CI failure step call), or
  * read as failed once it has been "building" for longer than any build takes. The studio reads

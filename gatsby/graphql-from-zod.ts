@@ -4,31 +4,25 @@
  */
 import type { z } from "zod"
 import { graphqlMeta } from "../contract/schema-fields"
+import { definitionOf, isWholeNumber } from "../contract/zod-definition"
 
-type Shape = Record<string, z.ZodType>
+type Schema = z.core.$ZodType
 
-const def = (schema: z.ZodType) => schema._zod.def as unknown as {
-  type: string
-  innerType?: z.ZodType
-  element?: z.ZodType
+const shapeOf = (schema: Schema): Readonly<Record<string, Schema>> => {
+  const definition = definitionOf(schema)
+  if (definition.type !== "object") throw new Error(`expected an object schema, got ${definition.type}`)
+  return definition.shape
 }
-
-const shapeOf = (schema: z.ZodType): Shape => {
-  if (def(schema).type !== "object") throw new Error(`expected an object schema, got ${def(schema).type}`)
-  return (schema as z.ZodObject).shape as Shape
-}
-
-const isInt = (schema: z.ZodType): boolean => Boolean((schema as z.ZodNumber).isInt)
 
 /**
  * The SDL of each root type (name -> schema, e.g. "ServicesYaml" -> servicesFileSchema) and of every
  * object type inside them, each nested object named with `named()`. `rootSuffix` follows each root's
  * name, e.g. " implements Node @dontInfer".
  */
-export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): string => {
+export const sdlFor = (roots: Record<string, Schema>, rootSuffix = ""): string => {
   const types = new Map<string, string>()
 
-  const declare = (name: string, schema: z.ZodType, suffix: string): void => {
+  const declare = (name: string, schema: Schema, suffix: string): void => {
     const fields = Object.entries(shapeOf(schema))
       .map(([field, inner]) => `  ${field}: ${fieldType(inner, `${name}.${field}`)}`)
       .join("\n")
@@ -38,31 +32,31 @@ export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): strin
     types.set(name, declaration)
   }
 
-  const fieldType = (schema: z.ZodType, where: string): string => {
+  const fieldType = (schema: Schema, where: string): string => {
     const meta = graphqlMeta.get(schema)
     if (meta?.sdl) return meta.sdl
-    const { type, innerType, element } = def(schema)
-    switch (type) {
+    const definition = definitionOf(schema)
+    switch (definition.type) {
       case "optional":
       case "nullable":
-        return fieldType(innerType!, where).replace(/!$/, "")
+        return fieldType(definition.innerType, where).replace(/!$/, "")
       // A choice from a fixed list (the enquiry topics) is text to GraphQL; the schema checks the list.
       case "string":
       case "enum":
         return "String!"
       case "number":
-        return isInt(schema) ? "Int!" : "Float!"
+        return isWholeNumber(schema) ? "Int!" : "Float!"
       case "boolean":
         return "Boolean!"
       case "array":
-        return `[${fieldType(element!, where)}]!`
+        return `[${fieldType(definition.element, where)}]!`
       case "object": {
         if (!meta?.name) throw new Error(`${where} is an object without a GraphQL name: wrap its schema in named()`)
         declare(meta.name, schema, "")
         return `${meta.name}!`
       }
       default:
-        throw new Error(`${where}: no GraphQL type for a zod ${type}`)
+        throw new Error(`${where}: no GraphQL type for a zod ${definition.type}`)
     }
   }
 
@@ -70,14 +64,19 @@ export const sdlFor = (roots: Record<string, z.ZodType>, rootSuffix = ""): strin
   return [...types.values()].join("\n\n")
 }
 
+/** What a field holds under its optional, nullable and list wrappers. */
+const listed = (schema: Schema): Schema => {
+  const definition = definitionOf(schema)
+  if (definition.type === "optional" || definition.type === "nullable") return listed(definition.innerType)
+  return definition.type === "array" ? listed(definition.element) : schema
+}
+
 /** Every field of an object schema as a GraphQL selection set body: "title fee { from unit }". */
-export const selectionFor = (schema: z.ZodType): string =>
+export const selectionFor = (schema: Schema): string =>
   Object.entries(shapeOf(schema))
     .map(([field, inner]) => {
       // A field given its own GraphQL type (JSON, a date, a file) is selected whole.
       if (graphqlMeta.get(inner)?.sdl) return field
-      let current = inner
-      while (["optional", "nullable", "array"].includes(def(current).type)) current = def(current).innerType ?? def(current).element!
-      return def(current).type === "object" ? `${field} { ${selectionFor(current)} }` : field
+      return definitionOf(listed(inner)).type === "object" ? `${field} { ${selectionFor(listed(inner))} }` : field
     })
     .join(" ")

@@ -72,7 +72,8 @@ export const processEnvDefinitions = (plugins: readonly unknown[]): Record<strin
   return defined
 }
 
-const options = (root: string, define: Record<string, string>, production: boolean): BuildOptions => ({
+/** How the app is compiled (exported for the test that compiles the real app). */
+export const studioBuildOptions = (root: string, define: Record<string, string>, production: boolean): BuildOptions => ({
   absWorkingDir: root,
   entryPoints: [ENTRY],
   outdir: path.join(root, "public", STUDIO_BUNDLE_FOLDER),
@@ -118,12 +119,12 @@ export const bundleStudioApp = async ({ stage, actions, plugins, getConfig, repo
   rmSync(path.join(root, "public", STUDIO_BUNDLE_FOLDER), { recursive: true, force: true })
   try {
     if (production) {
-      address = entryAddress(root, (await build(options(root, define, true))).metafile?.outputs ?? {})
+      address = entryAddress(root, (await build(studioBuildOptions(root, define, true))).metafile?.outputs ?? {})
       // esbuild's service process would otherwise stay alive, holding memory, to the end of the build.
       await stop()
     } else {
       await developContext?.dispose()
-      developContext = await context(options(root, define, false))
+      developContext = await context(studioBuildOptions(root, define, false))
       address = entryAddress(root, (await developContext.rebuild()).metafile?.outputs ?? {})
       await developContext.watch()
     }

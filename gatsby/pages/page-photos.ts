@@ -14,7 +14,7 @@ import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
 import { PAGES } from "../../contract/firebase-settings"
 import { PAGE_PHOTO_FOLDERS } from "../../contract/story-image-sources"
 import { FILE_PHOTO, pagePhotoName, photoFieldPaths, valueAt } from "../../contract/page-photo"
-import { createImageResolver, type ImageSite } from "../stories/story-images"
+import { createImageResolver, type ImageSite } from "../published/published-images"
 import { leftOutWarning, type PublishedPages } from "./published-pages"
 
 // js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.

@@ -1,6 +1,6 @@
 /**
  * The pages and settings published from the studio, as the build takes them: the Firestore
- * collection PAGES, read once at build time (the same client and settings as stories and posts).
+ * collection PAGES (gatsby/published/published-documents.ts, as stories and posts).
  * Each published document's content is checked by its page's schema, the one its file is checked
  * by; one that fails is left out with a warning naming the page and each field, and the file is built.
  */
@@ -8,7 +8,7 @@ import type { Firestore } from "firebase-admin/firestore"
 import { PAGES } from "../../contract/firebase-settings"
 import { fieldLine, issueProblems } from "../../contract/field-messages"
 import { isPageId, pageFile, PAGE_NAMES, SITE_PAGES, type PageContent, type PageId } from "../../contract/site-pages"
-import { toPlain } from "../stories/to-plain"
+import { readPublished, type PublishedDocument } from "../published/published-documents"
 
 export interface RawPage {
   /** The document id: the page's id (contract/site-pages.ts). */
@@ -19,13 +19,10 @@ export interface RawPage {
   revision: number | null
 }
 
-export const readPublishedPages = async (db: Firestore): Promise<RawPage[]> => {
-  const snapshot = await db.collection(PAGES).where("published", "==", true).orderBy("__name__").get()
-  return snapshot.docs.map((doc) => {
-    const revision: unknown = doc.get("revision")
-    return { pageId: doc.id, origin: `Firestore ${doc.ref.path}`, content: toPlain(doc.get("content")), revision: typeof revision === "number" ? revision : null }
-  })
-}
+/** A page's document as the build takes it: its content, and the revision published. */
+export const toRawPage = ({ id, origin, fields, revision }: PublishedDocument): RawPage => ({ pageId: id, origin, content: fields.content, revision })
+
+export const readPublishedPages = async (db: Firestore): Promise<RawPage[]> => (await readPublished(db, PAGES)).map(toRawPage)
 
 /** Her published pages the build uses instead of their files, by page id. */
 export type PublishedPages = Partial<Record<PageId, PageContent>>
@@ -52,7 +49,7 @@ export const choosePages = (published: readonly RawPage[]): ChosenPages => {
       continue
     }
     const parsed = SITE_PAGES[raw.pageId].safeParse(raw.content)
-    if (parsed.success) pages[raw.pageId] = parsed.data as PageContent
+    if (parsed.success) pages[raw.pageId] = parsed.data
     else warnings.push(leftOutWarning(raw, issueProblems(parsed.error).map((problem) => fieldLine(problem, "(the whole page)"))))
   }
   return { pages, warnings }

@@ -8,20 +8,17 @@
 import { mkdirSync, writeFileSync } from "node:fs"
 import { PAGES } from "../../contract/firebase-settings"
 import { SETTINGS_PAGE } from "../../contract/site-pages"
-import { firestoreEnv, openFirestore } from "../stories/firestore-source"
-import { toPlain } from "../stories/to-plain"
+import { firestoreEnv, openFirestore } from "../published/open-firestore"
+import { readPublishedOne } from "../published/published-documents"
 import { builtSettings, builtSettingsFile, siteFile, studioPagesFolder } from "./page-files"
-import { choosePages, type RawPage } from "./published-pages"
+import { choosePages, toRawPage, type RawPage } from "./published-pages"
 
 export const pullSiteSettings = async (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<string[]> => {
   const firestore = firestoreEnv(env)
   const published: RawPage[] = []
   if (firestore) {
-    const doc = await (await openFirestore(firestore)).collection(PAGES).doc(SETTINGS_PAGE).get()
-    if (doc.get("published") === true) {
-      const revision: unknown = doc.get("revision")
-      published.push({ pageId: doc.id, origin: `Firestore ${doc.ref.path}`, content: toPlain(doc.get("content")), revision: typeof revision === "number" ? revision : null })
-    }
+    const settings = await readPublishedOne(await openFirestore(firestore), PAGES, SETTINGS_PAGE)
+    if (settings) published.push(toRawPage(settings))
   }
   const { pages, warnings } = choosePages(published)
   mkdirSync(studioPagesFolder(root), { recursive: true })

@@ -4,8 +4,8 @@
  * of the build reads them (page-files.ts), with their photos (page-photos.ts). Always run, so no page of an earlier build lingers.
  */
 import type { Reporter } from "gatsby"
-import { firestoreEnv, openFirestore } from "../stories/firestore-source"
-import { projectImageSite } from "../stories/load-stories"
+import { firestoreEnv, openFirestore } from "../published/open-firestore"
+import { projectImageSite } from "../published/published-images"
 import { placePagePhotos } from "./page-photos"
 import { writePagesForBuild } from "./page-files"
 import { choosePages, readPublishedPages, type ChosenPages, type RawPage } from "./published-pages"

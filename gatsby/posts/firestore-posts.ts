@@ -1,11 +1,10 @@
 /**
- * The blog posts published from the studio: the Firestore collection POSTS, read once at build time
- * with firebase-admin (the same client and settings as the stories'). Only documents marked
- * `published: true` are read; `revision` is the studio revision published.
+ * The blog posts published from the studio: the Firestore collection POSTS
+ * (gatsby/published/published-documents.ts); `revision` is the studio revision published.
  */
 import type { Firestore } from "firebase-admin/firestore"
 import { POSTS } from "../../contract/firebase-settings"
-import { toPlain } from "../stories/to-plain"
+import { readPublished } from "../published/published-documents"
 
 export interface RawPost {
   /** The document id, which never changes (the slug may). */
@@ -17,10 +16,5 @@ export interface RawPost {
   revision: number | null
 }
 
-export const readFirestorePosts = async (db: Firestore): Promise<RawPost[]> => {
-  const snapshot = await db.collection(POSTS).where("published", "==", true).orderBy("__name__").get()
-  return snapshot.docs.map((doc) => {
-    const revision: unknown = doc.get("revision")
-    return { postId: doc.id, origin: `Firestore ${doc.ref.path}`, data: toPlain(doc.data()), revision: typeof revision === "number" ? revision : null }
-  })
-}
+export const readFirestorePosts = async (db: Firestore): Promise<RawPost[]> =>
+  (await readPublished(db, POSTS)).map(({ id, origin, fields, revision }) => ({ postId: id, origin, data: fields, revision }))

@@ -16,7 +16,7 @@ import { checkPublishedPost, type PostInput } from "../../contract/post-input"
 import { postBodyImages } from "../../contract/post-checklist"
 import { RESERVED_POST_SLUGS } from "../../contract/post-slug"
 import { POST_IMAGES_DIR } from "../../contract/routes"
-import { createImageResolver, type ImageSite } from "../stories/story-images"
+import { createImageResolver, type ImageSite } from "../published/published-images"
 import type { RawPost } from "./firestore-posts"
 
 export interface SkippedPost {

@@ -8,7 +8,7 @@ import { join } from "node:path"
 import sharp from "sharp"
 import { STORY_LIMITS } from "../../contract/story"
 import { textColourOn } from "../../src/stories/story-colours"
-import type { MeasuredImage } from "./story-images"
+import type { MeasuredImage } from "../published/published-images"
 
 const WIDTH = 960
 const HEIGHT = Math.round(WIDTH / STORY_LIMITS.poster.ratio)

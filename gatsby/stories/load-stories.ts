@@ -3,15 +3,13 @@
  * unique across sources: the files' problems stop the build, a published Firestore story's leave
  * that story out.
  */
-import { join } from "node:path"
 import type { Story } from "../../contract/story"
 import { nodeSettings as settings } from "../pages/node-settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
-import { createImageResolver, type ImageSite } from "./story-images"
+import { createImageResolver, type ImageSite } from "../published/published-images"
 import type { RawStory } from "../../contract/story-input"
 import { validateStory, type StoryDefaults, type StoryResult } from "./validate-story"
 import { createPosterDrawer } from "./draw-poster"
-import { storyImageSources } from "../../contract/story-image-sources"
 
 /** The shared publisher logo, used when a story names none. */
 export const DEFAULT_LOGO_FILE = "publisher-logo.png"
@@ -86,9 +84,3 @@ export const loadStories = async (
   return { stories: newestFirst(stories), skipped }
 }
 
-/** Where the project keeps story files, writes the built site, and may download photos from. */
-export const projectImageSite = (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): ImageSite => ({
-  storiesDir: join(root, "content", "stories"),
-  publicDir: join(root, "public"),
-  sources: storyImageSources(env),
-})

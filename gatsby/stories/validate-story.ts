@@ -5,7 +5,7 @@
 import type { Story, StoryImage, StoryPage } from "../../contract/story"
 import { posterSizeProblem, RESERVED_STORY_IDS, STORY_LIMITS } from "../../contract/story"
 import type { StoryProblem } from "./story-error"
-import type { ImageResolver, MeasuredImage } from "./story-images"
+import type { ImageResolver, MeasuredImage } from "../published/published-images"
 import type { PosterDrawer } from "./draw-poster"
 import { SLUG_MAX_CHARS, SLUG_PATTERN, SLUG_RULE, slugLengthRule } from "../../contract/routes"
 import { fieldPath, issueProblems } from "../../contract/field-messages"

@@ -1,23 +1,14 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import type { AboutFile, HomeFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../contract/content-schema"
-import { ClosingCta } from "../components/closing-cta"
+import type { AboutFile, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../contract/content-schema"
 import { toPostSummary, type ImageFile, type PostCardNode, type StoryCardNode } from "../components/fragments"
-import { OfferTeasers } from "../components/offer-teasers"
-import { Section } from "../components/section"
-import { StoryTeaser } from "../components/story-teaser"
-import { TestimonialList } from "../components/testimonial-list"
 import { Seo } from "../head/seo"
 import { personLd, professionalServiceLd } from "../head/structured-data"
-import { AudiencesSection } from "../sections/home/audiences-section"
-import { FitSection } from "../sections/home/fit-section"
-import { HomeHero, type HeroWords } from "../sections/home/home-hero"
-import { LatestPostsSection } from "../sections/home/latest-posts-section"
-import { ProofSection } from "../sections/home/proof-section"
+import { HomeBody, type HomeWords } from "../sections/home/home-body"
 import { ROUTES } from "../../contract/routes"
 
 export interface HomePageData {
-  homeYaml: Omit<HomeFile, "hero"> & { hero: HeroWords }
+  homeYaml: HomeWords
   aboutYaml: { page: Pick<AboutFile["page"], "description">; credentials: Pick<AboutFile["credentials"], "figures" | "accreditations"> }
   servicesYaml: { items: ServicesFile["items"] }
   programmesYaml: { items: ProgrammesFile["items"] }
@@ -50,44 +41,16 @@ const HomePage: React.FC<PageProps<HomePageData>> = ({ data, location }) => {
           professionalServiceLd({ telephone: data.contactYaml.details.phone, offers }),
         ]}
       />
-      <HomeHero hero={home.hero} image={data.hero?.childImageSharp?.gatsbyImageData} />
-
-      <AudiencesSection title={home.sections.audiences} audiences={home.audiences} />
-
-      <FitSection fit={home.fit} />
-
-      <Section id="services" title={home.sections.services}>
-        <OfferTeasers offers={servicesYaml.items} path={ROUTES.services} />
-      </Section>
-
-      <ProofSection
-        title={home.sections.proof}
-        figures={about.credentials.figures}
-        accreditations={about.credentials.accreditations}
-        aboutLabel={home.links.about}
-      />
-
-      <Section id="testimonials" title={testimonialsYaml.heading}>
-        <TestimonialList testimonials={testimonialsYaml.items} />
-      </Section>
-
-      <Section id="programmes" title={home.sections.programmes} tone="muted">
-        <OfferTeasers
-          offers={programmesYaml.items.map((item) => ({ ...item, detail: item.format.length }))}
-          path={ROUTES.programmes}
-          columns={3}
-        />
-      </Section>
-
-      <StoryTeaser title={home.sections.stories} stories={data.allStory.nodes} />
-
-      <LatestPostsSection
-        title={home.sections.posts}
+      <HomeBody
+        home={home}
+        credentials={about.credentials}
+        services={servicesYaml.items}
+        programmes={programmesYaml.items}
+        testimonials={testimonialsYaml}
+        stories={data.allStory.nodes}
         posts={data.allMarkdownRemark.nodes.map(toPostSummary)}
-        allPostsLabel={home.links.allPosts}
+        heroImage={data.hero?.childImageSharp?.gatsbyImageData}
       />
-
-      <ClosingCta />
     </>
   )
 }

@@ -1,31 +1,21 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageOpening } from "../components/page-opening"
-import type { ProgrammesFile, ServicesFile } from "../../contract/content-schema"
-import { ClosingCta } from "../components/closing-cta"
-import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
-import { OfferList } from "../sections/offers/offer-list"
+import type { ProgrammesFile } from "../../contract/content-schema"
+import { PageHead } from "../components/page-opening"
+import { ProgrammesBody, type ProgrammesBodyProps } from "../sections/programmes/programmes-body"
 import { ROUTES } from "../../contract/routes"
 
 export interface ProgrammesPageData {
   programmesYaml: ProgrammesFile
-  servicesYaml: Pick<ServicesFile, "howWeWork" | "pricesHidden" | "feeTax">
+  servicesYaml: ProgrammesBodyProps["services"]
 }
 
-const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => {
-  const programmes = data.programmesYaml
-  const { howWeWork, ...feeWording } = data.servicesYaml
-  return (
-    <>
-      <PageOpening page={programmes.page} path={ROUTES.programmes} />
-      <OfferList label="Programmes on this page" offers={programmes.items} feeWording={feeWording} />
-
-      <HowWeWorkSection howWeWork={howWeWork} />
-
-      <ClosingCta />
-    </>
-  )
-}
+const ProgrammesPage: React.FC<PageProps<ProgrammesPageData>> = ({ data }) => (
+  <>
+    <PageHead page={data.programmesYaml.page} path={ROUTES.programmes} />
+    <ProgrammesBody programmes={data.programmesYaml} services={data.servicesYaml} />
+  </>
+)
 
 export default ProgrammesPage
 

@@ -1,12 +1,8 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { PageOpening } from "../components/page-opening"
 import type { ServicesFile, TestimonialsFile } from "../../contract/content-schema"
-import { ClosingCta } from "../components/closing-cta"
-import { HowWeWorkSection } from "../sections/offers/how-we-work-section"
-import { OfferList } from "../sections/offers/offer-list"
-import { Section } from "../components/section"
-import { TestimonialList } from "../components/testimonial-list"
+import { PageHead } from "../components/page-opening"
+import { ServicesBody } from "../sections/services/services-body"
 import { ROUTES } from "../../contract/routes"
 
 export interface ServicesPageData {
@@ -14,23 +10,12 @@ export interface ServicesPageData {
   testimonialsYaml: TestimonialsFile
 }
 
-const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => {
-  const services = data.servicesYaml
-  return (
-    <>
-      <PageOpening page={services.page} path={ROUTES.services} />
-      <OfferList label="Services on this page" offers={services.items} feeWording={services} />
-
-      <HowWeWorkSection howWeWork={services.howWeWork} />
-
-      <Section id="testimonials" title={data.testimonialsYaml.heading}>
-        <TestimonialList testimonials={data.testimonialsYaml.items} />
-      </Section>
-
-      <ClosingCta />
-    </>
-  )
-}
+const ServicesPage: React.FC<PageProps<ServicesPageData>> = ({ data }) => (
+  <>
+    <PageHead page={data.servicesYaml.page} path={ROUTES.services} />
+    <ServicesBody services={data.servicesYaml} testimonials={data.testimonialsYaml} />
+  </>
+)
 
 export default ServicesPage
 

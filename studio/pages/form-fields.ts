@@ -6,6 +6,7 @@
  */
 import type { z } from "zod"
 import { formMeta, type FormMeta } from "../../contract/schema-fields"
+import { checksOf, definitionOf, descriptionOf, isWholeNumber, wrappedSchema } from "../../contract/zod-definition"
 
 interface Common {
   /** The field's name in its object; the list's own name for a list's items. */
@@ -26,29 +27,6 @@ export type FormField =
   /** A photo she uploads and describes (contract/page-photo.ts); `decorative`: its description may be left empty. */
   | (Common & { kind: "photo"; decorative: boolean })
 
-interface Check {
-  check?: string
-  minimum?: number
-  maximum?: number
-  length?: number
-  format?: string
-}
-interface Def {
-  type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  element?: z.ZodType
-  options?: z.ZodType[]
-  entries?: Record<string, string>
-  checks?: { _zod: { def: Check } }[]
-  format?: string
-}
-
-// zod's own description of a schema, which its public types keep to each kind's class.
-const def = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def
-const checks = (schema: z.ZodType): Check[] => (def(schema).checks ?? []).map((check) => check._zod.def)
-
 /** "forYouHeading" -> "For you heading", "not-found" -> "Not found". */
 export const inWords = (key: string): string => {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[-_]+/g, " ").toLowerCase()
@@ -56,54 +34,57 @@ export const inWords = (key: string): string => {
 }
 
 /** Reads a field's schema through its wrappers (optional, a transform), gathering what each layer says of it. */
-const unwrap = (schema: z.ZodType) => {
+const unwrap = (schema: z.core.$ZodType) => {
   let current = schema
   let optional = false
   let meta: FormMeta = { ...formMeta.get(current) }
-  for (;;) {
-    const { type, innerType, in: input } = def(current)
-    if ((type === "optional" || type === "nullable" || type === "default") && innerType) {
-      optional = true
-      current = innerType
-    } else if (type === "pipe" && input) current = input
-    else break
+  for (let inner = wrappedSchema(current); inner; inner = wrappedSchema(current)) {
+    // A transform's input is the field itself; the other wrappers let it be left out.
+    if (definitionOf(current).type !== "pipe") optional = true
+    current = inner
     meta = { ...formMeta.get(current), ...meta }
   }
-  return { schema: current, optional, meta: { ...meta, help: meta.help ?? current.description ?? schema.description } }
+  return { schema: current, optional, meta: { ...meta, help: meta.help ?? descriptionOf(current) ?? descriptionOf(schema) } }
 }
 
 /** The form field of one schema under its name. */
-export const formFieldOf = (key: string, original: z.ZodType): FormField => {
+export const formFieldOf = (key: string, original: z.core.$ZodType): FormField => {
   const { schema, optional, meta } = unwrap(original)
   const common: Common = { key, label: meta.label ?? inWords(key), help: meta.help, optional }
-  const d = def(schema)
-  if (meta.photo) return { ...common, kind: "photo", decorative: d.shape?.alt !== undefined && unwrap(d.shape.alt).optional }
-  switch (d.type) {
+  const definition = definitionOf(schema)
+  const lengths = checksOf(schema)
+  const length = (kind: "length_equals" | "min_length" | "max_length"): number | undefined => {
+    const found = lengths.find((check) => check.check === kind)
+    return found?.check === "length_equals" ? found.length : found?.check === "min_length" ? found.minimum : found?.check === "max_length" ? found.maximum : undefined
+  }
+  if (meta.photo) {
+    const alt = definition.type === "object" ? definition.shape.alt : undefined
+    return { ...common, kind: "photo", decorative: alt !== undefined && unwrap(alt).optional }
+  }
+  switch (definition.type) {
     case "object":
-      return { ...common, kind: "group", fields: Object.entries(d.shape ?? {}).map(([name, inner]) => formFieldOf(name, inner)) }
+      return { ...common, kind: "group", fields: Object.entries(definition.shape).map(([name, inner]) => formFieldOf(name, inner)) }
     case "array": {
-      const lengths = checks(schema)
-      const exactly = lengths.find((check) => check.check === "length_equals")?.length
+      const exactly = length("length_equals")
       return {
         ...common,
         kind: "list",
-        item: formFieldOf(key, d.element as z.ZodType),
+        item: formFieldOf(key, definition.element),
         itemName: meta.item ?? "Entry",
-        min: exactly ?? lengths.find((check) => check.check === "min_length")?.minimum,
-        max: exactly ?? lengths.find((check) => check.check === "max_length")?.maximum,
+        min: exactly ?? length("min_length"),
+        max: exactly ?? length("max_length"),
       }
     }
     case "number":
-      return { ...common, kind: "number", whole: checks(schema).some((check) => check.format === "safeint" || check.format === "int32") }
+      return { ...common, kind: "number", whole: isWholeNumber(schema) }
     case "boolean":
       return { ...common, kind: "switch" }
     case "enum":
-      return { ...common, kind: "choice", options: Object.values(d.entries ?? {}) }
+      return { ...common, kind: "choice", options: Object.values(definition.entries).map(String) }
     default: {
       // Text: a string, or a union of them (a link that may be left empty).
-      const max = checks(schema).find((check) => check.check === "max_length")?.maximum
-      const format = d.format === "email" || d.format === "date" ? d.format : undefined
-      return { ...common, kind: "text", long: meta.long === true, maxChars: max, format }
+      const format = "format" in definition && (definition.format === "email" || definition.format === "date") ? definition.format : undefined
+      return { ...common, kind: "text", long: meta.long === true, maxChars: length("max_length"), format }
     }
   }
 }

@@ -7,7 +7,7 @@ import { useEditorView } from "../editing/use-editor-view"
 import { WarningBlock } from "../common/warning-block"
 import { pageOwner } from "../photos/photo-files"
 import { pageFieldName } from "./page-checklist"
-import { PagePreview } from "./page-preview"
+import { PreviewEntry } from "./preview-entry"
 import { pageControlId, SchemaForm } from "./schema-form"
 import { usePageEditor } from "./use-page-editor"
 import type { PageSource } from "./use-studio-pages"
@@ -74,7 +74,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
             <SchemaForm fields={editor.fields} photos={photos} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} />
           </form>
         )}
-        preview={() => <PagePreview pageId={editor.pageId} schema={editor.schema} draft={editor.draft} feeWording={source.feeWording} />}
+        preview={() => <PreviewEntry pageId={editor.pageId} draft={editor.draft} site={source.site} />}
         check={(controls) => (
           <>
             <PublishChecklist noun="page" lines={editor.lines} fieldName={fieldName} controlId={({ field }) => pageControlId(field)} {...controls} />

@@ -1,98 +1,52 @@
+/**
+ * The preview of a page: the site's own body of that page (src/sections/<page>/<page>-body.tsx, the
+ * very component the page renders below its head tags) drawn from her draft. Loaded when she opens
+ * Preview (preview-entry.tsx), so the site's sections stay out of the studio's entry file.
+ */
 import * as React from "react"
 import styled from "styled-components"
 import type { z } from "zod"
-import type { AboutFile, BooksFile, FaqFile, HomeFile, PageCopy, ProgrammesFile, ServicesFile, TestimonialsFile } from "../../contract/content-schema"
-import { PAGE_NAMES, SETTINGS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
+import { DATA_FILES } from "../../contract/content-schema"
+import { PAGE_NAMES, SETTINGS_PAGE, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
 import { Button } from "../../src/components/button"
-import type { FeeWording } from "../../src/components/fee"
-import { BookList } from "../../src/components/book-list"
-import { FaqList } from "../../src/components/faq-list"
-import { PageIntro } from "../../src/components/page-intro"
-import { Section } from "../../src/components/section"
-import { TestimonialList } from "../../src/components/testimonial-list"
-import { CareerSection } from "../../src/sections/about/career-section"
-import { CredentialsSection } from "../../src/sections/about/credentials-section"
-import { AudiencesSection } from "../../src/sections/home/audiences-section"
-import { FitSection } from "../../src/sections/home/fit-section"
-import { HomeHero } from "../../src/sections/home/home-hero"
-import { HowWeWorkSection } from "../../src/sections/offers/how-we-work-section"
-import { OfferList } from "../../src/sections/offers/offer-list"
+import { AboutBody } from "../../src/sections/about/about-body"
+import { BooksBody } from "../../src/sections/books/books-body"
+import { FaqBody } from "../../src/sections/faq/faq-body"
+import { HomeBody } from "../../src/sections/home/home-body"
+import { ProgrammesBody } from "../../src/sections/programmes/programmes-body"
+import { ServicesBody } from "../../src/sections/services/services-body"
+import { TestimonialsBody } from "../../src/sections/testimonials/testimonials-body"
 import { PreviewFrame } from "./preview-frame"
 
-/** The opening of a page, as the site's pages draw it (without the head the page sets). */
-const Opening: React.FC<{ page: PageCopy }> = ({ page }) => (
-  <PageIntro title={page.heading}>
-    <p>{page.lead}</p>
-  </PageIntro>
-)
+/** The other pages' words a page's body also shows (the services for the home page, ...), as their files hold them. */
+const siteWords = (site: FilePages) => ({
+  about: DATA_FILES.about.parse(site.about),
+  services: DATA_FILES.services.parse(site.services),
+  programmes: DATA_FILES.programmes.parse(site.programmes),
+  testimonials: DATA_FILES.testimonials.parse(site.testimonials),
+})
+type SiteWords = ReturnType<typeof siteWords>
 
-/** Each page drawn from the site's own sections, with the words of her draft. */
-const PREVIEWS: Partial<Record<PageId, (content: PageContent, feeWording: FeeWording) => React.ReactNode>> = {
-  home: (content) => {
-    const home = content as HomeFile
-    return (
-      <>
-        <HomeHero hero={home.hero} />
-        <AudiencesSection title={home.sections.audiences} audiences={home.audiences} />
-        <FitSection fit={home.fit} />
-      </>
-    )
-  },
-  about: (content) => {
-    const about = content as AboutFile
-    return (
-      <>
-        <Opening page={about.page} />
-        <CredentialsSection credentials={about.credentials} headings={about.headings} />
-        <CareerSection title={about.headings.career} career={about.career} />
-      </>
-    )
-  },
-  services: (content) => {
-    const services = content as ServicesFile
-    return (
-      <>
-        <Opening page={services.page} />
-        <OfferList label="Services on this page" offers={services.items} feeWording={services} />
-        <HowWeWorkSection howWeWork={services.howWeWork} />
-      </>
-    )
-  },
-  programmes: (content, feeWording) => {
-    const programmes = content as ProgrammesFile
-    return (
-      <>
-        <Opening page={programmes.page} />
-        <OfferList label="Programmes on this page" offers={programmes.items} feeWording={feeWording} />
-      </>
-    )
-  },
-  books: (content) => {
-    const books = content as BooksFile
-    return (
-      <>
-        <Opening page={books.page} />
-        <BookList books={books.items} />
-      </>
-    )
-  },
-  faq: (content) => {
-    const faq = content as FaqFile
-    return (
-      <>
-        <Opening page={faq.page} />
-        <FaqList items={faq.items} />
-      </>
-    )
-  },
-  testimonials: (content) => {
-    const testimonials = content as TestimonialsFile
-    return (
-      <Section id="testimonials-preview" title={testimonials.heading}>
-        <TestimonialList testimonials={testimonials.items} />
-      </Section>
-    )
-  },
+/** A page's body drawn from her draft once the page's schema accepts it (the body expects a whole page), else null. */
+const bodyOf =
+  <Schema extends z.ZodType>(schema: Schema, draw: (content: z.output<Schema>, site: SiteWords) => React.ReactNode) =>
+  (draft: PageContent, site: SiteWords): React.ReactNode | null => {
+    const parsed = schema.safeParse(draft)
+    return parsed.success ? draw(parsed.data, site) : null
+  }
+
+/** Each page's body, as its page in src/pages/ renders it, with her draft for the page's own words. */
+const PAGE_BODIES: Partial<Record<PageId, (draft: PageContent, site: SiteWords) => React.ReactNode | null>> = {
+  // The latest stories and posts are the build's: the preview has none to show.
+  home: bodyOf(DATA_FILES.home, (home, site) => (
+    <HomeBody home={home} credentials={site.about.credentials} services={site.services.items} programmes={site.programmes.items} testimonials={site.testimonials} stories={[]} posts={[]} />
+  )),
+  about: bodyOf(DATA_FILES.about, (about) => <AboutBody about={about} />),
+  services: bodyOf(DATA_FILES.services, (services, site) => <ServicesBody services={services} testimonials={site.testimonials} />),
+  programmes: bodyOf(DATA_FILES.programmes, (programmes, site) => <ProgrammesBody programmes={programmes} services={site.services} />),
+  books: bodyOf(DATA_FILES.books, (books) => <BooksBody books={books} />),
+  faq: bodyOf(DATA_FILES.faq, (faq) => <FaqBody faq={faq} />),
+  testimonials: bodyOf(DATA_FILES.testimonials, (testimonials) => <TestimonialsBody testimonials={testimonials} />),
 }
 
 const WIDTHS = { phone: 375, desktop: 1280 } as const
@@ -110,21 +64,21 @@ const StyledFrame = styled.div`
   border-radius: ${({ theme }) => theme.radius};
 `
 
-interface PagePreviewProps {
+export interface PagePreviewProps {
   pageId: PageId
-  schema: z.ZodType
   draft: PageContent
-  /** How fees are worded (the services page's words). */
-  feeWording: FeeWording
+  /** Every page's words as its file holds them: what the page shows of other pages (the services on the home page ...). */
+  site: FilePages
 }
 
 /**
  * The page as the site will show it, drawn by the site's own sections from her draft, at a phone's
- * width or a desktop's, in a frame of that width (preview-frame.tsx), so each shows its own layout. Drawn once the page's schema accepts the draft: the sections expect whole pages.
+ * width or a desktop's, in a frame of that width (preview-frame.tsx), so each shows its own layout.
  */
-export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft, feeWording }) => {
+export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, draft, site }) => {
   const [width, setWidth] = React.useState<Width>("phone")
-  const draw = PREVIEWS[pageId]
+  const words = React.useMemo(() => siteWords(site), [site])
+  const draw = PAGE_BODIES[pageId]
   if (!draw) {
     return (
       <p>
@@ -134,8 +88,8 @@ export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft,
       </p>
     )
   }
-  const parsed = schema.safeParse(draft)
-  if (!parsed.success) return <p role="status">The preview shows once the checklist has nothing left to fix.</p>
+  const body = draw(draft, words)
+  if (body === null) return <p role="status">The preview shows once the checklist has nothing left to fix.</p>
   return (
     <>
       <StyledWidths role="group" aria-label="Preview width">
@@ -147,7 +101,7 @@ export const PagePreview: React.FC<PagePreviewProps> = ({ pageId, schema, draft,
       </StyledWidths>
       <StyledFrame role="region" aria-label={`Preview of the ${PAGE_NAMES[pageId].toLowerCase()} page at ${WIDTHS[width]} pixels`} tabIndex={0}>
         <PreviewFrame key={width} width={WIDTHS[width]} title={`The ${PAGE_NAMES[pageId].toLowerCase()} page as the site will show it`}>
-          {draw(parsed.data as PageContent, feeWording)}
+          {body}
         </PreviewFrame>
       </StyledFrame>
     </>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { FeeWording } from "../../src/components/fee"
-import { PAGE_IDS, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
+import { isPageId, PAGE_IDS, type FilePages, type PageContent, type PageId } from "../../contract/site-pages"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import { fetchPages } from "../callables/page-callables"
 import { pageCallProblem } from "../callables/callable-problems"
@@ -15,8 +14,8 @@ export type { FilePages } from "../../contract/site-pages"
 export interface PageSource extends OpenDraft<StudioPage, PageContent> {
   pageId: PageId
   file: PageContent
-  /** How fees are worded (the services page's words), for the programmes' preview. */
-  feeWording: FeeWording
+  /** Every page's words as its file holds them, for what the preview shows of other pages. */
+  site: FilePages
   /** The other pages' drafts: a photo one of them shows stays in Storage when this page lets go of it. */
   otherDrafts?: readonly PageContent[]
 }
@@ -40,11 +39,10 @@ export const useStudioPages = (setup: FirebaseSetup, filePages: FilePages) => {
   const rows = useMemo((): PageRow[] | null => data && PAGE_IDS.map((pageId) => ({ pageId, server: data.pages.find((page) => page.pageId === pageId) ?? null })), [data])
 
   const open = useMemo((): PageSource | null => {
-    if (!current || !(current.id in filePages)) return null
-    const pageId = current.id as PageId
-    const { pricesHidden, feeTax } = filePages.services as FeeWording
+    if (!current || !isPageId(current.id)) return null
+    const pageId = current.id
     const otherDrafts = (data?.pages ?? []).filter((page) => page.pageId !== pageId).map((page) => page.draft)
-    return { ...current, pageId, file: filePages[pageId], feeWording: { pricesHidden, feeTax }, otherDrafts }
+    return { ...current, pageId, file: filePages[pageId], site: filePages, otherDrafts }
   }, [current, data, filePages])
 
   /** Opens a page: hers when she has saved it, else a draft starting from the file's words. */

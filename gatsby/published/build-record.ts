@@ -11,21 +11,38 @@ import { randomUUID } from "node:crypto"
 import { FieldValue, type Firestore } from "firebase-admin/firestore"
 import type { Reporter } from "gatsby"
 import { SITE_BUILDS } from "../../contract/firebase-settings"
+import type { FieldProblem } from "../../contract/field-messages"
 import type { RawStory } from "../../contract/story-input"
-import type { SkippedStory } from "./load-stories"
-import type { LoadedPosts } from "../posts/load-posts"
-import type { FilePosts } from "../posts/file-posts"
+
+/** What the record says of the stories: declared here, so this shared room imports no kind's (gatsby/stories/ passes its own). */
+interface StoriesRead {
+  carried: readonly RawStory[]
+  skipped: readonly { raw: RawStory; problems: readonly FieldProblem[] }[]
+  files: readonly RawStory[]
+}
+
+interface PostRef {
+  postId: string
+  revision: number | null
+}
+
+/** What the record says of the blog posts (gatsby/posts/ passes its own). */
+interface PostsRead {
+  carried: readonly { raw: PostRef }[]
+  skipped: readonly { raw: PostRef; problems: readonly FieldProblem[] }[]
+  files: { slugs: readonly string[]; tags: readonly string[] }
+}
 
 let current: { db: Firestore; id: string } | null = null
 
 /** The blog posts read before sourcing (gatsby/posts/source-posts.ts), recorded with the stories. */
-let posts: (LoadedPosts & { files: FilePosts }) | null = null
+let posts: PostsRead | null = null
 
-export const notePostsForRecord = (read: LoadedPosts & { files: FilePosts }): void => {
+export const notePostsForRecord = (read: PostsRead): void => {
   posts = read
 }
 
-const postFields = (read: LoadedPosts & { files: FilePosts }) => ({
+const postFields = (read: PostsRead) => ({
   carriedPosts: Object.fromEntries(read.carried.map(({ raw }) => [raw.postId, raw.revision])),
   skippedPosts: Object.fromEntries(read.skipped.map(({ raw, problems }) => [raw.postId, { revision: raw.revision, problems }])),
   filePostSlugs: read.files.slugs,
@@ -37,7 +54,7 @@ const warnOf = (reporter: Reporter, what: string) => (error: unknown) =>
 
 export const recordBuildStart = async (
   db: Firestore,
-  { carried, skipped, files }: { carried: RawStory[]; skipped: SkippedStory[]; files: RawStory[] },
+  { carried, skipped, files }: StoriesRead,
   reporter: Reporter,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> => {

@@ -1,14 +1,15 @@
 /**
- * Measures story images (AMP and Google need their real size and shape) and publishes them with
- * the site: local ones next to the story page (/stories/<id>/poster.jpg), downloaded ones under
- * /stories/images/, so a story loads no image from another host.
+ * The images of everything published (stories, posts, pages): measured (AMP and Google need a
+ * story image's real size and shape) and published with the site: a story's local ones next to its
+ * page (/stories/<id>/poster.jpg), photos downloaded from the project's storage under
+ * /stories/images/, /blog/images/ or the pages' folder, so no page loads an image from another host.
  */
 import { createHash } from "node:crypto"
 import { copyFileSync, existsSync, mkdirSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join, relative, resolve, sep } from "node:path"
 import sharp from "sharp"
 import { REMOTE_IMAGES_DIR } from "../../contract/story"
-import { photoObjectIn, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
+import { photoObjectIn, storyImageSources, STORY_IMAGE_SOURCE_RULE, type PhotoFolder, type StoryImageSources } from "../../contract/story-image-sources"
 import { PAGE_PHOTOS_FOLDER, POST_PHOTOS_FOLDER, STORY_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { photoPixelsProblem } from "../../contract/photo-size"
 
@@ -52,6 +53,13 @@ export interface ImageSite {
   remoteDir?: string
 }
 
+
+/** Where the project keeps story files, writes the built site, and may download photos from. */
+export const projectImageSite = (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): ImageSite => ({
+  storiesDir: join(root, "content", "stories"),
+  publicDir: join(root, "public"),
+  sources: storyImageSources(env),
+})
 
 /** Formats accepted for story posters, logos and backgrounds (sharp's names, and how the coach reads them). */
 const RASTER = new Map([["jpeg", "JPEG"], ["png", "PNG"], ["webp", "WebP"], ["gif", "GIF"], ["avif", "AVIF"]])
