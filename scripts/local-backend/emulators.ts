@@ -38,17 +38,33 @@ export const launchEmulators = async ({
   firestoreHost,
   storageHost,
   output,
+  authFolder,
 }: {
   config: EmulatorConfig
   ports: Ports
   firestoreHost: string
   storageHost: string
   output: EmulatorOutput
+  /**
+   * Where the Auth emulator keeps its accounts between runs: read on start (the CLI skips a folder
+   * not made yet) and written when it stops cleanly (SIGINT, which stop() sends). None: in memory.
+   */
+  authFolder?: string
 }): Promise<RunningEmulators> => {
   const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
   const child = spawn(
     process.execPath,
-    [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
+    [
+      firebaseCli,
+      "emulators:start",
+      "--only",
+      "auth,functions",
+      "--project",
+      LOCAL_PROJECT_ID,
+      "--config",
+      config.file,
+      ...(authFolder ? ["--import", authFolder, "--export-on-exit", authFolder] : []),
+    ],
     {
       cwd: root,
       detached: true,
@@ -86,7 +102,7 @@ export const launchEmulators = async ({
       if (!running()) return
       const exited = new Promise((done) => child.once("exit", done))
       killGroup(pid, "SIGINT")
-      const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
+      const ended = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)])
       if (!ended) killGroup(pid, "SIGKILL")
     })()
     return stopped
