@@ -7,12 +7,13 @@
  * next run with the same folder still signs her in with the printed account and shows the enquiry
  * in her inbox. Without a folder (the tests, the browser tests) a run starts empty.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { SUBMIT_ENQUIRY } from "../contract/enquiry-schema"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 import { STUDIO_CALLABLES, type InboxPage } from "../contract/studio-api"
+import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { signInWithPassword } from "./helpers/auth-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
@@ -36,43 +37,52 @@ const printedAccount = (backend: LocalBackendProcess) => {
   return { email: match[1], password: match[2] }
 }
 
-/** The enquiries her inbox shows, signed in with the printed account. */
+/** The account the printed line signs in to, and the enquiries her inbox shows. */
 const inboxAsPrinted = async (backend: LocalBackendProcess) => {
   const { email, password } = printedAccount(backend)
   const { body } = await signInWithPassword(backend.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST, email, password)
   if (!body.idToken) throw new Error(`the printed account does not sign in: ${JSON.stringify(body)}`)
   const answer = await call<InboxPage>(backend, STUDIO_CALLABLES.listEnquiries, {}, body.idToken)
-  return answer.result?.enquiries.map((enquiry) => enquiry.id) ?? answer.error
+  return { account: (body as { localId?: string }).localId, enquiries: answer.result?.enquiries.map((enquiry) => enquiry.id) ?? answer.error }
 }
 
 let folder: string
+let machineTmp: string
 let running: LocalBackendProcess | undefined
 
 beforeAll(() => {
   folder = mkdtempSync(join(tmpdir(), "local-data-"))
+  // Another emulator suite of the same project running on the machine (a test's, another checkout's):
+  // firebase-tools finds "its" running emulators through this file in the temporary folder.
+  machineTmp = mkdtempSync(join(tmpdir(), "machine-tmp-"))
+  writeFileSync(join(machineTmp, `hub-${LOCAL_PROJECT_ID}.json`), JSON.stringify({ version: "0", host: "127.0.0.1", port: 9, pid: process.pid }))
 })
 
 afterAll(async () => {
   await running?.stop()
   rmSync(folder, { recursive: true, force: true })
+  rmSync(machineTmp, { recursive: true, force: true })
 })
+
+const startWithData = () => startLocalBackendProcess({ dataFolder: folder, env: { TMPDIR: machineTmp } })
 
 describe("the local backend with a data folder", () => {
   it("makes the demo coach's account once and keeps it and her enquiries across a Ctrl-C", async () => {
-    running = await startLocalBackendProcess({ dataFolder: folder })
+    running = await startWithData()
     const first = printedAccount(running)
     expect(first.email).toBe("hello@eleanorwhitcombe.co.uk")
-    expect(await inboxAsPrinted(running)).toEqual([])
+    const before = await inboxAsPrinted(running)
+    expect(before.enquiries).toEqual([])
 
     const enquiry = validEnquiry({ submissionId: crypto.randomUUID() })
     expect((await call(running, SUBMIT_ENQUIRY, enquiry)).result).toEqual({ enquiryId: enquiry.submissionId })
-    expect(await inboxAsPrinted(running)).toEqual([enquiry.submissionId])
+    expect((await inboxAsPrinted(running)).enquiries).toEqual([enquiry.submissionId])
     await running.stop("SIGINT")
 
-    running = await startLocalBackendProcess({ dataFolder: folder })
-    // The same account, not a new one with a new password, signs in and finds the enquiry.
+    running = await startWithData()
+    // The same account (kept by the Auth emulator, not made again), the same password, and the enquiry.
     expect(printedAccount(running)).toEqual(first)
-    expect(await inboxAsPrinted(running)).toEqual([enquiry.submissionId])
+    expect(await inboxAsPrinted(running)).toEqual({ account: before.account, enquiries: [enquiry.submissionId] })
     await running.stop("SIGINT")
     running = undefined
   })

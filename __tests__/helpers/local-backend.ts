@@ -26,7 +26,16 @@ const ALL_PORTS_FREE = { firestore: 0, storage: 0, auth: 0, functions: 0, hub: 0
  * process and exits with it, which a jest worker must not), on ports the OS picks, and hands back
  * its `env`. The child stops the backend on SIGTERM and also when this process disappears.
  */
-export const startLocalBackendProcess = ({ quiet = true, dataFolder }: { quiet?: boolean; dataFolder?: string } = {}): Promise<LocalBackendProcess> => {
+export const startLocalBackendProcess = ({
+  quiet = true,
+  dataFolder,
+  env = {},
+}: {
+  quiet?: boolean
+  dataFolder?: string
+  /** Added to the child's environment. */
+  env?: Record<string, string>
+} = {}): Promise<LocalBackendProcess> => {
   const script = join(__dirname, "..", "..", "scripts", "local-backend")
   const code = `(async () => {
     const { startLocalBackend, signInNote } = require(${JSON.stringify(script)})
@@ -44,7 +53,7 @@ export const startLocalBackendProcess = ({ quiet = true, dataFolder }: { quiet?:
       catch (error) { process.send({ done: action, error: String(error) }) }
     })
   })()`
-  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "pipe", "ipc"] })
+  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "pipe", "ipc"], env: { ...process.env, ...env } })
   let output = ""
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   const stop = async (signal: "SIGTERM" | "SIGINT" = "SIGTERM") => {
