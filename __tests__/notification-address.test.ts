@@ -145,3 +145,21 @@ describe("a new address in Settings", () => {
     expect(await mailTo(NEW)).toHaveLength(1)
   })
 })
+
+describe("on the local backend", () => {
+  it("prints both e-mails in the terminal, the link to follow included", async () => {
+    revision = 0
+    const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
+    process.env.FUNCTIONS_EMULATOR = "true"
+    try {
+      await publishSettingsWith(NEW)
+    } finally {
+      delete process.env.FUNCTIONS_EMULATOR
+      log.mockRestore()
+    }
+    const printed = log.mock.calls.map((args) => String(args[0]))
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^E-mail queued \\(mail/\\w+\\) to ${NEW}: Confirm the address for your website's enquiries$`)))
+    expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^E-mail queued \\(mail/\\w+\\) to ${OLD}: Your website's enquiries may move to ${NEW}$`)))
+    expect(printed).toContain(`  | ${linkIn((await mailTo(NEW))[0].message.text)}`)
+  })
+})

@@ -86,7 +86,7 @@ const noticeEmail = (to: string, requested: string, siteName: string): MailDocum
     "",
     `They keep coming to this address unless ${requested} confirms the change within ${CONFIRM_LINK_HOURS} hours.`,
     "",
-    "If this was not you, sign in to the studio and publish Settings with this address again, which cancels the change, then change your password.",
+    "If this was not you, sign in to the studio and publish Settings with this address again, which cancels the change, then choose a new password (the studio's sign-in offers it under \"Forgot your password?\").",
   ].join("\n")
   return {
     to: [to],
