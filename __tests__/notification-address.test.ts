@@ -151,13 +151,14 @@ describe("on the local backend", () => {
     revision = 0
     const log = jest.spyOn(console, "log").mockImplementation(() => undefined)
     process.env.FUNCTIONS_EMULATOR = "true"
+    let printed: string[]
     try {
       await publishSettingsWith(NEW)
+      printed = log.mock.calls.map((args) => String(args[0]))
     } finally {
       delete process.env.FUNCTIONS_EMULATOR
       log.mockRestore()
     }
-    const printed = log.mock.calls.map((args) => String(args[0]))
     expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^E-mail queued \\(mail/\\w+\\) to ${NEW}: Confirm the address for your website's enquiries$`)))
     expect(printed).toContainEqual(expect.stringMatching(new RegExp(`^E-mail queued \\(mail/\\w+\\) to ${OLD}: Your website's enquiries may move to ${NEW}$`)))
     expect(printed).toContain(`  | ${linkIn((await mailTo(NEW))[0].message.text)}`)
