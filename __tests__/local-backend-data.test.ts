@@ -5,11 +5,12 @@
  * started with a data folder makes the demo coach's account on its first run and says how to sign
  * in, an enquiry sent through the real callable is stored, Ctrl-C (SIGINT) stops everything, and the
  * next run with the same folder still signs her in with the printed account and shows the enquiry
- * in her inbox. Without a folder (the tests, the browser tests) a run starts empty.
+ * in her inbox, and serves the photo she uploaded. Without a folder (the tests, the browser tests) a run starts empty.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import sharp from "sharp"
 import { SUBMIT_ENQUIRY } from "../contract/enquiry-schema"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 import { STUDIO_CALLABLES, type InboxPage } from "../contract/studio-api"
@@ -37,13 +38,43 @@ const printedAccount = (backend: LocalBackendProcess) => {
   return { email: match[1], password: match[2] }
 }
 
-/** The account the printed line signs in to, and the enquiries her inbox shows. */
-const inboxAsPrinted = async (backend: LocalBackendProcess) => {
+const signInAsPrinted = async (backend: LocalBackendProcess) => {
   const { email, password } = printedAccount(backend)
   const { body } = await signInWithPassword(backend.env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST, email, password)
   if (!body.idToken) throw new Error(`the printed account does not sign in: ${JSON.stringify(body)}`)
-  const answer = await call<InboxPage>(backend, STUDIO_CALLABLES.listEnquiries, {}, body.idToken)
-  return { account: (body as { localId?: string }).localId, enquiries: answer.result?.enquiries.map((enquiry) => enquiry.id) ?? answer.error }
+  return { idToken: body.idToken, account: (body as { localId?: string }).localId }
+}
+
+/** The account the printed line signs in to, and the enquiries her inbox shows. */
+const inboxAsPrinted = async (backend: LocalBackendProcess) => {
+  const { idToken, account } = await signInAsPrinted(backend)
+  const answer = await call<InboxPage>(backend, STUDIO_CALLABLES.listEnquiries, {}, idToken)
+  return { account, enquiries: answer.result?.enquiries.map((enquiry) => enquiry.id) ?? answer.error }
+}
+
+const PHOTO = "posts/notes-from-an-awayday/cover.jpg"
+const photoAddress = (backend: LocalBackendProcess) =>
+  `http://${backend.env.FIREBASE_STORAGE_EMULATOR_HOST}/v0/b/${backend.env.GATSBY_FIREBASE_STORAGE_BUCKET}/o`
+
+/** Uploads a photo as the studio does (a multipart upload with her ID token); resolves to its download token. */
+const uploadPhoto = async (backend: LocalBackendProcess, bytes: Buffer): Promise<string> => {
+  const { idToken } = await signInAsPrinted(backend)
+  const body = Buffer.concat([
+    Buffer.from(`--b\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: PHOTO, contentType: "image/jpeg" })}\r\n--b\r\nContent-Type: image/jpeg\r\n\r\n`),
+    bytes,
+    Buffer.from("\r\n--b--"),
+  ])
+  const response = await fetch(`${photoAddress(backend)}?name=${encodeURIComponent(PHOTO)}`, {
+    method: "POST",
+    headers: { authorization: `Firebase ${idToken}`, "content-type": "multipart/related; boundary=b" },
+    body,
+  })
+  return ((await response.json()) as { downloadTokens: string }).downloadTokens
+}
+
+const downloadPhoto = async (backend: LocalBackendProcess, token: string) => {
+  const response = await fetch(`${photoAddress(backend)}/${encodeURIComponent(PHOTO)}?alt=media&token=${token}`)
+  return response.ok ? Buffer.from(await response.arrayBuffer()) : response.status
 }
 
 let folder: string
@@ -67,7 +98,7 @@ afterAll(async () => {
 const startWithData = () => startLocalBackendProcess({ dataFolder: folder, env: { TMPDIR: machineTmp } })
 
 describe("the local backend with a data folder", () => {
-  it("makes the demo coach's account once and keeps it and her enquiries across a Ctrl-C", async () => {
+  it("makes the demo coach's account once and keeps it, her enquiries and her photos across a Ctrl-C", async () => {
     running = await startWithData()
     const first = printedAccount(running)
     expect(first.email).toBe("hello@eleanorwhitcombe.co.uk")
@@ -77,12 +108,16 @@ describe("the local backend with a data folder", () => {
     const enquiry = validEnquiry({ submissionId: crypto.randomUUID() })
     expect((await call(running, SUBMIT_ENQUIRY, enquiry)).result).toEqual({ enquiryId: enquiry.submissionId })
     expect((await inboxAsPrinted(running)).enquiries).toEqual([enquiry.submissionId])
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#356" } }).jpeg().toBuffer()
+    const photoToken = await uploadPhoto(running, photo)
+    expect(await downloadPhoto(running, photoToken)).toEqual(photo)
     await running.stop("SIGINT")
 
     running = await startWithData()
     // The same account (kept by the Auth emulator, not made again), the same password, and the enquiry.
     expect(printedAccount(running)).toEqual(first)
     expect(await inboxAsPrinted(running)).toEqual({ account: before.account, enquiries: [enquiry.submissionId] })
+    expect(await downloadPhoto(running, photoToken)).toEqual(photo)
     await running.stop("SIGINT")
     running = undefined
   })
