@@ -103,6 +103,22 @@ const Desk: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
   return <>{pages.editor || pages.lists}</>
 }
 
+it("says, under Settings, which new address waits for its confirmation link", async () => {
+  const coach = (data: unknown) =>
+    ({ data, rawRequest: { headers: {} }, acceptsStreaming: false, auth: { uid: "coach", token: { uid: "coach", coach: true, email_verified: true }, rawToken: "verified" } }) as unknown as CallableRequest
+  const saved = await pageHandlers.savePageDraft(coach({ pageId: "settings", baseRevision: 0, draft: { ...filePages().settings, email: "eleanor@whitcombe-leadership.co.uk" } }))
+  await pageHandlers.publishPage(coach({ pageId: "settings", revision: saved.revision }))
+  renderThemed(<Desk setup={backend.setup()} />)
+  const settings = await screen.findByRole("region", { name: "Settings" })
+  expect(
+    await within(settings).findByText(/^Waiting for confirmation at eleanor@whitcombe-leadership\.co\.uk: enquiries and bookings go to your current address until the link sent there is followed/, undefined, { timeout: 15_000 }),
+  ).toHaveAttribute("role", "status")
+  // Back to the file's settings, and no build counted, for the test after.
+  await pageHandlers.unpublishPage(coach({ pageId: "settings", revision: saved.revision }))
+  await firestore().collection("studioPages").doc("settings").delete()
+  hook.calls.length = 0
+})
+
 const NEW_HEADING = "Lead without holding every thread"
 
 it("publishes her heading, fee and testimonial for the build, and resets the home page to the file's words", async () => {
@@ -194,3 +210,4 @@ it("publishes her heading, fee and testimonial for the build, and resets the hom
   expect(reset.home.hero.heading).toBe(dataFile("home").hero.heading)
   expect(reset.services.items[0].fee.from).toBe(4750)
 })
+

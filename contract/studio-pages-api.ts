@@ -26,6 +26,8 @@ export interface StudioPage extends StudioDraftRecord<PageContent> {
 export interface ListPagesResult {
   /** The pages she has saved at least once; the others are their files'. */
   pages: StudioPage[]
+  /** A new notification address published in Settings and waiting for its link to be followed (until `expiresAt`). */
+  addressChange?: { email: string; expiresAt: string } | null
 }
 
 export interface SavePageDraftResult {

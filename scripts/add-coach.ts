@@ -65,7 +65,7 @@ const target = (env: NodeJS.ProcessEnv): Target => {
  * stranger's account cannot have gained the claim and a verified address by them, and the coach's
  * own second factors are what keep her account hers.
  */
-const isCoachAccount = (user: UserRecord): boolean =>
+export const isCoachAccount = (user: UserRecord): boolean =>
   user.customClaims?.coach === true &&
   user.emailVerified &&
   !user.disabled &&

@@ -3,8 +3,8 @@
  * else the local backend, else (when that cannot start) none, in demo mode, saying why once.
  */
 import { existsSync, readFileSync } from "node:fs"
-import { join } from "node:path"
-import { publishingNote, startLocalBackend, type LocalBackendOptions } from "./local-backend"
+import { join, relative } from "node:path"
+import { DEVELOP_SERVER_PORT, publishingNote, signInNote, startLocalBackend, type LocalBackendOptions } from "./local-backend"
 
 /** A project named in .env.development (or the shell) means "use that project", not the local one. */
 const configuredProject = (root: string, env: NodeJS.ProcessEnv): string | undefined => {
@@ -47,8 +47,12 @@ export const developBackend = async ({
   try {
     // A publish in the studio rebuilds the site with the story (the build hook prints each build here).
     const backend = await startLocalBackend({ buildHook: { say, warn }, ...backendOptions })
-    say("Local backend ready: enquiries from the contact form are stored on this machine and printed here; npm run enquiries lists them.")
+    say(
+      "Local backend ready: enquiries from the contact form are stored on this machine and printed here; npm run enquiries lists them." +
+        (backendOptions.dataFolder ? ` They, the studio's account, drafts and photos are kept in ${relative(root, backendOptions.dataFolder)}/ between runs.` : ""),
+    )
     if (backend.buildHook) say(publishingNote(backend.ports.liveSite))
+    if (backend.demoCoach) say(signInNote(backend.demoCoach, backendOptions.developPort ?? DEVELOP_SERVER_PORT))
     return backend
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)

@@ -9,12 +9,14 @@ import { splitHost } from "../../src/firebase/config"
 
 export interface LocalBackendProcess {
   env: Record<string, string>
-  /** Ends the backend and everything it started; resolves once its process has exited. */
-  stop: () => Promise<void>
+  /** Ends the backend and everything it started (SIGTERM, or SIGINT as Ctrl-C); resolves once its process has exited. */
+  stop: (signal?: "SIGTERM" | "SIGINT") => Promise<void>
   /** Stops or restarts the Auth and Functions emulators alone; Firestore keeps its data. */
   emulators: (action: "stop" | "start") => Promise<void>
   /** What the backend has printed so far (its terminal, as `npm run develop` shows it). */
   output: () => string
+  /** With a data folder: the line that says how to sign in to the studio. */
+  signInNote?: string
 }
 
 const ALL_PORTS_FREE = { firestore: 0, storage: 0, auth: 0, functions: 0, hub: 0, logging: 0, eventarc: 0, tasks: 0 }
@@ -24,11 +26,21 @@ const ALL_PORTS_FREE = { firestore: 0, storage: 0, auth: 0, functions: 0, hub: 0
  * process and exits with it, which a jest worker must not), on ports the OS picks, and hands back
  * its `env`. The child stops the backend on SIGTERM and also when this process disappears.
  */
-export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } = {}): Promise<LocalBackendProcess> => {
+export const startLocalBackendProcess = ({
+  quiet = true,
+  dataFolder,
+  env = {},
+}: {
+  quiet?: boolean
+  dataFolder?: string
+  /** Added to the child's environment. */
+  env?: Record<string, string>
+} = {}): Promise<LocalBackendProcess> => {
   const script = join(__dirname, "..", "..", "scripts", "local-backend")
   const code = `(async () => {
-    const { startLocalBackend } = require(${JSON.stringify(script)})
-    const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: ${quiet} })
+    const { startLocalBackend, signInNote } = require(${JSON.stringify(script)})
+    const backend = await startLocalBackend({ ports: ${JSON.stringify(ALL_PORTS_FREE)}, quiet: ${quiet}, dataFolder: ${JSON.stringify(dataFolder)} })
+    if (backend.demoCoach) console.log("LOCAL_BACKEND_SIGN_IN " + signInNote(backend.demoCoach, 8000))
     console.log("LOCAL_BACKEND_ENV " + JSON.stringify(backend.env))
     let ending = false
     const end = async () => { if (ending) return; ending = true; await backend.stop(); process.exit(0) }
@@ -41,12 +53,12 @@ export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } =
       catch (error) { process.send({ done: action, error: String(error) }) }
     })
   })()`
-  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "pipe", "ipc"] })
+  const child = spawn(process.execPath, typeScriptNode(["-e", code]), { stdio: ["ignore", "pipe", "pipe", "ipc"], env: { ...process.env, ...env } })
   let output = ""
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
-  const stop = async () => {
+  const stop = async (signal: "SIGTERM" | "SIGINT" = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return
-    child.kill("SIGTERM")
+    child.kill(signal)
     const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
     await exited
     clearTimeout(timer)
@@ -60,7 +72,16 @@ export const startLocalBackendProcess = ({ quiet = true }: { quiet?: boolean } =
     child.stdout?.on("data", (chunk: Buffer) => {
       output += chunk.toString()
       const line = output.split("\n").find((text) => text.startsWith("LOCAL_BACKEND_ENV "))
-      if (line) resolve({ env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>, stop, emulators, output: () => output })
+      const signIn = output.split("\n").find((text) => text.startsWith("LOCAL_BACKEND_SIGN_IN "))
+      if (line) {
+        resolve({
+          env: JSON.parse(line.slice("LOCAL_BACKEND_ENV ".length)) as Record<string, string>,
+          stop,
+          emulators,
+          output: () => output,
+          signInNote: signIn?.slice("LOCAL_BACKEND_SIGN_IN ".length),
+        })
+      }
     })
     child.stderr?.on("data", (chunk: Buffer) => {
       output += chunk.toString()

@@ -28,7 +28,7 @@ const quoted = (text: string): string[] => text.split(/\r?\n/).map((line) => `  
 
 /** An e-mail as the terminal shows it: to whom, the subject, its text and each attachment in full. */
 export const mailLines = ({ id, mail }: QueuedMail): string[] => [
-  `E-mail queued (mail/${id}) to ${mail.to.join(", ")}, replies to ${mail.replyTo}: ${mail.message.subject}`,
+  `E-mail queued (mail/${id}) to ${mail.to.join(", ")}${mail.replyTo ? `, replies to ${mail.replyTo}` : ""}: ${mail.message.subject}`,
   ...quoted(mail.message.text),
   ...(mail.message.attachments ?? []).flatMap((attachment) => [`  Attached: ${attachment.filename} (${attachment.contentType})`, ...quoted(attachment.content)]),
 ]

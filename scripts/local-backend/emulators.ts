@@ -1,5 +1,7 @@
 /** The official Auth and Functions emulators (firebase-tools), run against the Firestore and Storage stand-ins. */
 import { spawn } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { projectRoot as root } from "../project-root"
 import type { EmulatorConfig } from "./emulator-config"
@@ -38,17 +40,37 @@ export const launchEmulators = async ({
   firestoreHost,
   storageHost,
   output,
+  authFolder,
 }: {
   config: EmulatorConfig
   ports: Ports
   firestoreHost: string
   storageHost: string
   output: EmulatorOutput
+  /**
+   * Where the Auth emulator keeps its accounts between runs: read on start (the CLI skips a folder
+   * not made yet) and written when it stops cleanly (SIGINT, which stop() sends). None: in memory.
+   */
+  authFolder?: string
 }): Promise<RunningEmulators> => {
   const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+  // The CLI finds its own running emulators (to export the accounts on exit) through a file named
+  // for the project in the temporary folder; another backend of the same project on this machine
+  // (a test's, a second checkout's) would write or delete that same file. A folder of its own each.
+  const ownTmp = mkdtempSync(join(tmpdir(), "local-backend-"))
   const child = spawn(
     process.execPath,
-    [firebaseCli, "emulators:start", "--only", "auth,functions", "--project", LOCAL_PROJECT_ID, "--config", config.file],
+    [
+      firebaseCli,
+      "emulators:start",
+      "--only",
+      "auth,functions",
+      "--project",
+      LOCAL_PROJECT_ID,
+      "--config",
+      config.file,
+      ...(authFolder ? ["--import", authFolder, "--export-on-exit", authFolder] : []),
+    ],
     {
       cwd: root,
       detached: true,
@@ -69,6 +91,7 @@ export const launchEmulators = async ({
         // A few workers, each taking the next queued call, answer them all within seconds.
         FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS),
         GOOGLE_CLOUD_PROJECT: LOCAL_PROJECT_ID,
+        TMPDIR: ownTmp,
       },
     },
   )
@@ -83,15 +106,20 @@ export const launchEmulators = async ({
   const stop = () => {
     stopped ??= (async () => {
       stopWatching()
-      if (!running()) return
-      const exited = new Promise((done) => child.once("exit", done))
-      killGroup(pid, "SIGINT")
-      const ended = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)])
-      if (!ended) killGroup(pid, "SIGKILL")
+      if (running()) {
+        const exited = new Promise((done) => child.once("exit", done))
+        killGroup(pid, "SIGINT")
+        const ended = await Promise.race([exited.then(() => true), sleep(20_000).then(() => false)])
+        if (!ended) killGroup(pid, "SIGKILL")
+      }
+      rmSync(ownTmp, { recursive: true, force: true })
     })()
     return stopped
   }
-  const stopNow = () => killGroup(pid, "SIGKILL")
+  const stopNow = () => {
+    killGroup(pid, "SIGKILL")
+    rmSync(ownTmp, { recursive: true, force: true })
+  }
 
   try {
     await waitFor("the Auth emulator", async () => (await fetch(`http://127.0.0.1:${ports.auth}/`)).ok, child, output)

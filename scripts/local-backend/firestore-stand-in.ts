@@ -1,7 +1,13 @@
 /**
  * Firestore for the local backend and the tests: `@firestore-emulator/server` (the official
  * emulator needs Java 21 and a download), bound to 127.0.0.1 in this process.
+ *
+ * Given a `file`, it keeps its documents there between runs, as the official emulator's
+ * `--import`/`--export-on-exit` would: it loads them on start and writes them a moment after each
+ * change and on stop, so even a run that is killed loses at most that moment. The tests give none
+ * and start empty.
  */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
 import { FirestoreServer } from "@firestore-emulator/server"
 
@@ -14,19 +20,118 @@ interface GrpcServer {
   bindAsync(address: string, credentials: unknown, done: (error: Error | null, port: number) => void): void
 }
 
-/** Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks); its own start() binds every interface. */
-export const startFirestore = async (port: number): Promise<FirestoreStandIn> => {
+// The package's own classes, reached through its files (it exports the state but not its protobuf codec).
+interface Timestamp {
+  seconds: number
+  nanos: number
+}
+interface V1Document {
+  name: string
+  fields: Map<string, unknown>
+  create_time: Timestamp
+  update_time: Timestamp
+  serializeBinary(): Uint8Array
+}
+interface StateDocument {
+  metadata: { hasExist: boolean; createdAt: Date | null; updatedAt: Date | null }
+  toV1Document(): V1Document
+  set(date: Date, fields: Record<string, unknown>): void
+}
+interface JsonNode {
+  path?: string
+  projects?: Record<string, JsonNode>
+  databases?: Record<string, JsonNode>
+  collections?: Record<string, JsonNode>
+  documents?: Record<string, JsonNode>
+}
+interface State {
+  emitter: { on(event: string, listener: () => void): void }
+  toJSON(): JsonNode
+  getDocument(path: string): StateDocument
+}
+
+const packageDir = dirname(require.resolve("@firestore-emulator/server"))
+const fromPackage = <T>(request: string): T => require(require.resolve(request, { paths: [packageDir] })) as T
+const { Document } = fromPackage<{ Document: { deserializeBinary(bytes: Uint8Array): V1Document } }>("@firestore-emulator/proto/dist/google/firestore/v1/document")
+const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): unknown }>("@firestore-emulator/server/dist/FirestoreState/field")
+
+/** A document's path (projects/.../documents/...) from the state's JSON, for every document that exists. */
+const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
+  for (const child of [node.projects, node.databases, node.collections].flatMap((group) => Object.values(group ?? {}))) documentPaths(child, found)
+  for (const document of Object.values(node.documents ?? {})) {
+    if (document.path) found.push(document.path)
+    documentPaths(document, found)
+  }
+  return found
+}
+
+const dateOf = (time: Timestamp): Date => new Date(time.seconds * 1000 + Math.floor(time.nanos / 1e6))
+
+/** The documents as the Firestore protocol encodes them (exact: timestamps, integers, bytes and references survive). */
+const saveState = (state: State, file: string): void => {
+  const documents = documentPaths(state.toJSON())
+    .map((path) => state.getDocument(path))
+    .filter((document) => document.metadata.hasExist)
+    .map((document) => Buffer.from(document.toV1Document().serializeBinary()).toString("base64"))
+  mkdirSync(dirname(file), { recursive: true })
+  // Written beside and renamed, so a run killed mid-write leaves the last whole copy.
+  writeFileSync(`${file}.partial`, JSON.stringify({ documents }))
+  renameSync(`${file}.partial`, file)
+}
+
+const loadState = (state: State, file: string): void => {
+  if (!existsSync(file)) return
+  const { documents } = JSON.parse(readFileSync(file, "utf8")) as { documents: string[] }
+  for (const encoded of documents) {
+    const saved = Document.deserializeBinary(Buffer.from(encoded, "base64"))
+    const document = state.getDocument(saved.name)
+    document.set(dateOf(saved.create_time), Object.fromEntries([...saved.fields].map(([name, value]) => [name, convertV1DocumentField(value)])))
+    document.metadata = { hasExist: true, createdAt: dateOf(saved.create_time), updatedAt: dateOf(saved.update_time) }
+  }
+}
+
+/** A change is written this long after it, so a burst of writes costs one file write. */
+const SAVE_DELAY_MS = 200
+
+/**
+ * Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks); its own start() binds every
+ * interface. With `file`, its documents are read from it and kept in it.
+ */
+export const startFirestore = async (port: number, { file }: { file?: string } = {}): Promise<FirestoreStandIn> => {
   // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
   process.env.GRPC_VERBOSITY ??= "NONE"
   const emulator = new FirestoreServer()
+  const state = emulator.state as unknown as State
+  if (file) loadState(state, file)
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
-  const grpcPath = require.resolve("@grpc/grpc-js", { paths: [dirname(require.resolve("@firestore-emulator/server"))] })
-  const { ServerCredentials } = require(grpcPath) as { ServerCredentials: { createInsecure(): unknown } }
+  const { ServerCredentials } = fromPackage<{ ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
   const server = (emulator as unknown as { server: GrpcServer }).server
   const bound = await new Promise<number>((resolveBound, reject) =>
     server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
       error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)) : resolveBound(actual),
     ),
   )
-  return { port: bound, stop: () => void emulator.stop() }
+  let pending: NodeJS.Timeout | undefined
+  const saveNow = () => {
+    clearTimeout(pending)
+    pending = undefined
+    if (file) saveState(state, file)
+  }
+  if (file) {
+    for (const event of ["create-document", "update-document", "delete-document"]) {
+      state.emitter.on(event, () => {
+        pending ??= setTimeout(saveNow, SAVE_DELAY_MS)
+      })
+    }
+  }
+  let stopped = false
+  return {
+    port: bound,
+    stop: () => {
+      if (stopped) return
+      stopped = true
+      emulator.stop()
+      if (pending) saveNow()
+    },
+  }
 }

@@ -10,6 +10,9 @@
  * - With `buildHook`, the local build hook that the functions' BUILD_HOOK_URL points at
  *   (publishing.ts): a publish in the studio rebuilds the site against this backend.
  *
+ * - With `dataFolder` (local-data.ts), all three keep what they hold there between runs, and the
+ *   demo coach's account is made on the first run (demo-coach.ts).
+ *
  * `npm run backend` (cli.ts) runs it in the foreground until Ctrl-C. Everything started here stops
  * on `stop()`, Ctrl-C, SIGTERM, or when the process that started it ends (supervise.ts).
  */
@@ -19,6 +22,8 @@ import { launchEmulators, type RunningEmulators } from "./emulators"
 import { startFirestore } from "./firestore-stand-in"
 import { startStorage } from "./storage-stand-in"
 import { buildFunctions } from "./functions-build"
+import { ensureDemoCoach, type DemoCoach } from "./demo-coach"
+import { dataFiles } from "./local-data"
 import { choosePorts, type Ports } from "./ports"
 import { startPublishing, type PublishingOptions } from "./publishing"
 import { localSiteOrigins, siteEnv } from "./site-env"
@@ -28,6 +33,8 @@ export { LOCAL_BUILD_HOOK_TOKEN } from "./emulator-config"
 export { submitEnquiryUrl } from "./emulators"
 export { BUILD_HOOK_PORT, defaultPorts, type Ports } from "./ports"
 export { publishingNote } from "./publishing"
+export { signInNote, type DemoCoach } from "./demo-coach"
+export { defaultDataFolder } from "./local-data"
 export { DEVELOP_SERVER_PORT, LOCAL_MEASUREMENT_ID, LOCAL_PROJECT_ID, siteEnv } from "./site-env"
 
 export interface LocalBackendOptions {
@@ -43,6 +50,12 @@ export interface LocalBackendOptions {
   developPort?: number
   /** Other pages that may call the Storage stand-in from a browser (the browser tests' site server). */
   siteOrigins?: string[]
+  /**
+   * Keeps the accounts, documents and photos in this folder between runs and makes the demo
+   * coach's account on the first (`npm run develop`, `npm run backend`). None: everything starts
+   * empty and is forgotten on stop, as the tests want.
+   */
+  dataFolder?: string
 }
 
 export interface LocalBackend {
@@ -53,6 +66,8 @@ export interface LocalBackend {
   /** Ends and restarts the Auth and Functions emulators alone (the stored enquiries stay). */
   emulators: { stop: () => Promise<void>; start: () => Promise<void> }
   buildHook: BuildHook | null
+  /** The demo coach's account, with a `dataFolder`. */
+  demoCoach: DemoCoach | null
 }
 
 /**
@@ -66,17 +81,20 @@ export const startLocalBackend = async ({
   buildHook,
   developPort,
   siteOrigins = [],
+  dataFolder,
 }: LocalBackendOptions = {}): Promise<LocalBackend> => {
   const ports = await choosePorts(wanted)
+  const data = dataFolder ? dataFiles(dataFolder) : undefined
 
   buildFunctions()
-  const firestore = await startFirestore(ports.firestore)
+  const firestore = await startFirestore(ports.firestore, { file: data?.firestore })
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
   const storage = await startStorage({
     port: ports.storage,
     authHost: `127.0.0.1:${ports.auth}`,
     siteOrigins: [...localSiteOrigins(ports, developPort), ...siteOrigins],
+    folder: data?.storage,
   }).catch((error: unknown) => {
     firestore.stop()
     throw error
@@ -104,7 +122,7 @@ export const startLocalBackend = async ({
   }
   process.once("exit", stopNow)
   const launch = async () => {
-    emulators = await launchEmulators({ config, ports, firestoreHost, storageHost, output })
+    emulators = await launchEmulators({ config, ports, firestoreHost, storageHost, output, authFolder: data?.auth })
   }
 
   let stopped: Promise<void> | undefined
@@ -120,8 +138,10 @@ export const startLocalBackend = async ({
     return stopped
   }
 
+  let demoCoach: DemoCoach | null = null
   try {
     await launch()
+    if (data) demoCoach = await ensureDemoCoach(`127.0.0.1:${ports.auth}`, data.demoCoach)
   } catch (error) {
     await stop()
     throw error
@@ -137,5 +157,5 @@ export const startLocalBackend = async ({
       if (!emulators) await launch()
     },
   }
-  return { env: siteEnv(ports), ports: { ...ports }, stop, emulators: emulatorControl, buildHook: publishing?.hook ?? null }
+  return { env: siteEnv(ports), ports: { ...ports }, stop, emulators: emulatorControl, buildHook: publishing?.hook ?? null, demoCoach }
 }

@@ -9,12 +9,16 @@
  * tests start it for a page they watch (e2e/support/watched-storage.ts), and jsdom tests answer the
  * SDK from its service (__tests__/helpers/local-backend-storage.ts).
  *
- * The photos live in this process's memory, as the Firestore stand-in's documents do: they last as
- * long as the backend runs (`npm run develop`, `npm run backend`) and are gone after a restart,
- * together with the stories and posts that name them.
+ * Given a `folder` (`npm run develop` and `npm run backend` give one in the local data folder), the
+ * photos are kept there between runs, as the Firestore stand-in keeps the stories and posts that
+ * name them: each is written as it is stored and removed as it is deleted. Without one (the
+ * tests) they live in this process's memory and are gone when it stops.
  */
+import { createHash } from "node:crypto"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
+import { join } from "node:path"
 import {
   authEmulatorAccounts,
   MAX_PHOTO_BYTES,
@@ -23,6 +27,7 @@ import {
   type StorageAnswer,
   type StorageService,
   type StorageServiceOptions,
+  type StoredObject,
 } from "./storage-protocol"
 import { LOCAL_API_KEY, LOCAL_PROJECT_ID } from "./site-env"
 
@@ -60,11 +65,58 @@ export interface StorageOptions extends Pick<StorageServiceOptions, "onStored" |
   /** The pages allowed to call it from a browser (localSiteOrigins). */
   siteOrigins: readonly string[]
   projectId?: string
+  /** Where the photos are kept between runs; none: in memory only. */
+  folder?: string
 }
 
+/** One photo on disk: its bytes, and beside them what the protocol answers about it. */
+const photoFiles = (folder: string, object: Pick<StoredObject, "bucket" | "path">) => {
+  const name = createHash("sha256").update(`${object.bucket}/${object.path}`).digest("hex").slice(0, 32)
+  return { bytes: join(folder, `${name}.bytes`), about: join(folder, `${name}.json`) }
+}
+
+const keepPhoto = (folder: string, object: StoredObject): void => {
+  mkdirSync(folder, { recursive: true })
+  const files = photoFiles(folder, object)
+  writeFileSync(files.bytes, object.bytes)
+  const { bytes: _bytes, ...about } = object
+  writeFileSync(files.about, JSON.stringify(about))
+}
+
+const forgetPhoto = (folder: string, object: StoredObject): void => {
+  const files = photoFiles(folder, object)
+  rmSync(files.about, { force: true })
+  rmSync(files.bytes, { force: true })
+}
+
+const keptPhotos = (folder: string): StoredObject[] =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith(".json"))
+        .flatMap((name) => {
+          const about = JSON.parse(readFileSync(join(folder, name), "utf8")) as Omit<StoredObject, "bytes">
+          const bytes = photoFiles(folder, about).bytes
+          // A photo whose bytes never reached the disk is left out, as an upload that never finished.
+          return existsSync(bytes) ? [{ ...about, bytes: readFileSync(bytes) }] : []
+        })
+    : []
+
 /** Starts the stand-in on 127.0.0.1:`port`. */
-export const startStorage = async ({ port, authHost, siteOrigins, projectId = LOCAL_PROJECT_ID, onStored, onDeleted }: StorageOptions): Promise<StorageStandIn> => {
-  const service = storageService({ projectId, accountOf: authEmulatorAccounts(authHost, LOCAL_API_KEY), siteOrigins, onStored, onDeleted })
+export const startStorage = async ({ port, authHost, siteOrigins, projectId = LOCAL_PROJECT_ID, onStored, onDeleted, folder }: StorageOptions): Promise<StorageStandIn> => {
+  const service = storageService({
+    projectId,
+    accountOf: authEmulatorAccounts(authHost, LOCAL_API_KEY),
+    siteOrigins,
+    onStored: (object) => {
+      if (folder) keepPhoto(folder, object)
+      onStored?.(object)
+    },
+    onDeleted: (object) => {
+      if (folder) forgetPhoto(folder, object)
+      onDeleted?.(object)
+    },
+  })
+  if (folder) for (const object of keptPhotos(folder)) service.objects.set(`${object.bucket}/${object.path}`, object)
   const server = createServer((request, response) => {
     const answer = (reply: StorageAnswer) => response.writeHead(reply.status, reply.headers).end(reply.body)
     readBody(request)

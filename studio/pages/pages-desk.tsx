@@ -21,10 +21,18 @@ const rowStatus = ({ server }: PageRow): string => {
   return server.publishedRevision === server.revision ? `Your words are live · ${when}` : `Your words are live, with changes not yet published · ${when}`
 }
 
-const PageList: React.FC<{ heading: string; id: string; rows: PageRow[] | null; problem: string | null; onOpen: (row: PageRow) => void }> = ({ heading, id, rows, problem, onOpen }) => (
+const PageList: React.FC<{ heading: string; id: string; rows: PageRow[] | null; problem: string | null; onOpen: (row: PageRow) => void; note?: string }> = ({
+  heading,
+  id,
+  rows,
+  problem,
+  onOpen,
+  note,
+}) => (
   <section aria-labelledby={id}>
     <h2 id={id}>{heading}</h2>
     {problem && <p role="alert">{problem}</p>}
+    {note && <p role="status">{note}</p>}
     {!rows && !problem && <p role="status">Loading…</p>}
     {rows && (
       <StyledList aria-label={heading}>
@@ -72,10 +80,14 @@ export const usePagesDesk = (setup: FirebaseSetup, filePages: FilePages) => {
     />
   )
   const rows = pages.rows
+  const change = pages.addressChange
+  const addressNote = change
+    ? `Waiting for confirmation at ${change.email}: enquiries and bookings go to your current address until the link sent there is followed (by ${shortDateTime(change.expiresAt)}).`
+    : undefined
   const lists = (
     <>
       <PageList heading="Pages" id="studio-pages" rows={rows && rows.filter((row) => row.pageId !== SETTINGS_PAGE)} problem={pages.problem} onOpen={pages.openPage} />
-      <PageList heading="Settings" id="studio-settings" rows={rows && rows.filter((row) => row.pageId === SETTINGS_PAGE)} problem={pages.problem} onOpen={pages.openPage} />
+      <PageList heading="Settings" id="studio-settings" rows={rows && rows.filter((row) => row.pageId === SETTINGS_PAGE)} problem={pages.problem} onOpen={pages.openPage} note={addressNote} />
     </>
   )
   return { editor, lists }

@@ -51,5 +51,7 @@ export const useStudioPages = (setup: FirebaseSetup, filePages: FilePages) => {
     [filePages, openSaved, start],
   )
 
-  return { rows, problem, open, openPage, reopen: openSaved, close: editing.close }
+  // A new notification address published in Settings, until the link mailed to it is followed.
+  const addressChange = data?.addressChange ?? null
+  return { rows, problem, open, openPage, reopen: openSaved, close: editing.close, addressChange }
 }

@@ -5,6 +5,7 @@ import { PAGES } from "../../../contract/firebase-settings"
 import type { Retention } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
 import { RETENTION } from "../enquiries/retention"
+import { addressInForce, addressRecord } from "./notification-address"
 
 /** Who the functions' e-mails and invitations come from and go to. */
 export interface SiteIdentity {
@@ -26,19 +27,20 @@ let current = FROM_FILE
 let readAt = Number.NEGATIVE_INFINITY
 
 /**
- * The name, company, e-mail address and how long enquiries are kept, as she last published them in the studio's Settings, over
- * content/site.json's (compiled into the functions at deploy). Without this, a new e-mail address
- * published in Settings would show on the site while enquiries went on to the old one, and a new
- * keeping period would be stated by the site but not kept. A published
+ * The name, company and how long enquiries are kept, as she last published them in the studio's Settings, over
+ * content/site.json's (compiled into the functions at deploy), and her e-mail address as last
+ * confirmed: a new address published in Settings takes over once a link mailed to it is followed
+ * (notification-address.ts). Without this, a new keeping period would be stated by the site but not kept. A published
  * document the settings' schema refuses is ignored (logged), as the build leaves it out.
  */
 export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), freshMs = FRESH_MS): Promise<SiteIdentity> => {
   if (now - readAt < freshMs) return current
-  const doc = await db.collection(PAGES).doc(SETTINGS_PAGE).get()
-  let next = FROM_FILE
+  const [doc, address] = await db.getAll(db.collection(PAGES).doc(SETTINGS_PAGE), addressRecord(db))
+  // Her address is the confirmed one, not necessarily the one published (notification-address.ts).
+  let next = { ...FROM_FILE, email: addressInForce(address, doc) }
   if (doc.get("published") === true) {
     const parsed = settingsPageSchema.safeParse(doc.get("content"))
-    if (parsed.success) next = { ...FROM_FILE, name: parsed.data.name, company: parsed.data.company, email: parsed.data.email, retention: parsed.data.retention }
+    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention }
     else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
   }
   current = next

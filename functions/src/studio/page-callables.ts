@@ -9,6 +9,7 @@ import {
   type ResetPageResult,
   type SavePageDraftResult,
 } from "../../../contract/studio-pages-api"
+import { functionsBase } from "../booking/studio-booking"
 import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
@@ -30,7 +31,7 @@ export const pageHandlers = {
   },
   publishPage: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return publishPage(firestore(), parseRequest(publishPageSchema, request.data), buildSettings())
+    return publishPage(firestore(), parseRequest(publishPageSchema, request.data), { ...buildSettings(), confirmBase: functionsBase(request.rawRequest) })
   },
   unpublishPage: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)

@@ -10,7 +10,7 @@ import { issueProblems, type FieldProblem } from "../../../contract/field-messag
 import { PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
 import { FILE_PHOTO, photoFieldPaths, valueAt } from "../../../contract/page-photo"
 import { pageImageObject, STORY_IMAGE_SOURCE_RULE, type StoryImageSources } from "../../../contract/story-image-sources"
-import { SITE_PAGES, type PageContent, type PageId } from "../../../contract/site-pages"
+import { SETTINGS_PAGE, SITE_PAGES, type PageContent, type PageId, type SettingsPage } from "../../../contract/site-pages"
 import type { PublishResult } from "../../../contract/studio-api"
 import type {
   ListPagesResult,
@@ -23,6 +23,7 @@ import type {
 } from "../../../contract/studio-pages-api"
 import { keepVersion } from "./revisions"
 import { projectImageSources } from "./publish-checks"
+import { pendingAddress, printAddressRequest, requestAddressChange, type AddressRequest } from "../site/notification-address"
 import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 
 const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
@@ -51,9 +52,9 @@ export const pageProblems = (pageId: PageId, content: unknown, sources: StoryIma
 }
 
 /** The pages she has saved at least once, the last changed first. */
-export const listStudioPages = async (db: Firestore): Promise<ListPagesResult> => {
-  const snapshot = await db.collection(STUDIO_PAGES).orderBy("updatedAt", "desc").get()
-  return { pages: snapshot.docs.map(toStudioPage) }
+export const listStudioPages = async (db: Firestore, now = new Date()): Promise<ListPagesResult> => {
+  const [snapshot, addressChange] = await Promise.all([db.collection(STUDIO_PAGES).orderBy("updatedAt", "desc").get(), pendingAddress(db, now)])
+  return { pages: snapshot.docs.map(toStudioPage), addressChange }
 }
 
 /** Saves a draft if nobody saved since its revision (a clash otherwise), and answers with what the schema finds wrong. */
@@ -64,19 +65,31 @@ export const savePageDraft = async (db: Firestore, { pageId, baseRevision, draft
 
 /**
  * Publishes the revision the coach checked if the page's schema accepts it (refused otherwise, each
- * problem naming its field, as the build would name it), then asks for one rebuild.
+ * problem naming its field, as the build would name it), then asks for one rebuild. Settings with
+ * a new e-mail address leave the address in force until a link mailed to the new one is followed
+ * (site/notification-address.ts); `confirmBase` is where the functions answer that link.
  */
-export const publishPage = async (db: Firestore, { pageId, revision }: PublishPageRequest, { hook, buildsPerHour }: Pick<PublishSettings, "hook" | "buildsPerHour">): Promise<PublishResult> => {
+export const publishPage = async (
+  db: Firestore,
+  { pageId, revision }: PublishPageRequest,
+  { hook, buildsPerHour, confirmBase }: Pick<PublishSettings, "hook" | "buildsPerHour"> & { confirmBase: string },
+): Promise<PublishResult> => {
   const ref = db.collection(STUDIO_PAGES).doc(pageId)
+  let addressRequest: AddressRequest | undefined
   const draft = await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, PAGE, revision)
     const { content, problems } = pageProblems(pageId, current.draft)
     if (!content) throw new HttpsError("invalid-argument", "The site's build would not take this page as it is.", { problems })
+    if (pageId === SETTINGS_PAGE) {
+      const { email, name } = content as SettingsPage
+      addressRequest = await requestAddressChange(db, transaction, { email, siteName: name, confirmBase })
+    }
     // The build reads this document: the page exactly as the schema parsed it, with the revision it came from.
     transaction.set(db.collection(PAGES).doc(pageId), { content, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
     transaction.update(ref, { published: true, publishedRevision: revision })
     return current.draft
   })
+  if (addressRequest) printAddressRequest(addressRequest)
   // Her words as she wrote them at this revision, so a restore brings back exactly those.
   await keepVersion(db, { kind: "page", id: pageId }, revision, draft, "published")
   const build = await requestBuild(ref, { kind: "page", action: "publish", id: pageId }, revision, hook, buildsPerHour)

@@ -1,0 +1,74 @@
+/**
+ * The page a confirmation link opens (notification-address.ts). Opening it changes nothing: mail
+ * scanners open links by themselves, so it shows the address and a button, and only pressing the
+ * button (a POST with the link's token) confirms. No sign-in, no App Check: the token is the key.
+ */
+import type { Firestore } from "firebase-admin/firestore"
+import { onRequest } from "firebase-functions/v2/https"
+import { firestore } from "../firestore"
+import { escapeHtml } from "../enquiries/notification-email"
+import { addressForLink, confirmAddress, CONFIRM_ADDRESS_FUNCTION } from "./notification-address"
+
+export interface ConfirmRequest {
+  method: string
+  query: Record<string, unknown>
+  body?: unknown
+}
+export interface ConfirmResponse {
+  status(code: number): ConfirmResponse
+  set(field: string, value: string): ConfirmResponse
+  send(body: string): unknown
+}
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>` +
+  `<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5"><h1>${title}</h1>${body}</body></html>`
+
+const NOTHING = page("This link does nothing now", "<p>It has been used already, has expired, or a newer one was sent. Publish Settings in the studio again to send a new link.</p>")
+
+const tokenOf = (value: unknown): string => (typeof value === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : "")
+
+/** Answers GET with the address and its button, and POST by confirming. */
+export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest, response: ConfirmResponse, now = new Date()): Promise<void> => {
+  // The button must not be framed by another site (a click there would confirm), nor the token leak onwards.
+  response
+    .set("Content-Type", "text/html; charset=utf-8")
+    .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+    .set("X-Frame-Options", "DENY")
+    .set("Referrer-Policy", "no-referrer")
+    .set("Cache-Control", "no-store")
+    .set("X-Robots-Tag", "noindex")
+  if (request.method === "GET") {
+    const token = tokenOf(request.query.token)
+    const email = await addressForLink(db, token, now)
+    if (!email) {
+      response.status(404).send(NOTHING)
+      return
+    }
+    response
+      .status(200)
+      .send(
+        page(
+          "Confirm your address",
+          `<p>Enquiries and bookings from your website will be sent to <strong>${escapeHtml(email)}</strong>.</p>` +
+            `<form method="post" action="${CONFIRM_ADDRESS_FUNCTION}"><input type="hidden" name="token" value="${token}"><button type="submit">Confirm this address</button></form>`,
+        ),
+      )
+    return
+  }
+  if (request.method === "POST") {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const outcome = await confirmAddress(db, tokenOf(body.token), now)
+    if ("confirmed" in outcome) {
+      response.status(200).send(page("Address confirmed", `<p>Enquiries and bookings now go to <strong>${escapeHtml(outcome.confirmed)}</strong>.</p>`))
+    } else {
+      response.status(404).send(NOTHING)
+    }
+    return
+  }
+  response.status(405).set("Allow", "GET, POST").send(page("Not allowed", "<p>Only GET and POST.</p>"))
+}
+
+export const confirmNotificationAddress = onRequest(async (request, response) => {
+  await serveConfirmAddress(firestore(), request as ConfirmRequest, response as unknown as ConfirmResponse)
+})
