@@ -24,26 +24,27 @@ export const ENQUIRY_LIMITS = {
 } as const
 
 /** The problems the schema reports, one key per kind; the form turns each into a sentence. */
-export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid-characters", "invalid"] as const
+export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid-characters", "line-break", "invalid"] as const
 export type EnquiryProblem = (typeof ENQUIRY_PROBLEMS)[number]
 
 /** The site's one rule for text (contract/schema-fields.ts): no control character but line breaks and tabs. */
 const noControlCharacters = (value: string) => unpublishableCharacter(value) === null
 
-const required = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "too-long" })
-    .refine(noControlCharacters, { error: "invalid-characters" })
+/**
+ * A name, an organisation or a role is one line: it goes into e-mail headers and into calendar
+ * files, where a line break (a bare carriage return included) would start a line of its own.
+ */
+const LINE_BREAK = /[\r\n\u2028\u2029]/
+const oneLine = (value: string) => !LINE_BREAK.test(value)
 
-const optional = (max: number) =>
-  z
-    .string({ error: "invalid" })
-    .trim()
-    .max(max, { error: "too-long" })
-    .refine(noControlCharacters, { error: "invalid-characters" })
+/** Text the visitor writes; `line` for a field that must be one line. */
+const written = (schema: z.ZodString, line: boolean) =>
+  line ? schema.refine(noControlCharacters, { error: "invalid-characters" }).refine(oneLine, { error: "line-break" }) : schema.refine(noControlCharacters, { error: "invalid-characters" })
+
+const required = (max: number, { line = false } = {}) => written(z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "too-long" }), line)
+
+const optional = (max: number, { line = false } = {}) =>
+  written(z.string({ error: "invalid" }).trim().max(max, { error: "too-long" }), line)
     .optional()
     // An empty optional field is the same as an absent one.
     .transform((value) => (value ? value : undefined))
@@ -85,11 +86,11 @@ export interface EnquiryFieldSpec {
  */
 export const ENQUIRY_FIELDS = {
   name: {
-    schema: required(ENQUIRY_LIMITS.name),
+    schema: required(ENQUIRY_LIMITS.name, { line: true }),
     control: "text",
     autoComplete: "name",
     typingLimit: ENQUIRY_LIMITS.name + 20,
-    problems: ["required", "too-long", "invalid-characters"],
+    problems: ["required", "too-long", "invalid-characters", "line-break"],
     coach: { label: "Name", place: "title", listed: true },
   },
   email: {
@@ -100,17 +101,17 @@ export const ENQUIRY_FIELDS = {
     coach: { label: "E-mail", listed: true },
   },
   organisation: {
-    schema: optional(ENQUIRY_LIMITS.organisation),
+    schema: optional(ENQUIRY_LIMITS.organisation, { line: true }),
     control: "text",
     autoComplete: "organization",
-    problems: ["too-long", "invalid-characters"],
+    problems: ["too-long", "invalid-characters", "line-break"],
     coach: { label: "Organisation", listed: true },
   },
   role: {
-    schema: optional(ENQUIRY_LIMITS.role),
+    schema: optional(ENQUIRY_LIMITS.role, { line: true }),
     control: "text",
     autoComplete: "organization-title",
-    problems: ["too-long", "invalid-characters"],
+    problems: ["too-long", "invalid-characters", "line-break"],
     coach: { label: "Role" },
   },
   topic: {

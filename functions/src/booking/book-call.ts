@@ -16,7 +16,7 @@ import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { payloadHash, takeSendingSlots, type SendingLimits } from "../enquiries/store-enquiry"
-import { coachMail, visitorMail, type CallEvent } from "./call-emails"
+import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
 import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
 import { makeManageToken } from "./manage-token"
@@ -182,7 +182,7 @@ const bookOnce = async (
     expiresAt,
     ...(suspectedSpam ? {} : { suspectedSpam: undefined }),
   })
-  const mails = queueCallMails(transaction, db, record, "booked", availability.timeZone, expiresAt, { token: token.token })
+  const mails = queueCallMails(transaction, db, record, "booked", availability, expiresAt, { token: token.token })
   return { callId, time: check.time, created: true, token: token.token, mails }
 }
 
@@ -192,14 +192,14 @@ export const queueCallMails = (
   db: Firestore,
   call: CallRecord,
   event: CallEvent,
-  coachZone: string,
+  coach: CoachSide,
   expiresAt: Timestamp,
   options: { token?: string; coachMessage?: string; sequence?: number } = {},
 ): QueuedMail[] => {
   const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
   const mails = [
-    { id: `${id}-visitor`, mail: visitorMail(call, event, coachZone, options) },
-    { id: `${id}-coach`, mail: coachMail(call, event, coachZone) },
+    { id: `${id}-visitor`, mail: visitorMail(call, event, coach, options) },
+    { id: `${id}-coach`, mail: coachMail(call, event, coach) },
   ]
   for (const { id: mailId, mail } of mails) transaction.create(db.collection(MAIL).doc(mailId), { ...mail, expiresAt })
   // What was queued, for the local backend's terminal once the transaction has committed.

@@ -78,5 +78,11 @@ export const readAvailability = async (db: Firestore, transaction?: Transaction)
   return null
 }
 
+/** Her zone and meeting room for a call's e-mails; London and no room until she saves her availability. */
+export const coachSide = (availability: Availability | null): { timeZone: string; meetingLink?: string } => ({
+  timeZone: availability?.timeZone ?? "Europe/London",
+  ...(availability?.meetingLink ? { meetingLink: availability.meetingLink } : {}),
+})
+
 /** Beyond this nobody can book (her horizon, and a margin for the end of her last day). */
 export const horizonEnd = (availability: Availability, now: Date): Date => DateTime.fromJSDate(now).plus({ weeks: availability.horizonWeeks, days: 2 }).toJSDate()

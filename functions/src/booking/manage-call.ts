@@ -12,7 +12,7 @@ import { CALLS } from "../../../contract/firebase-settings"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { bookingClosed, queueCallMails, timeGone } from "./book-call"
 import { readHolds, releaseHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { bookedFrom, coachSide, horizonEnd, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
 import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
@@ -83,7 +83,7 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
       manageTokenHash: "",
       usedTokenHashes: usedNow,
     })
-    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", timeZone, expiresAt(call.time))
+    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", coachSide(availability), expiresAt(call.time))
     return { result: { call: managed(cancelled), timeZone }, mails }
   }
 
@@ -111,6 +111,6 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
     usedTokenHashes: usedNow,
     expiresAt: expiresAt(check.time),
   })
-  const mails = queueCallMails(transaction, db, moved, "moved", timeZone, expiresAt(check.time), { token: token.token })
+  const mails = queueCallMails(transaction, db, moved, "moved", coachSide(availability), expiresAt(check.time), { token: token.token })
   return { result: { call: managed(moved), timeZone }, mails }
 }

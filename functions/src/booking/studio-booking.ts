@@ -14,7 +14,7 @@ import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
-import { bookedFrom, callsStarting, readAvailability, readCall, type CallRecord } from "./call-records"
+import { bookedFrom, callsStarting, coachSide, readAvailability, readCall, type CallRecord } from "./call-records"
 import { hashSecret } from "./manage-token"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
@@ -79,7 +79,7 @@ export const cancelCall = async (db: Firestore, { callId, message }: { callId: s
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
     })
-    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", availability?.timeZone ?? "Europe/London", enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
+    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
   })
   if (!mails) return { cancelled: true, alreadyCancelled: true }
   printQueuedMails(mails)
