@@ -21,6 +21,7 @@ export const BOOKING_CALLABLES = {
   cancelCall: "studioCancelCall",
   blockTime: "studioBlockTime",
   replaceCalendarFeed: "studioReplaceCalendarFeed",
+  judgeSuspectedCall: "studioJudgeSuspectedCall",
 } as const
 
 /** The coach's calendar feed (an HTTP function, not a callable). */
@@ -32,6 +33,9 @@ export type CallWay = (typeof CALL_WAYS)[number]
 
 /** Future calls one e-mail address may hold at once: a first conversation, and room to rearrange. */
 export const MAX_FUTURE_CALLS_PER_VISITOR = 2
+
+/** Times one call can be moved with the link: room to rearrange, and a bound on the e-mails each move sends. */
+export const MAX_MOVES_PER_CALL = 3
 
 /** Digits, spaces and the usual signs of a telephone number, 7 to 15 digits (E.164's most). */
 const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ""))
@@ -187,11 +191,43 @@ export interface StudioCall {
   suspectedSpam: boolean
 }
 
+/** A booking whose spam trap was filled in: it holds no time and nobody was e-mailed; the coach accepts or discards it. */
+export interface SuspectedCall {
+  requestId: string
+  time: CallTime
+  name: string
+  email: string
+  organisation?: string
+  role?: string
+  topic: string
+  message: string
+  way: CallWay
+  phone?: string
+  timeZone?: string
+  /** ISO 8601. */
+  receivedAt: string
+}
+
 export interface ListCallsResult {
   /** Upcoming calls and those of the last day, soonest first; cancelled ones marked. */
   calls: StudioCall[]
   /** The call booked most recently, for the "new" mark. */
   newest: string | null
+  /** Suspected requests for times still to come, soonest first. */
+  suspected: SuspectedCall[]
+  /** When everyone's hourly cap on bookings and moves was last reached, within the last day, and how many it refused that hour. */
+  limitReached: { at: string; refused: number } | null
+}
+
+export const judgeSuspectedCallSchema = z.strictObject({
+  requestId: z.uuid({ error: "must be the id of a request" }),
+  verdict: z.enum(["accept", "discard"], { error: "must be accept or discard" }),
+})
+
+export interface JudgeSuspectedCallResult {
+  /** Accepted: booked as any call, the e-mails sent; false when discarded. */
+  booked: boolean
+  callId?: string
 }
 
 export const cancelCallSchema = z.strictObject({

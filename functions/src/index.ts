@@ -38,6 +38,8 @@ export {
   studioCancelCall,
   studioBlockTime,
   studioReplaceCalendarFeed,
+  studioJudgeSuspectedCall,
   calendarFeed,
   sendCallReminders,
 } from "./booking/booking-functions"
+export { removeDeliveredLinks } from "./booking/delivered-mail"

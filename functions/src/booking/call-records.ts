@@ -15,11 +15,15 @@ export interface CallRecord extends Omit<StudioCall, "bookedAt"> {
   /** Her day (yyyy-MM-dd) and the day-slot document the call holds. */
   daySlot: string
   remindedAt?: Date
+  /** Times the visitor has moved it with their link (MAX_MOVES_PER_CALL). */
+  moves: number
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 const date = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined)
-const key = (value: unknown): string => instantKey(DateTime.fromJSDate(date(value) ?? new Date(0)))
+/** A stored moment as the instant the slots name it by (`2026-03-21T12:00:00Z`). */
+export const instantOf = (value: unknown): string => instantKey(DateTime.fromJSDate(date(value) ?? new Date(0)))
+const key = instantOf
 
 export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
   if (!doc.exists) return undefined
@@ -43,6 +47,7 @@ export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
     daySlot: text(data.daySlot) ?? "",
     suspectedSpam: data.suspectedSpam === true,
     remindedAt: date(data.remindedAt),
+    moves: typeof data.moves === "number" ? data.moves : 0,
   }
 }
 

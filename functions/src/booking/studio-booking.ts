@@ -16,6 +16,8 @@ import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
 import { bookedFrom, callsStarting, coachSide, readAvailability, readCall, type CallRecord } from "./call-records"
 import { hashSecret } from "./manage-token"
+import { lastFlood } from "./booking-flood"
+import { listSuspected } from "./suspected-calls"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null)
@@ -52,7 +54,8 @@ const studioCall = (call: CallRecord): StudioCall => ({
 export const listCalls = async (db: Firestore, now = new Date()): Promise<ListCallsResult> => {
   const calls = await callsStarting(db, DateTime.fromJSDate(now).minus({ days: 1 }).toJSDate(), DateTime.fromJSDate(now).plus({ years: 1 }).toJSDate())
   const newest = calls.filter((call) => call.status === "booked").sort((a, b) => b.bookedAt.getTime() - a.bookedAt.getTime())[0]
-  return { calls: calls.map(studioCall), newest: newest?.callId ?? null }
+  const [suspected, limitReached] = await Promise.all([listSuspected(db, now), lastFlood(db, now)])
+  return { calls: calls.map(studioCall), newest: newest?.callId ?? null, suspected, limitReached }
 }
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
