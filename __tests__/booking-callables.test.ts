@@ -126,6 +126,46 @@ describe("a visitor booking a time", () => {
   })
 
 
+  it("by video meets in her room when she has set one: in the confirmation, the invitation and the reminder", async () => {
+    const room = "https://meet.google.com/abc-defg-hij"
+    // Without a room the visitor is told the link will follow.
+    const [first] = await listed()
+    // A call on Monday, so its reminder follows a confirmation more than half a day old.
+    const second = (await listed()).find((time) => time.start.startsWith("2026-03-23")) as CallTime
+    const before = await booking.handlers.bookCall(visitor(bookingFor(first.start)), NOW)
+    expect((await mail(`call-${before.callId}-booked-0-visitor`))?.message.text).toContain("I will send you the link to join by video before the call.")
+
+    await setAvailability({ weeklyHours: EVERY_DAY, meetingLink: room })
+    const request = bookingFor(second.start)
+    const { callId } = await booking.handlers.bookCall(visitor(request), NOW)
+    const toVisitor = await mail(`call-${callId}-booked-0-visitor`)
+    expect(toVisitor?.message.text).toContain(`join at the time with this link:\n${room}`)
+    expect(toVisitor?.message.text).not.toContain("I will send you the link")
+    expect((await mail(`call-${callId}-booked-0-coach`))?.message.text).toContain(`By video, in your room: ${room}`)
+    const text: string = toVisitor?.message.attachments[0].content
+    const [event] = parseCalendar(text).events
+    expect(event.url).toBe(room)
+    expect(event.location).toBe(room)
+    expect(event.conference).toBe(room)
+    // The reminder too.
+    await sendReminders(db, new Date(Date.parse(second.start) - 20 * 60 * 60 * 1000))
+    expect((await mail(`call-${callId}-reminder-0-visitor`))?.message.text).toContain(room)
+    // A phone call stays a phone call.
+    const phone = await booking.handlers.bookCall(visitor(bookingFor((await listed())[3].start, { way: "phone", phone: "020 7946 0958" })), NOW)
+    const byPhone = await mail(`call-${phone.callId}-booked-0-visitor`)
+    expect(byPhone?.message.text).toContain("I will call you on 020 7946 0958.")
+    expect(byPhone?.message.text).not.toContain(room)
+    expect(parseCalendar(byPhone?.message.attachments[0].content).events[0].conference).toBeNull()
+  })
+
+  it("refuses a meeting room that is not an https link of Zoom, Google Meet, Teams or Whereby", async () => {
+    for (const meetingLink of ["http://zoom.us/j/1", "https://zoom.us.evil.example/j/1", "javascript:alert(1)", "https://user:pw@meet.google.com/x"]) {
+      const refused = await rejection(setAvailability({ weeklyHours: EVERY_DAY, meetingLink }))
+      expect(refused).toMatchObject({ code: "invalid-argument" })
+      expect(JSON.stringify(refused.details)).toContain("Zoom, Google Meet, Microsoft Teams or Whereby")
+    }
+  })
+
   it("sending the same booking again (a lost answer) books it once", async () => {
     const [first] = await listed()
     const request = bookingFor(first.start)

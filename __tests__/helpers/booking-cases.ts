@@ -22,6 +22,9 @@ export interface ParsedEvent {
   attendees: string[]
   organizer: string | null
   url: string | null
+  location: string | null
+  /** RFC 7986's CONFERENCE: the room a calendar offers to join. */
+  conference: string | null
 }
 
 /** An iCalendar text read by ical.js (Mozilla's parser, as Thunderbird uses): its method, name and events. */
@@ -44,6 +47,8 @@ export const parseCalendar = (text: string): { method: string | null; name: stri
       attendees: component.getAllProperties("attendee").map((attendee) => String(attendee.getFirstValue())),
       organizer: value(component, "organizer"),
       url: value(component, "url"),
+      location: value(component, "location"),
+      conference: value(component, "conference"),
     }
   })
   return { method: value(calendar, "method"), name: value(calendar, "x-wr-calname"), events }
