@@ -51,6 +51,8 @@ interface CallListProps {
   calls: readonly StudioCall[]
   newest: string | null
   zone: string
+  /** Her meeting room, when she has set one. */
+  meetingLink?: string
   topicLabel: (topic: string) => string
   confirming: StudioCall | null
   busy: boolean
@@ -89,7 +91,7 @@ const CancelConfirmation: React.FC<{ call: StudioCall; busy: boolean; onKeep: ()
 }
 
 /** Her calls, soonest first: who, when in her zone, how, and what about; the newest booking marked. */
-export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLabel, confirming, busy, now, onAsk, onCancel }) => (
+export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, topicLabel, confirming, busy, now, onAsk, onCancel }) => (
   <StyledList aria-label="Your calls">
     {calls.map((call) => {
       const when = callWhen(call.time, zone, call.timeZone)
@@ -109,6 +111,8 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLa
           <p>
             {call.way === "phone" ? (
               <>By phone: {call.phone ? <a href={telHref(call.phone)}>{call.phone}</a> : "no number given"}</>
+            ) : meetingLink ? (
+              "By video, in your meeting room (its link was in their confirmation)"
             ) : (
               "By video: send them the link before the call"
             )}
