@@ -14,9 +14,9 @@ import { redactDeliveredMail } from "../functions/src/booking/delivered-mail"
 import { MAX_MOVES_PER_CALL } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
-import { clearBooking, coachRequest, validBooking, visitorRequest } from "./helpers/booking-cases"
+import { clearBooking, validBooking } from "./helpers/booking-cases"
+import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
 
-type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 jest.setTimeout(120_000)
 
 let db: ReturnType<typeof firestore>
@@ -28,7 +28,7 @@ beforeAll(() => {
 beforeEach(async () => {
   Object.assign(process.env, LIMITS)
   await clearBooking(db)
-  await booking.handlers.saveAvailability(coachRequest<CallableRequest>({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20 } }))
+  await booking.handlers.saveAvailability(coachRequest({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20 } }))
 })
 afterAll(() => {
   for (const name of Object.keys(LIMITS)) delete process.env[name]
@@ -38,8 +38,8 @@ afterAll(() => {
 const ALL_DAY = [{ from: "00:00", to: "24:00" }]
 const EVERY_DAY = Object.fromEntries(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"].map((day) => [day, ALL_DAY]))
 
-const visitor = (data: unknown, address?: string) => visitorRequest<CallableRequest>(data, address)
-const coach = (data: unknown = {}) => coachRequest<CallableRequest>(data)
+const visitor = (data: unknown, address?: string) => callableRequest(data, undefined, address)
+const coach = (data: unknown = {}) => coachRequest(data)
 const listed = async () => (await booking.handlers.listTimes(visitor({}))).times
 const mailIds = async () => (await db.collection("mail").get()).docs.map((doc) => doc.id).sort()
 const mail = async (id: string) => (await db.collection("mail").doc(id).get()).data()

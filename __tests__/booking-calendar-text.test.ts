@@ -15,10 +15,10 @@ import { serveCalendarFeed } from "../functions/src/booking/calendar-feed"
 import { enquirySchema } from "../contract/enquiry-schema"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
-import { clearBooking, coachRequest, validBooking, visitorRequest } from "./helpers/booking-cases"
+import { clearBooking, validBooking } from "./helpers/booking-cases"
+import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
 import { validEnquiry } from "./helpers/enquiry-cases"
 
-type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 jest.setTimeout(120_000)
 
 let db: ReturnType<typeof firestore>
@@ -39,12 +39,12 @@ const ROOM = "https://us02web.zoom.us/j/81234567890?pwd=aBc,d;e"
 
 beforeEach(async () => {
   await clearBooking(db)
-  await booking.handlers.saveAvailability(coachRequest<CallableRequest>({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20, meetingLink: ROOM } }))
+  await booking.handlers.saveAvailability(coachRequest({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20, meetingLink: ROOM } }))
 })
 
 let mailbox = 0
 const email = () => `visitor${++mailbox}@example.co.uk`
-const listed = async () => (await booking.handlers.listTimes(visitorRequest<CallableRequest>({}), NOW)).times
+const listed = async () => (await booking.handlers.listTimes(callableRequest({}), NOW)).times
 
 /** Names a visitor may type: quotes, the separators of iCalendar, its escape, a long one and emoji. */
 const HOSTILE_NAMES = [
@@ -163,7 +163,7 @@ const expectCalendar = (text: string, calls: Expected[]) => {
 describe("a name, organisation or role", () => {
   it.each(BREAKING_NAMES)("with a line break (%j) is refused with the field named, and nothing is booked", async (name) => {
     const [time] = await listed()
-    const refused = await rejection(booking.handlers.bookCall(visitorRequest<CallableRequest>(validBooking(time.start, { name, email: email() })), NOW))
+    const refused = await rejection(booking.handlers.bookCall(callableRequest(validBooking(time.start, { name, email: email() })), NOW))
     expect(refused).toMatchObject({ code: "invalid-argument", details: { fields: { name: "line-break" } } })
     expect((await db.collection("calls").get()).size).toBe(0)
     expect((await db.collection("mail").get()).size).toBe(0)
@@ -188,7 +188,7 @@ describe("every invitation and her feed", () => {
     for (const [at, name] of HOSTILE_NAMES.entries()) {
       const time = times[at * 3]
       const request = validBooking(time.start, { name, email: email(), message: "Line one\rX-INJECTED:1\nLine two\u2028X-INJECTED:2" })
-      const { callId } = await booking.handlers.bookCall(visitorRequest<CallableRequest>(request), NOW)
+      const { callId } = await booking.handlers.bookCall(callableRequest(request), NOW)
       const expected = { callId, start: time.start, end: time.end, name: name.trim(), email: String(request.email) }
       booked.push(expected)
       const mail = (await db.collection("mail").doc(`call-${callId}-booked-0-visitor`).get()).data()
@@ -198,7 +198,7 @@ describe("every invitation and her feed", () => {
       expect(invitation).not.toContain('\\"')
       expect(byIcalJs(invitation)[0].conference).toBe(ROOM)
     }
-    const { url } = await booking.handlers.replaceCalendarFeed(coachRequest<CallableRequest>())
+    const { url } = await booking.handlers.replaceCalendarFeed(coachRequest({}))
     expectCalendar(await feed(url), booked)
   })
 
@@ -222,7 +222,7 @@ describe("every invitation and her feed", () => {
         bookedAt: NOW,
       })
     }
-    const { url } = await booking.handlers.replaceCalendarFeed(coachRequest<CallableRequest>())
+    const { url } = await booking.handlers.replaceCalendarFeed(coachRequest({}))
     const text = await feed(url)
     expect(text).not.toMatch(/[\r\u2028\u2029](?!\n)/)
     expectCalendar(

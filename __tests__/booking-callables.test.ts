@@ -21,7 +21,8 @@ import type { TimeGoneDetails } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { clearBooking, coachRequest, parseCalendar, validBooking, visitorRequest } from "./helpers/booking-cases"
+import { clearBooking, parseCalendar, validBooking } from "./helpers/booking-cases"
+import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
 import { FUNCTIONS_REGION, PAGES } from "../contract/firebase-settings"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { refreshSiteIdentity } from "../functions/src/site/site-identity"
@@ -55,8 +56,8 @@ let lastMailbox = 0
 const newAddress = () => `2001:db8:${(++lastSender).toString(16)}::1`
 const newEmail = () => `visitor${++lastMailbox}@example.co.uk`
 
-const visitor = (data: unknown, address = newAddress()): CallableRequest => visitorRequest<CallableRequest>(data, address)
-const coach = (data: unknown = {}): CallableRequest => coachRequest<CallableRequest>(data)
+const visitor = (data: unknown, address = newAddress()): CallableRequest => callableRequest(data, undefined, address)
+const coach = (data: unknown = {}): CallableRequest => coachRequest(data)
 
 const bookingFor = (start: string, overrides: Record<string, unknown> = {}) => validBooking(start, { email: newEmail(), ...overrides })
 

@@ -54,21 +54,9 @@ export const parseCalendar = (text: string): { method: string | null; name: stri
   return { method: value(calendar, "method"), name: value(calendar, "x-wr-calname"), events }
 }
 
-/** A callable request as the Functions runtime hands it over, from its own sender unless one is given (an IPv6 /64 each). */
-let lastSender = 0
-export const visitorRequest = <T>(data: unknown, address = `2001:db8:${(++lastSender).toString(16)}::1`): T =>
-  ({
-    data,
-    rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } },
-    acceptsStreaming: false,
-  }) as unknown as T
-
-/** The same, signed in as the coach. */
-export const coachRequest = <T>(data: unknown = {}): T => ({ ...visitorRequest<object>(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true } } }) as unknown as T
-
 /** Empties what booking writes, between tests. */
 export const clearBooking = async (db: Firestore): Promise<void> => {
-  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "enquiries", "rateLimits"]) {
+  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "enquiries", "rateLimits", "suspectedCalls"]) {
     const docs = (await db.collection(collection).get()).docs
     const batch = db.batch()
     docs.forEach((doc) => batch.delete(doc.ref))

@@ -110,7 +110,7 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
       <p role="status">{busy ? copy.sending : ""}</p>
       {failure && (
         <StyledFailure role="alert">
-          <p>{failure.sentence}</p>
+          <p>{failure.kind === "resource-exhausted" && (failure.details as { tooManyMoves?: boolean } | undefined)?.tooManyMoves ? words.tooManyMoves : failure.sentence}</p>
         </StyledFailure>
       )}
       {gone && (
