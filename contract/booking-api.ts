@@ -8,7 +8,7 @@ import { z } from "zod"
 import "./zod-jitless"
 import { availabilitySchema, blockedTimeSchema, timeZoneSchema, type Availability } from "./booking-availability"
 import type { CallTime, Unbookable } from "./booking-slots"
-import { enquiryErrors, enquirySchema, type EnquiryProblem } from "./enquiry-schema"
+import { ENQUIRY_FIELDS, enquiryErrors, enquirySchemaOf, type CoachDetail, type EnquiryFieldSpec, type EnquiryProblem } from "./enquiry-schema"
 
 /** The functions' deployed names. */
 export const BOOKING_CALLABLES = {
@@ -61,24 +61,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * what they would like to talk about, the consent tick, the submission id and the spam trap), the
  * time, video or phone (a number for phone) and the visitor's time zone for their e-mails.
  */
-export const bookCallSchema = enquirySchema
-  .extend({
-    start,
-    way: z.enum(CALL_WAYS, { error: "invalid-choice" }),
-    phone,
-    timeZone: timeZoneSchema.optional(),
-  })
-  // Checked even when other fields have problems, so the visitor sees every field to fix at once.
-  .refine((booking) => booking.way !== "phone" || Boolean(booking.phone), {
-    path: ["phone"],
-    error: "required",
-    when: (payload) => isRecord(payload.value) && payload.value.way === "phone",
-  })
-  .refine((booking) => booking.way !== "phone" || !booking.phone || isPhoneNumber(booking.phone), {
-    path: ["phone"],
-    error: "invalid",
-    when: (payload) => isRecord(payload.value) && payload.value.way === "phone" && typeof payload.value.phone === "string",
-  })
+/** How to talk, read from a booking of any fields (the generic object type does not name them for TypeScript). */
+const howOf = (booking: object) => booking as { way?: CallWay; phone?: string }
+
+export const bookCallSchemaOf = <F extends Record<string, EnquiryFieldSpec>>(fields: F) =>
+  enquirySchemaOf(fields)
+    .extend({
+      start,
+      way: z.enum(CALL_WAYS, { error: "invalid-choice" }),
+      phone,
+      timeZone: timeZoneSchema.optional(),
+    })
+    // Checked even when other fields have problems, so the visitor sees every field to fix at once.
+    .refine((booking) => howOf(booking).way !== "phone" || Boolean(howOf(booking).phone), {
+      path: ["phone"],
+      error: "required",
+      when: (payload) => isRecord(payload.value) && payload.value.way === "phone",
+    })
+    .refine((booking) => howOf(booking).way !== "phone" || !howOf(booking).phone || isPhoneNumber(howOf(booking).phone ?? ""), {
+      path: ["phone"],
+      error: "invalid",
+      when: (payload) => isRecord(payload.value) && payload.value.way === "phone" && typeof payload.value.phone === "string",
+    })
+
+export const bookCallSchema = bookCallSchemaOf(ENQUIRY_FIELDS)
 
 export type BookCallInput = z.input<typeof bookCallSchema>
 export type BookCall = z.output<typeof bookCallSchema>
@@ -189,6 +195,11 @@ export interface StudioCall {
   bookedAt: string
   /** The form's hidden trap field was filled in: the time is held, and the coach judges whether to cancel. */
   suspectedSpam: boolean
+  /**
+   * What the coach reads of the enquiry's fields (ENQUIRY_FIELDS), in the form's order, but the
+   * name and e-mail address (shown as who it is) and the message (shown as their words).
+   */
+  details: CoachDetail[]
 }
 
 /** A booking whose spam trap was filled in: it holds no time and nobody was e-mailed; the coach accepts or discards it. */

@@ -159,6 +159,38 @@ export const writtenFields = (fields: EnquiryFields = ENQUIRY_FIELDS): string[] 
 export const coachFields = (fields: EnquiryFields = ENQUIRY_FIELDS): (FieldEntry & { 1: { coach: CoachView } })[] =>
   Object.entries(fields).filter((entry): entry is FieldEntry & { 1: { coach: CoachView } } => entry[1].coach !== undefined)
 
+/** One detail the coach reads: the field, its label (the inbox's where it has one) and the value shown. */
+export interface CoachDetail {
+  key: string
+  label: string
+  value: string
+}
+
+/**
+ * What the coach reads of a message (an enquiry or a booked call), in the form's order: each filled
+ * field but the body as a detail (a choice shown by its label), then the body's parts.
+ */
+export const coachDetails = (
+  values: Readonly<Record<string, unknown>>,
+  topicLabel: (topic: string) => string,
+  fields: EnquiryFields = ENQUIRY_FIELDS,
+  { inbox = false }: { inbox?: boolean } = {},
+): { details: CoachDetail[]; body: string[] } => {
+  const coach = coachFields(fields)
+  const shown = (key: string, control: EnquiryControl): string => {
+    const value = values[key]
+    if (typeof value !== "string") return ""
+    return control === "choice" ? topicLabel(value) : value
+  }
+  return {
+    details: coach
+      .filter(([, field]) => field.coach.place !== "body")
+      .map(([key, field]) => ({ key, label: (inbox && field.coach.inboxLabel) || field.coach.label, value: shown(key, field.control) }))
+      .filter((detail) => detail.value),
+    body: coach.filter(([, field]) => field.coach.place === "body").map(([key, field]) => shown(key, field.control)),
+  }
+}
+
 /** What the form sends (before trimming). */
 export type EnquiryInput = z.input<typeof enquirySchema>
 /** What the server stores (trimmed, empty optionals dropped). */

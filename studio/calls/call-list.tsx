@@ -53,7 +53,6 @@ interface CallListProps {
   zone: string
   /** Her meeting room, when she has set one. */
   meetingLink?: string
-  topicLabel: (topic: string) => string
   confirming: StudioCall | null
   busy: boolean
   now: Date
@@ -91,7 +90,7 @@ const CancelConfirmation: React.FC<{ call: StudioCall; busy: boolean; onKeep: ()
 }
 
 /** Her calls, soonest first: who, when in her zone, how, and what about; the newest booking marked. */
-export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, topicLabel, confirming, busy, now, onAsk, onCancel }) => (
+export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, confirming, busy, now, onAsk, onCancel }) => (
   <StyledList aria-label="Your calls">
     {calls.map((call) => {
       const when = callWhen(call.time, zone, call.timeZone)
@@ -119,9 +118,13 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meeting
           </p>
           <p>
             <a href={`mailto:${call.email}`}>{call.email}</a>
-            {[call.role, call.organisation].filter(Boolean).length > 0 && <>, {[call.role, call.organisation].filter(Boolean).join(", ")}</>}
           </p>
-          <p>About: {topicLabel(call.topic)}</p>
+          {/* The enquiry's other fields, as she reads them in an enquiry (ENQUIRY_FIELDS). */}
+          {call.details.map((detail) => (
+            <p key={detail.key}>
+              {detail.label}: {detail.value}
+            </p>
+          ))}
           <blockquote>{call.message}</blockquote>
           <StyledMuted>Booked {new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(new Date(call.bookedAt))}</StyledMuted>
           {call.suspectedSpam && <p>The form&apos;s hidden field only automated senders fill in was filled in. The time is held; cancel it if this is not a real person.</p>}

@@ -77,7 +77,6 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
             newest={calls.newest}
             zone={availability.zone}
             meetingLink={availability.saved?.meetingLink}
-            topicLabel={(topic) => topics[topic] ?? topic}
             confirming={calls.confirming}
             busy={calls.busy}
             now={new Date()}

@@ -22,7 +22,8 @@ import { bookingsEveryone, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, instantOf, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { answersOf, bookedFrom, horizonEnd, instantOf, readAvailability, readCall, timeFields, type CallRecord } from "./call-records"
+import { ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { makeManageToken } from "./manage-token"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
@@ -40,6 +41,8 @@ export interface BookCallRequest {
   maxFutureCalls?: number
   /** The coach accepting a suspected request: not counted again, and the request is removed once booked. */
   accepting?: boolean
+  /** The enquiry's fields; the shared table unless a test gives another. */
+  fields?: EnquiryFields
 }
 
 export interface BookedCall extends BookCallResult {
@@ -77,9 +80,9 @@ export const timeGone = (reason: Unbookable, availability: Availability, now: Da
 export const bookingClosed = (): HttpsError => new HttpsError("unavailable", "Calls cannot be booked on the site at the moment; please use the contact form.", { bookingClosed: true })
 
 /** What the visitor sent, as a hash: the same submission id with the same words is a retry. */
-const bookingHash = (booking: BookCall): string =>
+const bookingHash = (booking: BookCall, fields: EnquiryFields): string =>
   createHash("sha256")
-    .update(JSON.stringify([payloadHash(booking), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
+    .update(JSON.stringify([payloadHash(booking, fields), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
     .digest("hex")
 
 const isRefusal = (error: unknown): error is HttpsError => error instanceof HttpsError
@@ -126,7 +129,7 @@ const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: {
 const bookOnce = async (
   transaction: Transaction,
   db: Firestore,
-  { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR, accepting = false }: BookCallRequest,
+  { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR, accepting = false, fields = ENQUIRY_FIELDS }: BookCallRequest,
   now: Date,
   onHolding: (held: { time: CallTime; timeZone: string; maxPerDay: number }) => void,
 ): Promise<BookedCall> => {
@@ -134,7 +137,7 @@ const bookOnce = async (
   const callRef = db.collection(CALLS).doc(callId)
   const suspectedRef = db.collection(SUSPECTED_CALLS).doc(callId)
   const [existing, kept] = await transaction.getAll(callRef, suspectedRef)
-  const hash = bookingHash(booking)
+  const hash = bookingHash(booking, fields)
   // The spam trap: only a robot fills it in (or, rarely, a browser's autofill for a real person,
   // whose request the coach will accept).
   const suspected = !accepting && Boolean(booking.website?.trim())
@@ -185,7 +188,9 @@ const bookOnce = async (
   takeSlots()
   const token = makeManageToken(callId)
   const expiresAt = enquiryExpiry(new Date(check.time.end), keepDays)
+  const answers = answersOf(booking, fields)
   const record: CallRecord = {
+    answers,
     callId,
     time: check.time,
     status: "booked",
@@ -207,7 +212,10 @@ const bookOnce = async (
     moves: 0,
   }
   transaction.create(callRef, {
+    // Each of the enquiry's fields as a field of the call, as an enquiry keeps them.
+    ...answers,
     ...record,
+    answers: undefined,
     ...timeFields(check.time),
     time: undefined,
     bookedAt: Timestamp.fromDate(now),
@@ -219,7 +227,7 @@ const bookOnce = async (
     suspectedSpam: undefined,
   })
   if (accepting) transaction.delete(suspectedRef)
-  const mails = queueCallMails(transaction, db, record, "booked", availability, expiresAt, { token: token.token })
+  const mails = queueCallMails(transaction, db, record, "booked", availability, expiresAt, { token: token.token, fields })
   return { callId, time: check.time, created: true, token: token.token, mails }
 }
 
@@ -234,12 +242,12 @@ export const queueCallMails = (
   event: CallEvent,
   coach: CoachSide,
   expiresAt: Timestamp,
-  options: { token?: string; coachMessage?: string; sequence?: number } = {},
+  options: { token?: string; coachMessage?: string; sequence?: number; fields?: EnquiryFields } = {},
 ): QueuedMail[] => {
   const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
   const mails = [
     { id: `${id}-visitor`, mail: visitorMail(call, event, coach, options) },
-    { id: `${id}-coach`, mail: coachMail(call, event, coach) },
+    { id: `${id}-coach`, mail: coachMail(call, event, coach, options.fields) },
   ]
   for (const { id: mailId, mail } of mails) transaction.create(db.collection(MAIL).doc(mailId), { ...mail, expiresAt })
   // What was queued, for the local backend's terminal once the transaction has committed.

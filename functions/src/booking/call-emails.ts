@@ -10,7 +10,7 @@ import { labelTime } from "../../../contract/booking-slots"
 import { escapeHtml, TOPIC_LABELS, type MailDocument } from "../enquiries/notification-email"
 import { invitation, type CalendarCall } from "./call-calendar"
 import type { CallRecord } from "./call-records"
-import type { EnquiryTopic } from "../../../contract/enquiry-schema"
+import { coachDetails, ENQUIRY_FIELDS, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
 
 /** A mail document with the invitation attached (the extension passes attachments to Nodemailer). */
 export interface CallMail extends MailDocument {
@@ -107,14 +107,15 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide
 }
 
 /** The e-mail that tells the coach; replying answers the visitor. */
-export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide): CallMail => {
+export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: EnquiryFields = ENQUIRY_FIELDS): CallMail => {
   const site = siteIdentity()
   const coachZone = coach.timeZone
   const label = labelTime(call.time, coachZone, coachZone)
   const theirs = call.timeZone ? labelTime(call.time, call.timeZone, coachZone) : undefined
   // Their own time too, when their clock reads differently from hers.
   const when = `${label.day}, ${label.time} ${label.zone}${theirs?.coachTime ? ` (for them ${theirs.day}, ${theirs.time} ${theirs.zone})` : ""}`
-  const who = `${call.name} <${call.email}>${call.organisation ? `, ${call.organisation}` : ""}${call.role ? ` (${call.role})` : ""}`
+  // Who, and what about: the enquiry's fields as she reads them in an enquiry (ENQUIRY_FIELDS), the message last.
+  const { details, body } = coachDetails(call.answers, topicLabel, fields, { inbox: true })
   const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : coach.meetingLink ? `By video, in your room: ${coach.meetingLink}` : "By video: send them the link before the call."
   const heading: Record<CallEvent, string> = {
     booked: "New call booked",
@@ -128,10 +129,9 @@ export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide):
     `${heading[event]} (reference ${call.callId}).`,
     ...spam,
     `When: ${when}`,
-    `Who: ${who}`,
+    ...details.map(({ label, value }) => `${label}: ${value}`),
     how,
-    `About: ${topicLabel(call.topic)}`,
-    call.message,
+    ...body,
     "Reply to this e-mail to write to them.",
   ])
 }
