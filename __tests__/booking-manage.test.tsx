@@ -112,6 +112,20 @@ it("after the most moves a call can have, says in words that the next is by e-ma
   expect(await listed()).not.toContain("2026-03-26T12:45:00Z")
 })
 
+it("gives her meeting room's link for a video call when she has set one", async () => {
+  const room = "https://whereby.com/eleanor-whitcombe"
+  await booking.handlers.saveAvailability(coachRequest({ availability: { meetingLink: room } }))
+  try {
+    renderView(await bookedToken("2026-03-27T14:15:00Z", "roomy@example.co.uk"))
+    await screen.findByRole("heading", { level: 2 })
+    expect(screen.getByText(copy.manage.videoRoom, { exact: false })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: room })).toHaveAttribute("href", room)
+    expect(screen.queryByText(copy.manage.video)).not.toBeInTheDocument()
+  } finally {
+    await booking.handlers.saveAvailability(coachRequest({ availability: {} }))
+  }
+})
+
 it("says so when the address carries no link of ours", async () => {
   renderView("")
   expect(await screen.findByRole("alert")).toHaveTextContent(copy.manage.noLink)

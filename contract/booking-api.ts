@@ -154,6 +154,8 @@ export interface ManagedCall {
   time: CallTime
   way: CallWay
   status: "booked" | "cancelled"
+  /** Her meeting room, for a video call when she has set one. */
+  meetingLink?: string
 }
 
 export interface ManageCallResult {

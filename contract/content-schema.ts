@@ -331,6 +331,8 @@ export const bookingCopySchema = graphqlAs(
       loading: text(),
       call: placeholder("time"),
       video: text(),
+      /** Before her meeting room's link, when she has set one. */
+      videoRoom: text(),
       phone: text(),
       cancel: text(),
       cancelling: text(),

@@ -29,7 +29,13 @@ const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
 
 const refuseToken = (problem: ManageTokenProblem) => new HttpsError("permission-denied", TOKEN_REFUSALS[problem], { token: problem })
 
-const managed = (call: CallRecord): ManagedCall => ({ callId: call.callId, time: call.time, way: call.way, status: call.status })
+const managed = (call: CallRecord, availability: Availability | null): ManagedCall => ({
+  callId: call.callId,
+  time: call.time,
+  way: call.way,
+  status: call.status,
+  ...(call.way === "video" && availability?.meetingLink ? { meetingLink: availability.meetingLink } : {}),
+})
 
 /** Reads the call a token names and checks the token, in the transaction. */
 const callOfToken = async (transaction: Transaction, db: Firestore, token: string, now: Date) => {
@@ -86,7 +92,7 @@ const manageOnce = async (
 
   if (request.action === "view") {
     const times = availability ? freeTimes(availability, { now, booked: await othersBooked(transaction, db, availability, call.callId, now) }) : []
-    return { result: { call: managed(call), times, timeZone }, mails: [] }
+    return { result: { call: managed(call, availability), times, timeZone }, mails: [] }
   }
 
   if (request.action === "cancel") {
@@ -102,7 +108,7 @@ const manageOnce = async (
       usedTokenHashes: usedNow,
     })
     const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", coachSide(availability), expiresAt(call.time))
-    return { result: { call: managed(cancelled), timeZone }, mails }
+    return { result: { call: managed(cancelled, availability), timeZone }, mails }
   }
 
   if (!availability) throw bookingClosed()
@@ -116,7 +122,7 @@ const manageOnce = async (
   const booked = await othersBooked(transaction, db, availability, call.callId, now)
   const check = checkTime(availability, { now, booked }, request.start)
   if (!check.ok) throw timeGone(check.reason, availability, now, booked)
-  if (check.time.start === call.time.start) return { result: { call: managed(call), timeZone }, mails: [] }
+  if (check.time.start === call.time.start) return { result: { call: managed(call, availability), timeZone }, mails: [] }
   const holds = await readHolds(transaction, db, call.callId, check.time, availability.timeZone, availability.maxCallsPerDay)
   if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
@@ -141,5 +147,5 @@ const manageOnce = async (
     expiresAt: expiresAt(check.time),
   })
   const mails = queueCallMails(transaction, db, moved, "moved", coachSide(availability), expiresAt(check.time), { token: token.token })
-  return { result: { call: managed(moved), timeZone }, mails }
+  return { result: { call: managed(moved, availability), timeZone }, mails }
 }
