@@ -38,8 +38,10 @@ const LINE_BREAK = /[\r\n\u2028\u2029]/
 const oneLine = (value: string) => !LINE_BREAK.test(value)
 
 /** Text the visitor writes; `line` for a field that must be one line. */
-const written = (schema: z.ZodString, line: boolean) =>
-  line ? schema.refine(noControlCharacters, { error: "invalid-characters" }).refine(oneLine, { error: "line-break" }) : schema.refine(noControlCharacters, { error: "invalid-characters" })
+const written = (schema: z.ZodString, line: boolean) => {
+  const checked = schema.refine(noControlCharacters, { error: "invalid-characters" })
+  return line ? checked.refine(oneLine, { error: "line-break" }) : checked
+}
 
 const required = (max: number, { line = false } = {}) => written(z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "too-long" }), line)
 
