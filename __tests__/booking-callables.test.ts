@@ -21,7 +21,8 @@ import type { TimeGoneDetails } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { parseCalendar, validBooking } from "./helpers/booking-cases"
+import { clearBooking, parseCalendar, validBooking } from "./helpers/booking-cases"
+import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
 import { FUNCTIONS_REGION, PAGES } from "../contract/firebase-settings"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { refreshSiteIdentity } from "../functions/src/site/site-identity"
@@ -33,7 +34,8 @@ type Firestore = ReturnType<typeof firestore>
 jest.setTimeout(120_000)
 
 let db: Firestore
-const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "3", ENQUIRIES_PER_HOUR_ALL: "1000" }
+// Everyone's cap on bookings has tests of its own (booking-abuse.test.ts): far above what these book in their hour.
+const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "3", ENQUIRIES_PER_HOUR_ALL: "1000", BOOKINGS_PER_HOUR_ALL: "1000" }
 
 withFunctionsFirestore()
 beforeAll(() => {
@@ -54,26 +56,12 @@ let lastMailbox = 0
 const newAddress = () => `2001:db8:${(++lastSender).toString(16)}::1`
 const newEmail = () => `visitor${++lastMailbox}@example.co.uk`
 
-const visitor = (data: unknown, address = newAddress()): CallableRequest =>
-  ({
-    data,
-    rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } },
-    acceptsStreaming: false,
-  }) as unknown as CallableRequest
-
-const coach = (data: unknown = {}): CallableRequest =>
-  ({ ...visitor(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true } } }) as unknown as CallableRequest
+const visitor = (data: unknown, address = newAddress()): CallableRequest => callableRequest(data, undefined, address)
+const coach = (data: unknown = {}): CallableRequest => coachRequest(data)
 
 const bookingFor = (start: string, overrides: Record<string, unknown> = {}) => validBooking(start, { email: newEmail(), ...overrides })
 
-const clear = async () => {
-  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "enquiries"]) {
-    const docs = (await db.collection(collection).get()).docs
-    const batch = db.batch()
-    docs.forEach((doc) => batch.delete(doc.ref))
-    if (docs.length) await batch.commit()
-  }
-}
+const clear = () => clearBooking(db)
 
 const setAvailability = (availability: AvailabilityInput) => booking.handlers.saveAvailability(coach({ availability }))
 const listed = async (now = NOW) => (await booking.handlers.listTimes(visitor({}), now)).times
@@ -138,11 +126,45 @@ describe("a visitor booking a time", () => {
     expect((await mail(`call-${callId}-booked-0-visitor`))?.message.text).toContain("I will call you on +44 20 7946 0958.")
   })
 
-  it("with the hidden trap field filled in is booked all the same, and marked for the coach", async () => {
+
+  it("by video meets in her room when she has set one: in the confirmation, the invitation and the reminder", async () => {
+    const room = "https://meet.google.com/abc-defg-hij"
+    // Without a room the visitor is told the link will follow.
     const [first] = await listed()
-    const { callId } = await booking.handlers.bookCall(visitor(bookingFor(first.start, { website: "https://spam.example" })), NOW)
-    expect((await booking.handlers.listCalls(coach(), NOW)).calls).toMatchObject([{ callId, suspectedSpam: true }])
-    expect((await mail(`call-${callId}-booked-0-coach`))?.message.text).toContain("Suspected spam")
+    // A call on Monday, so its reminder follows a confirmation more than half a day old.
+    const second = (await listed()).find((time) => time.start.startsWith("2026-03-23")) as CallTime
+    const before = await booking.handlers.bookCall(visitor(bookingFor(first.start)), NOW)
+    expect((await mail(`call-${before.callId}-booked-0-visitor`))?.message.text).toContain("I will send you the link to join by video before the call.")
+
+    await setAvailability({ weeklyHours: EVERY_DAY, meetingLink: room })
+    const request = bookingFor(second.start)
+    const { callId } = await booking.handlers.bookCall(visitor(request), NOW)
+    const toVisitor = await mail(`call-${callId}-booked-0-visitor`)
+    expect(toVisitor?.message.text).toContain(`join at the time with this link:\n${room}`)
+    expect(toVisitor?.message.text).not.toContain("I will send you the link")
+    expect((await mail(`call-${callId}-booked-0-coach`))?.message.text).toContain(`By video, in your room: ${room}`)
+    const text: string = toVisitor?.message.attachments[0].content
+    const [event] = parseCalendar(text).events
+    expect(event.url).toBe(room)
+    expect(event.location).toBe(room)
+    expect(event.conference).toBe(room)
+    // The reminder too.
+    await sendReminders(db, new Date(Date.parse(second.start) - 20 * 60 * 60 * 1000))
+    expect((await mail(`call-${callId}-reminder-0-visitor`))?.message.text).toContain(room)
+    // A phone call stays a phone call.
+    const phone = await booking.handlers.bookCall(visitor(bookingFor((await listed())[3].start, { way: "phone", phone: "020 7946 0958" })), NOW)
+    const byPhone = await mail(`call-${phone.callId}-booked-0-visitor`)
+    expect(byPhone?.message.text).toContain("I will call you on 020 7946 0958.")
+    expect(byPhone?.message.text).not.toContain(room)
+    expect(parseCalendar(byPhone?.message.attachments[0].content).events[0].conference).toBeNull()
+  })
+
+  it("refuses a meeting room that is not an https link of Zoom, Google Meet, Teams or Whereby", async () => {
+    for (const meetingLink of ["http://zoom.us/j/1", "https://zoom.us.evil.example/j/1", "javascript:alert(1)", "https://user:pw@meet.google.com/x"]) {
+      const refused = await rejection(setAvailability({ weeklyHours: EVERY_DAY, meetingLink }))
+      expect(refused).toMatchObject({ code: "invalid-argument" })
+      expect(JSON.stringify(refused.details)).toContain("Zoom, Google Meet, Microsoft Teams or Whereby")
+    }
   })
 
   it("sending the same booking again (a lost answer) books it once", async () => {

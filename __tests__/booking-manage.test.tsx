@@ -93,6 +93,39 @@ it("cancels the call, which frees its time", async () => {
   expect(await listed()).toContain("2026-03-25T14:15:00Z")
 })
 
+it("after the most moves a call can have, says in words that the next is by e-mail", async () => {
+  let token = await bookedToken("2026-03-26T10:30:00Z", "restless@example.co.uk")
+  const callId = token.split(".")[0]
+  const starts = ["2026-03-26T11:15:00Z", "2026-03-26T12:00:00Z", "2026-03-26T12:45:00Z"]
+  for (const [at, start] of starts.entries()) {
+    await booking.handlers.manageCall(callableRequest({ action: "move", token, start }), NOW)
+    const mail = (await firestore().collection("mail").doc(`call-${callId}-moved-${at + 1}-visitor`).get()).data()
+    token = /\/call\/#([A-Za-z0-9._-]+)/.exec(String(mail?.message.text))?.[1] ?? ""
+  }
+  const user = userEvent.setup({ delay: null })
+  renderView(token)
+  await screen.findByRole("heading", { level: 2 })
+  await user.click(screen.getByRole("button", { name: copy.manage.move }))
+  await user.click(within(screen.getByRole("list", { name: "Friday 27 March" })).getAllByRole("button")[0])
+  expect(await screen.findByRole("alert")).toHaveTextContent(copy.manage.tooManyMoves)
+  // Still at its last time.
+  expect(await listed()).not.toContain("2026-03-26T12:45:00Z")
+})
+
+it("gives her meeting room's link for a video call when she has set one", async () => {
+  const room = "https://whereby.com/eleanor-whitcombe"
+  await booking.handlers.saveAvailability(coachRequest({ availability: { meetingLink: room } }))
+  try {
+    renderView(await bookedToken("2026-03-27T14:15:00Z", "roomy@example.co.uk"))
+    await screen.findByRole("heading", { level: 2 })
+    expect(screen.getByText(copy.manage.videoRoom, { exact: false })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: room })).toHaveAttribute("href", room)
+    expect(screen.queryByText(copy.manage.video)).not.toBeInTheDocument()
+  } finally {
+    await booking.handlers.saveAvailability(coachRequest({ availability: {} }))
+  }
+})
+
 it("says so when the address carries no link of ours", async () => {
   renderView("")
   expect(await screen.findByRole("alert")).toHaveTextContent(copy.manage.noLink)

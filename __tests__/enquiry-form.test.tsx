@@ -89,6 +89,22 @@ describe("validation", () => {
     expect(screen.queryByText(formCopy.errors.email.invalidEmail)).not.toBeInTheDocument()
   })
 
+  it("asks for a name on one line when a pasted line separator breaks it, keeping what was typed", async () => {
+    const user = userEvent.setup({ delay: null })
+    renderForm()
+    await fillValid(user)
+    const name = field(formCopy.fields.name.label)
+    await user.clear(name)
+    // A text box drops CR and LF itself; U+2028 (a line separator, as some editors paste it) it keeps.
+    await user.click(name)
+    await user.paste("Priya\u2028Raman")
+    await user.click(screen.getByRole("button", { name: formCopy.submit }))
+    expect(name).toHaveAttribute("aria-invalid", "true")
+    expect(name).toHaveAccessibleDescription(expect.stringContaining(formCopy.errors.name.lineBreak))
+    expect(name).toHaveValue("Priya\u2028Raman")
+    expect(name).toHaveFocus()
+  })
+
   it("keeps the spam trap away from people and screen readers", () => {
     renderForm()
     expect(screen.queryByRole("textbox", { name: "Website" })).not.toBeInTheDocument()

@@ -8,7 +8,7 @@ import { z } from "zod"
 import "./zod-jitless"
 import { availabilitySchema, blockedTimeSchema, timeZoneSchema, type Availability } from "./booking-availability"
 import type { CallTime, Unbookable } from "./booking-slots"
-import { enquiryErrors, enquirySchema, type EnquiryProblem } from "./enquiry-schema"
+import { ENQUIRY_FIELDS, enquiryErrors, enquirySchemaOf, type CoachDetail, type EnquiryFieldSpec, type EnquiryProblem } from "./enquiry-schema"
 
 /** The functions' deployed names. */
 export const BOOKING_CALLABLES = {
@@ -21,6 +21,7 @@ export const BOOKING_CALLABLES = {
   cancelCall: "studioCancelCall",
   blockTime: "studioBlockTime",
   replaceCalendarFeed: "studioReplaceCalendarFeed",
+  judgeSuspectedCall: "studioJudgeSuspectedCall",
 } as const
 
 /** The coach's calendar feed (an HTTP function, not a callable). */
@@ -32,6 +33,9 @@ export type CallWay = (typeof CALL_WAYS)[number]
 
 /** Future calls one e-mail address may hold at once: a first conversation, and room to rearrange. */
 export const MAX_FUTURE_CALLS_PER_VISITOR = 2
+
+/** Times one call can be moved with the link: room to rearrange, and a bound on the e-mails each move sends. */
+export const MAX_MOVES_PER_CALL = 3
 
 /** Digits, spaces and the usual signs of a telephone number, 7 to 15 digits (E.164's most). */
 const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ""))
@@ -57,24 +61,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * what they would like to talk about, the consent tick, the submission id and the spam trap), the
  * time, video or phone (a number for phone) and the visitor's time zone for their e-mails.
  */
-export const bookCallSchema = enquirySchema
-  .extend({
-    start,
-    way: z.enum(CALL_WAYS, { error: "invalid-choice" }),
-    phone,
-    timeZone: timeZoneSchema.optional(),
-  })
-  // Checked even when other fields have problems, so the visitor sees every field to fix at once.
-  .refine((booking) => booking.way !== "phone" || Boolean(booking.phone), {
-    path: ["phone"],
-    error: "required",
-    when: (payload) => isRecord(payload.value) && payload.value.way === "phone",
-  })
-  .refine((booking) => booking.way !== "phone" || !booking.phone || isPhoneNumber(booking.phone), {
-    path: ["phone"],
-    error: "invalid",
-    when: (payload) => isRecord(payload.value) && payload.value.way === "phone" && typeof payload.value.phone === "string",
-  })
+/** How to talk, read from a booking of any fields (the generic object type does not name them for TypeScript). */
+const howOf = (booking: object) => booking as { way?: CallWay; phone?: string }
+
+export const bookCallSchemaOf = <F extends Record<string, EnquiryFieldSpec>>(fields: F) =>
+  enquirySchemaOf(fields)
+    .extend({
+      start,
+      way: z.enum(CALL_WAYS, { error: "invalid-choice" }),
+      phone,
+      timeZone: timeZoneSchema.optional(),
+    })
+    // Checked even when other fields have problems, so the visitor sees every field to fix at once.
+    .refine((booking) => howOf(booking).way !== "phone" || Boolean(howOf(booking).phone), {
+      path: ["phone"],
+      error: "required",
+      when: (payload) => isRecord(payload.value) && payload.value.way === "phone",
+    })
+    .refine((booking) => howOf(booking).way !== "phone" || !howOf(booking).phone || isPhoneNumber(howOf(booking).phone ?? ""), {
+      path: ["phone"],
+      error: "invalid",
+      when: (payload) => isRecord(payload.value) && payload.value.way === "phone" && typeof payload.value.phone === "string",
+    })
+
+export const bookCallSchema = bookCallSchemaOf(ENQUIRY_FIELDS)
 
 export type BookCallInput = z.input<typeof bookCallSchema>
 export type BookCall = z.output<typeof bookCallSchema>
@@ -144,6 +154,8 @@ export interface ManagedCall {
   time: CallTime
   way: CallWay
   status: "booked" | "cancelled"
+  /** Her meeting room, for a video call when she has set one. */
+  meetingLink?: string
 }
 
 export interface ManageCallResult {
@@ -185,6 +197,28 @@ export interface StudioCall {
   bookedAt: string
   /** The form's hidden trap field was filled in: the time is held, and the coach judges whether to cancel. */
   suspectedSpam: boolean
+  /**
+   * What the coach reads of the enquiry's fields (ENQUIRY_FIELDS), in the form's order, but the
+   * name and e-mail address (shown as who it is) and the message (shown as their words).
+   */
+  details: CoachDetail[]
+}
+
+/** A booking whose spam trap was filled in: it holds no time and nobody was e-mailed; the coach accepts or discards it. */
+export interface SuspectedCall {
+  requestId: string
+  time: CallTime
+  name: string
+  email: string
+  organisation?: string
+  role?: string
+  topic: string
+  message: string
+  way: CallWay
+  phone?: string
+  timeZone?: string
+  /** ISO 8601. */
+  receivedAt: string
 }
 
 export interface ListCallsResult {
@@ -192,6 +226,21 @@ export interface ListCallsResult {
   calls: StudioCall[]
   /** The call booked most recently, for the "new" mark. */
   newest: string | null
+  /** Suspected requests for times still to come, soonest first. */
+  suspected: SuspectedCall[]
+  /** When everyone's hourly cap on bookings and moves was last reached, within the last day, and how many it refused that hour. */
+  limitReached: { at: string; refused: number } | null
+}
+
+export const judgeSuspectedCallSchema = z.strictObject({
+  requestId: z.uuid({ error: "must be the id of a request" }),
+  verdict: z.enum(["accept", "discard"], { error: "must be accept or discard" }),
+})
+
+export interface JudgeSuspectedCallResult {
+  /** Accepted: booked as any call, the e-mails sent; false when discarded. */
+  booked: boolean
+  callId?: string
 }
 
 export const cancelCallSchema = z.strictObject({

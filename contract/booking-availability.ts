@@ -118,6 +118,39 @@ export const blockedTimeSchema = z
   })
   .refine((block) => Date.parse(block.to) > Date.parse(block.from), { error: "must end after it starts", path: ["to"] })
 
+/**
+ * The services a meeting room may be on, by the host names their links use: the ones her clients
+ * know, and no address a visitor could be sent to by mistake.
+ */
+export const MEETING_SERVICES = [
+  { name: "Zoom", hosts: ["zoom.us", "zoom.com"] },
+  { name: "Google Meet", hosts: ["meet.google.com"] },
+  { name: "Microsoft Teams", hosts: ["teams.microsoft.com", "teams.live.com"] },
+  { name: "Whereby", hosts: ["whereby.com"] },
+] as const
+
+const MEETING_LINK_RULE = `must be the https:// link of your ${MEETING_SERVICES.map((service) => service.name).join(", ").replace(/, ([^,]+)$/, " or $1")} room`
+
+/** The service a link is on (a host or one of its subdomains, such as us02web.zoom.us), or null. */
+export const meetingService = (link: string): string | null => {
+  let url: URL
+  try {
+    url = new URL(link)
+  } catch {
+    return null
+  }
+  if (url.protocol !== "https:" || url.username || url.password || url.port) return null
+  const host = url.hostname.toLowerCase()
+  return MEETING_SERVICES.find((service) => service.hosts.some((known) => host === known || host.endsWith(`.${known}`)))?.name ?? null
+}
+
+/** Her video meeting room, the same link for every call; without one the e-mails say she will send it. */
+export const meetingLinkSchema = z
+  .string({ error: MEETING_LINK_RULE })
+  .trim()
+  .max(500, { error: "must be at most 500 characters" })
+  .refine((link) => meetingService(link) !== null, { error: MEETING_LINK_RULE })
+
 const whole = (what: string, { min, max }: { min: number; max: number }, unit: string) => {
   const count = (n: number) => `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`
   return z
@@ -150,6 +183,7 @@ export const availabilitySchema = z.strictObject(
       .array(blockedTimeSchema, { error: "must be a list of blocked times" })
       .max(AVAILABILITY_LIMITS.blocked, { error: `may list at most ${AVAILABILITY_LIMITS.blocked} blocked times` })
       .default([]),
+    meetingLink: meetingLinkSchema.optional(),
   },
   { error: unknownFields("must be the coach's availability") },
 )

@@ -331,6 +331,8 @@ export const bookingCopySchema = graphqlAs(
       loading: text(),
       call: placeholder("time"),
       video: text(),
+      /** Before her meeting room's link, when she has set one. */
+      videoRoom: text(),
       phone: text(),
       cancel: text(),
       cancelling: text(),
@@ -338,6 +340,8 @@ export const bookingCopySchema = graphqlAs(
       move: text(),
       moveHeading: text(),
       moved: z.object({ heading: text(), text: placeholder("time") }),
+      /** A move refused because the call has been moved as often as it can be (MAX_MOVES_PER_CALL). */
+      tooManyMoves: text(),
       noLink: text(),
       link: z.object({ wrong: text(), used: text(), expired: text() }),
       bookAgain: text(),

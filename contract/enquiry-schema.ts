@@ -24,26 +24,29 @@ export const ENQUIRY_LIMITS = {
 } as const
 
 /** The problems the schema reports, one key per kind; the form turns each into a sentence. */
-export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid-characters", "invalid"] as const
+export const ENQUIRY_PROBLEMS = ["required", "too-long", "too-short", "invalid-email", "invalid-choice", "not-accepted", "invalid-characters", "line-break", "invalid"] as const
 export type EnquiryProblem = (typeof ENQUIRY_PROBLEMS)[number]
 
 /** The site's one rule for text (contract/schema-fields.ts): no control character but line breaks and tabs. */
 const noControlCharacters = (value: string) => unpublishableCharacter(value) === null
 
-const required = (max: number) =>
-  z
-    .string({ error: "required" })
-    .trim()
-    .min(1, { error: "required" })
-    .max(max, { error: "too-long" })
-    .refine(noControlCharacters, { error: "invalid-characters" })
+/**
+ * A name, an organisation or a role is one line: it goes into e-mail headers and into calendar
+ * files, where a line break (a bare carriage return included) would start a line of its own.
+ */
+const LINE_BREAK = /[\r\n\u2028\u2029]/
+const oneLine = (value: string) => !LINE_BREAK.test(value)
 
-const optional = (max: number) =>
-  z
-    .string({ error: "invalid" })
-    .trim()
-    .max(max, { error: "too-long" })
-    .refine(noControlCharacters, { error: "invalid-characters" })
+/** Text the visitor writes; `line` for a field that must be one line. */
+const written = (schema: z.ZodString, line: boolean) => {
+  const checked = schema.refine(noControlCharacters, { error: "invalid-characters" })
+  return line ? checked.refine(oneLine, { error: "line-break" }) : checked
+}
+
+const required = (max: number, { line = false } = {}) => written(z.string({ error: "required" }).trim().min(1, { error: "required" }).max(max, { error: "too-long" }), line)
+
+const optional = (max: number, { line = false } = {}) =>
+  written(z.string({ error: "invalid" }).trim().max(max, { error: "too-long" }), line)
     .optional()
     // An empty optional field is the same as an absent one.
     .transform((value) => (value ? value : undefined))
@@ -85,11 +88,11 @@ export interface EnquiryFieldSpec {
  */
 export const ENQUIRY_FIELDS = {
   name: {
-    schema: required(ENQUIRY_LIMITS.name),
+    schema: required(ENQUIRY_LIMITS.name, { line: true }),
     control: "text",
     autoComplete: "name",
     typingLimit: ENQUIRY_LIMITS.name + 20,
-    problems: ["required", "too-long", "invalid-characters"],
+    problems: ["required", "too-long", "invalid-characters", "line-break"],
     coach: { label: "Name", place: "title", listed: true },
   },
   email: {
@@ -100,17 +103,17 @@ export const ENQUIRY_FIELDS = {
     coach: { label: "E-mail", listed: true },
   },
   organisation: {
-    schema: optional(ENQUIRY_LIMITS.organisation),
+    schema: optional(ENQUIRY_LIMITS.organisation, { line: true }),
     control: "text",
     autoComplete: "organization",
-    problems: ["too-long", "invalid-characters"],
+    problems: ["too-long", "invalid-characters", "line-break"],
     coach: { label: "Organisation", listed: true },
   },
   role: {
-    schema: optional(ENQUIRY_LIMITS.role),
+    schema: optional(ENQUIRY_LIMITS.role, { line: true }),
     control: "text",
     autoComplete: "organization-title",
-    problems: ["too-long", "invalid-characters"],
+    problems: ["too-long", "invalid-characters", "line-break"],
     coach: { label: "Role" },
   },
   topic: {
@@ -157,6 +160,38 @@ export const writtenFields = (fields: EnquiryFields = ENQUIRY_FIELDS): string[] 
 /** The fields the coach reads, in order, with how she reads them. */
 export const coachFields = (fields: EnquiryFields = ENQUIRY_FIELDS): (FieldEntry & { 1: { coach: CoachView } })[] =>
   Object.entries(fields).filter((entry): entry is FieldEntry & { 1: { coach: CoachView } } => entry[1].coach !== undefined)
+
+/** One detail the coach reads: the field, its label (the inbox's where it has one) and the value shown. */
+export interface CoachDetail {
+  key: string
+  label: string
+  value: string
+}
+
+/**
+ * What the coach reads of a message (an enquiry or a booked call), in the form's order: each filled
+ * field but the body as a detail (a choice shown by its label), then the body's parts.
+ */
+export const coachDetails = (
+  values: Readonly<Record<string, unknown>>,
+  topicLabel: (topic: string) => string,
+  fields: EnquiryFields = ENQUIRY_FIELDS,
+  { inbox = false }: { inbox?: boolean } = {},
+): { details: CoachDetail[]; body: string[] } => {
+  const coach = coachFields(fields)
+  const shown = (key: string, control: EnquiryControl): string => {
+    const value = values[key]
+    if (typeof value !== "string") return ""
+    return control === "choice" ? topicLabel(value) : value
+  }
+  return {
+    details: coach
+      .filter(([, field]) => field.coach.place !== "body")
+      .map(([key, field]) => ({ key, label: (inbox && field.coach.inboxLabel) || field.coach.label, value: shown(key, field.control) }))
+      .filter((detail) => detail.value),
+    body: coach.filter(([, field]) => field.coach.place === "body").map(([key, field]) => shown(key, field.control)),
+  }
+}
 
 /** What the form sends (before trimming). */
 export type EnquiryInput = z.input<typeof enquirySchema>

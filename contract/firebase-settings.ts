@@ -69,6 +69,13 @@ export const BOOKING_AVAILABILITY = "bookingSettings/availability"
 export const CALENDAR_FEED = "bookingSettings/calendarFeed"
 /** Her own calendars' addresses (secrets) and the last good copy of each one's busy times (functions/src/booking/busy-calendars/). */
 export const BUSY_CALENDARS = "bookingSettings/busyCalendars"
+/** When everyone's hourly cap on bookings was last reached, for the studio and the once-an-hour e-mail. */
+export const BOOKING_FLOOD = "bookingSettings/flood"
+/**
+ * Bookings whose spam trap was filled in: they hold no time and send no e-mail until the coach
+ * accepts one (it is then booked as any other, if the time is still free) or discards it.
+ */
+export const SUSPECTED_CALLS = "suspectedCalls"
 
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"

@@ -1,4 +1,5 @@
 import ICAL from "ical.js"
+import type { Firestore } from "firebase-admin/firestore"
 import { validEnquiry } from "./enquiry-cases"
 
 /** A booking as the page sends it: the enquiry's fields and a time, by video, from London. */
@@ -21,6 +22,9 @@ export interface ParsedEvent {
   attendees: string[]
   organizer: string | null
   url: string | null
+  location: string | null
+  /** RFC 7986's CONFERENCE: the room a calendar offers to join. */
+  conference: string | null
 }
 
 /** An iCalendar text read by ical.js (Mozilla's parser, as Thunderbird uses): its method, name and events. */
@@ -43,7 +47,19 @@ export const parseCalendar = (text: string): { method: string | null; name: stri
       attendees: component.getAllProperties("attendee").map((attendee) => String(attendee.getFirstValue())),
       organizer: value(component, "organizer"),
       url: value(component, "url"),
+      location: value(component, "location"),
+      conference: value(component, "conference"),
     }
   })
   return { method: value(calendar, "method"), name: value(calendar, "x-wr-calname"), events }
+}
+
+/** Empties what booking writes, between tests. */
+export const clearBooking = async (db: Firestore): Promise<void> => {
+  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "enquiries", "rateLimits", "suspectedCalls"]) {
+    const docs = (await db.collection(collection).get()).docs
+    const batch = db.batch()
+    docs.forEach((doc) => batch.delete(doc.ref))
+    if (docs.length) await batch.commit()
+  }
 }

@@ -4,9 +4,8 @@ import { outcomeOf, type BookingCalls } from "../../src/features/booking/booking
 type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 
 let senders = 0
-/** A request as the Functions runtime hands it to a handler, from a sender of its own. */
-export const callableRequest = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }): CallableRequest => {
-  const address = `2001:db8:${(++senders).toString(16)}::1`
+/** A request as the Functions runtime hands it to a handler, from a sender of its own unless `address` is given. */
+export const callableRequest = (data: unknown, auth?: { uid: string; token: Record<string, unknown> }, address = `2001:db8:${(++senders).toString(16)}::1`): CallableRequest => {
   return {
     data,
     rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } },

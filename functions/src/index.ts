@@ -39,6 +39,7 @@ export {
   studioCancelCall,
   studioBlockTime,
   studioReplaceCalendarFeed,
+  studioJudgeSuspectedCall,
   calendarFeed,
   sendCallReminders,
 } from "./booking/booking-functions"
@@ -48,3 +49,4 @@ export {
   studioRemoveBusyCalendar,
   refreshBusyCalendarsOnSchedule as refreshBusyCalendars,
 } from "./booking/busy-calendars/busy-calendar-functions"
+export { removeDeliveredLinks } from "./booking/delivered-mail"

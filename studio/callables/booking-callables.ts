@@ -5,11 +5,13 @@ import {
   BOOKING_CALLABLES,
   blockTimeSchema,
   cancelCallSchema,
+  judgeSuspectedCallSchema,
   saveAvailabilitySchema,
   type AvailabilityResult,
   type BlockTimeResult,
   type CalendarFeedResult,
   type CancelCallResult,
+  type JudgeSuspectedCallResult,
   type ListCallsResult,
 } from "../../contract/booking-api"
 import type { Availability, BlockedTime } from "../../contract/booking-availability"
@@ -26,6 +28,9 @@ export const fetchCalls = (setup: FirebaseSetup): Promise<ListCallsResult> => ca
 
 export const cancelCall = (setup: FirebaseSetup, request: { callId: string; message?: string }): Promise<CancelCallResult> =>
   callChecked<{ callId: string; message?: string }, CancelCallResult>(setup, BOOKING_CALLABLES.cancelCall, cancelCallSchema, request)
+
+export const judgeSuspectedCall = (setup: FirebaseSetup, request: { requestId: string; verdict: "accept" | "discard" }): Promise<JudgeSuspectedCallResult> =>
+  callChecked<{ requestId: string; verdict: "accept" | "discard" }, JudgeSuspectedCallResult>(setup, BOOKING_CALLABLES.judgeSuspectedCall, judgeSuspectedCallSchema, request)
 
 export const blockTime = (setup: FirebaseSetup, block: BlockedTime): Promise<BlockTimeResult> =>
   callChecked<{ block: BlockedTime }, BlockTimeResult>(setup, BOOKING_CALLABLES.blockTime, blockTimeSchema, { block })

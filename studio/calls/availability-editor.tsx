@@ -2,9 +2,9 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { controlStyle, StyledError, StyledHelp } from "../../src/components/form-field"
-import { AVAILABILITY_LIMITS } from "../../contract/booking-availability"
+import { AVAILABILITY_LIMITS, MEETING_SERVICES } from "../../contract/booking-availability"
 import { WEEKDAYS, type Weekday } from "../../contract/booking-week"
-import { dayName, fieldId, fieldLabel, NUMBER_FIELDS, NUMBER_LABELS, type AvailabilityForm, type FormProblem, type NumberField } from "./availability-form"
+import { dayName, fieldId, fieldLabel, MEETING_LINK_LABEL, NUMBER_FIELDS, NUMBER_LABELS, type AvailabilityForm, type FormProblem, type NumberField } from "./availability-form"
 import { CallsField, describedBy, problemText, ProblemSummary } from "./calls-form-parts"
 
 const StyledForm = styled.form`
@@ -229,6 +229,24 @@ export const AvailabilityEditor: React.FC<EditorProps> = ({ form, update, proble
           </CallsField>
         ))}
       </StyledNumbers>
+      <CallsField
+        id={fieldId("meetingLink")}
+        label={MEETING_LINK_LABEL}
+        help={`The ${MEETING_SERVICES.map((service) => service.name).join(", ")} link of the room you take video calls in, starting https://. It goes into every confirmation, invitation and reminder. Leave it empty to send each visitor a link yourself.`}
+        problem={problemText(problems, "meetingLink")}
+      >
+        {(attributes) => (
+          <input
+            {...attributes}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://zoom.us/j/…"
+            value={form.meetingLink}
+            onChange={(event) => update((current) => ({ ...current, meetingLink: event.target.value }))}
+          />
+        )}
+      </CallsField>
       <DaysOff form={form} update={update} problems={problems} />
       <Button type="submit" $tone="primary" aria-disabled={saving === "saving" || undefined}>
         {saving === "saving" ? "Saving…" : "Save availability"}

@@ -27,7 +27,11 @@ export type AvailabilityForm = {
   timeZone: string
   weeklyHours: Record<Weekday, PeriodForm[]>
   daysOff: DayOffForm[]
+  /** Her video meeting room's link; empty for none (the e-mails then say she will send one). */
+  meetingLink: string
 } & Record<NumberField, string>
+
+export const MEETING_LINK_LABEL = "Your meeting room link"
 
 /** The labels the form shows, so a problem names the field as she sees it. */
 export const NUMBER_LABELS: Readonly<Record<NumberField, string>> = {
@@ -45,6 +49,7 @@ export const formFromAvailability = (availability: Availability): AvailabilityFo
   timeZone: availability.timeZone,
   weeklyHours: Object.fromEntries(WEEKDAYS.map((day) => [day, availability.weeklyHours[day].map((period) => ({ ...period }))])) as Record<Weekday, PeriodForm[]>,
   daysOff: availability.daysOff.map((off) => ({ from: off.from, to: off.to ?? "" })),
+  meetingLink: availability.meetingLink ?? "",
   ...(Object.fromEntries(NUMBER_FIELDS.map((field) => [field, String(availability[field])])) as Record<NumberField, string>),
 })
 
@@ -58,6 +63,8 @@ export const availabilityInput = (form: AvailabilityForm, blocked: readonly Bloc
   ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, typedNumber(form[field])])),
   daysOff: form.daysOff.map((off) => (off.to.trim() ? { from: off.from, to: off.to } : { from: off.from })),
   blocked,
+  // An empty box is no room: left out, not sent as text the schema would refuse.
+  ...(form.meetingLink.trim() ? { meetingLink: form.meetingLink } : {}),
 })
 
 /** One problem, at the field it is about: `field` is its path ("weeklyHours.monday[0].to"), `label` how the form names it. */
@@ -72,6 +79,7 @@ export const fieldLabel = (path: string): string => {
   const number = NUMBER_FIELDS.find((field) => field === path)
   if (number) return NUMBER_LABELS[number]
   if (path === "timeZone") return "Time zone"
+  if (path === "meetingLink") return MEETING_LINK_LABEL
   const period = /^weeklyHours\.(\w+)(?:\[(\d+)\](?:\.(from|to))?)?$/.exec(path)
   if (period && (WEEKDAYS as readonly string[]).includes(period[1])) {
     const day = dayName(period[1] as Weekday)

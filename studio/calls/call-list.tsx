@@ -51,7 +51,8 @@ interface CallListProps {
   calls: readonly StudioCall[]
   newest: string | null
   zone: string
-  topicLabel: (topic: string) => string
+  /** Her meeting room, when she has set one. */
+  meetingLink?: string
   confirming: StudioCall | null
   busy: boolean
   now: Date
@@ -89,7 +90,7 @@ const CancelConfirmation: React.FC<{ call: StudioCall; busy: boolean; onKeep: ()
 }
 
 /** Her calls, soonest first: who, when in her zone, how, and what about; the newest booking marked. */
-export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLabel, confirming, busy, now, onAsk, onCancel }) => (
+export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, confirming, busy, now, onAsk, onCancel }) => (
   <StyledList aria-label="Your calls">
     {calls.map((call) => {
       const when = callWhen(call.time, zone, call.timeZone)
@@ -109,15 +110,21 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, topicLa
           <p>
             {call.way === "phone" ? (
               <>By phone: {call.phone ? <a href={telHref(call.phone)}>{call.phone}</a> : "no number given"}</>
+            ) : meetingLink ? (
+              "By video, in your meeting room (its link was in their confirmation)"
             ) : (
               "By video: send them the link before the call"
             )}
           </p>
           <p>
             <a href={`mailto:${call.email}`}>{call.email}</a>
-            {[call.role, call.organisation].filter(Boolean).length > 0 && <>, {[call.role, call.organisation].filter(Boolean).join(", ")}</>}
           </p>
-          <p>About: {topicLabel(call.topic)}</p>
+          {/* The enquiry's other fields, as she reads them in an enquiry (ENQUIRY_FIELDS). */}
+          {call.details.map((detail) => (
+            <p key={detail.key}>
+              {detail.label}: {detail.value}
+            </p>
+          ))}
           <blockquote>{call.message}</blockquote>
           <StyledMuted>Booked {new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(new Date(call.bookedAt))}</StyledMuted>
           {call.suspectedSpam && <p>The form&apos;s hidden field only automated senders fill in was filled in. The time is held; cancel it if this is not a real person.</p>}

@@ -9,6 +9,7 @@ import { BlockedTimes, BlockTimeForm } from "./block-time-form"
 import { BusyCalendarsPanel } from "./busy-calendars-panel"
 import { CalendarFeedPanel } from "./calendar-feed-panel"
 import { CallList } from "./call-list"
+import { LimitReached, SuspectedRequests } from "./suspected-requests"
 import { useAvailability } from "./use-availability"
 import { useBusyCalendars } from "./use-busy-calendars"
 import { useCalendarFeed } from "./use-calendar-feed"
@@ -67,6 +68,8 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
         <p>Times are {placeOfZone(availability.zone)} time, your own.</p>
         {calls.problem && <p role="alert">{calls.problem}</p>}
         <p role="status">{calls.done ?? ""}</p>
+        <LimitReached limitReached={calls.limitReached} zone={availability.zone} />
+        <SuspectedRequests requests={calls.suspected} zone={availability.zone} topicLabel={(topic) => topics[topic] ?? topic} busy={calls.busy} onJudge={(request, verdict) => void calls.judge(request, verdict)} />
         {calls.calls === null ? (
           !calls.problem && <p role="status">Loading your calls…</p>
         ) : calls.calls.length === 0 ? (
@@ -76,7 +79,7 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
             calls={calls.calls}
             newest={calls.newest}
             zone={availability.zone}
-            topicLabel={(topic) => topics[topic] ?? topic}
+            meetingLink={availability.saved?.meetingLink}
             confirming={calls.confirming}
             busy={calls.busy}
             now={new Date()}

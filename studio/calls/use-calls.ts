@@ -2,8 +2,8 @@ import { useCallback, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callErrorKind } from "../../src/firebase/call-errors"
 import type { Availability } from "../../contract/booking-availability"
-import type { ListCallsResult, StudioCall } from "../../contract/booking-api"
-import { blockTime, cancelCall, fetchCalls } from "../callables/booking-callables"
+import type { ListCallsResult, StudioCall, SuspectedCall } from "../../contract/booking-api"
+import { blockTime, cancelCall, fetchCalls, judgeSuspectedCall } from "../callables/booking-callables"
 import { useLoaded } from "../common/use-loaded"
 import type { FormProblem } from "./availability-form"
 import { callsProblem } from "./calls-problem"
@@ -58,6 +58,16 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
       return `The call with ${call.name} is cancelled, and the time is free again. ${call.name} has been sent an e-mail${words ? " with your message" : ""}.`
     })
 
+  /** Accepting a suspected request books it (and sends the e-mails); discarding deletes it. */
+  const judge = (request: SuspectedCall, verdict: "accept" | "discard") =>
+    run(async () => {
+      await judgeSuspectedCall(setup, { requestId: request.requestId, verdict })
+      await reload()
+      return verdict === "accept"
+        ? `The call with ${request.name} is booked, and ${request.name} has been sent the confirmation and the invitation.`
+        : `The request from ${request.name} is discarded. Nothing was sent.`
+    })
+
   /** Blocks the time in the form; answers the first field to fix, or null. */
   const blockIt = async (): Promise<string | null> => {
     const check = blockFromForm(block, zone)
@@ -93,6 +103,9 @@ export const useCalls = (setup: FirebaseSetup, zone: string, onBlocked: (availab
   return {
     calls,
     newest: data?.newest ?? null,
+    suspected: data?.suspected ?? [],
+    limitReached: data?.limitReached ?? null,
+    judge,
     problem,
     busy,
     done,

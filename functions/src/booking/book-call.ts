@@ -2,24 +2,29 @@
  * Booking a call: the server decides what is bookable (contract/booking-slots.ts, the same module
  * the page lists times with), holds the time with documents whose creation fails when they exist
  * (call-holds.ts), counts the request against the hourly limits every message from a visitor
- * counts against (the enquiries'), and queues the e-mails, all in one transaction, once per
- * submission id.
+ * counts against (the enquiries') and against everyone's bookings together (booking-limits.ts),
+ * and queues the e-mails, all in one transaction, once per submission id. A booking whose spam
+ * trap was filled in holds nothing and mails no one: it is kept for the coach to accept or discard.
  */
 import { createHash } from "node:crypto"
-import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { MAX_FUTURE_CALLS_PER_VISITOR, NEXT_TIMES_OFFERED, type BookCall, type BookCallResult, type TimeGoneDetails } from "../../../contract/booking-api"
 import type { Availability } from "../../../contract/booking-availability"
 import { checkTime, freeTimes, type CallTime, type Unbookable } from "../../../contract/booking-slots"
-import { CALLS, MAIL } from "../../../contract/firebase-settings"
+import { CALLS, MAIL, SUSPECTED_CALLS } from "../../../contract/firebase-settings"
 import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../enquiries/sender-key"
-import { payloadHash, takeSendingSlots, type SendingLimits } from "../enquiries/store-enquiry"
-import { coachMail, visitorMail, type CallEvent } from "./call-emails"
+import { payloadHash, takeSendingSlots } from "../enquiries/store-enquiry"
+import { logger } from "firebase-functions"
+import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { isEveryonesCap, noteFlood } from "./booking-flood"
+import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
 import { visitorAvailability } from "./busy-calendars/busy-store"
+import { answersOf, bookedFrom, horizonEnd, instantOf, readCall, timeFields, type CallRecord } from "./call-records"
+import { ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { makeManageToken } from "./manage-token"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
@@ -30,11 +35,15 @@ export interface BookCallRequest {
   /** The salted hash of the visitor's e-mail address, lower-cased. */
   emailKey: string
   uid?: string
-  limits: SendingLimits
+  limits: BookingLimits
   now?: Date
   /** Days a call and its e-mails are kept after it ends (content/site.json, as enquiries). */
   keepDays?: number
   maxFutureCalls?: number
+  /** The coach accepting a suspected request: not counted again, and the request is removed once booked. */
+  accepting?: boolean
+  /** The enquiry's fields; the shared table unless a test gives another. */
+  fields?: EnquiryFields
 }
 
 export interface BookedCall extends BookCallResult {
@@ -44,6 +53,8 @@ export interface BookedCall extends BookCallResult {
   token?: string
   /** The e-mails queued (only when created). */
   mails?: QueuedMail[]
+  /** The spam trap was filled in: kept for the coach, no time held, nothing sent. */
+  suspected?: boolean
 }
 
 const REFUSALS: Record<Unbookable, string> = {
@@ -70,9 +81,9 @@ export const timeGone = (reason: Unbookable, availability: Availability, now: Da
 export const bookingClosed = (): HttpsError => new HttpsError("unavailable", "Calls cannot be booked on the site at the moment; please use the contact form.", { bookingClosed: true })
 
 /** What the visitor sent, as a hash: the same submission id with the same words is a retry. */
-const bookingHash = (booking: BookCall): string =>
+const bookingHash = (booking: BookCall, fields: EnquiryFields): string =>
   createHash("sha256")
-    .update(JSON.stringify([payloadHash(booking), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
+    .update(JSON.stringify([payloadHash(booking, fields), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
     .digest("hex")
 
 const isRefusal = (error: unknown): error is HttpsError => error instanceof HttpsError
@@ -95,10 +106,20 @@ export const bookCall = async (db: Firestore, request: BookCallRequest): Promise
       if (isAlreadyExists(error)) continue
       // Refused in the end: a partly applied earlier attempt must not keep the time from others.
       if (touched && isRefusal(error)) await dropStrayHoldsUnlessBooked(db, callId, touched)
+      if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
       throw error
     }
   }
   throw new HttpsError("aborted", "The call could not be booked just now; please try again.")
+}
+
+/** The visitor's refusal stands whatever happens here: telling the coach must not turn it into another error. */
+export const tellCoachOfFlood = async (db: Firestore, now: Date): Promise<void> => {
+  try {
+    await noteFlood(db, now)
+  } catch (error) {
+    logger.warn("The coach could not be told that the hourly limit on bookings was reached", { error: String(error) })
+  }
 }
 
 const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: { time: CallTime; timeZone: string; maxPerDay: number }) => {
@@ -109,17 +130,22 @@ const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: {
 const bookOnce = async (
   transaction: Transaction,
   db: Firestore,
-  { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR }: BookCallRequest,
+  { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR, accepting = false, fields = ENQUIRY_FIELDS }: BookCallRequest,
   now: Date,
   onHolding: (held: { time: CallTime; timeZone: string; maxPerDay: number }) => void,
 ): Promise<BookedCall> => {
   const callId = booking.submissionId
   const callRef = db.collection(CALLS).doc(callId)
-  const existing = await transaction.get(callRef)
-  const hash = bookingHash(booking)
-  if (existing.exists) {
-    const stored = readCall(existing) as CallRecord
-    if (existing.get("payloadHash") === hash) return { callId, time: stored.time, created: false }
+  const suspectedRef = db.collection(SUSPECTED_CALLS).doc(callId)
+  const [existing, kept] = await transaction.getAll(callRef, suspectedRef)
+  const hash = bookingHash(booking, fields)
+  // The spam trap: only a robot fills it in (or, rarely, a browser's autofill for a real person,
+  // whose request the coach will accept).
+  const suspected = !accepting && Boolean(booking.website?.trim())
+  const earlier = existing.exists ? existing : suspected && kept.exists ? kept : undefined
+  if (earlier) {
+    const time = existing.exists ? (readCall(existing) as CallRecord).time : suspectedTime(kept)
+    if (earlier.get("payloadHash") === hash) return { callId, time, created: false }
     // The same id with other words or another time: never answer "booked" for what was not stored.
     throw new HttpsError("aborted", "This booking was changed after it was first sent; please send it again.", { changedSinceSent: true })
   }
@@ -140,7 +166,22 @@ const bookOnce = async (
       limit: maxFutureCalls,
     })
   }
-  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey, limits, now })
+  // The coach's own acceptance of a request counted when it arrived is not counted again.
+  const takeSlots = accepting ? () => undefined : await takeSendingSlots(transaction, db, { sender, emailKey, limits, now, everyone: bookingsEveryone(limits) })
+
+  if (suspected) {
+    // Kept for the coach, counted as any booking (so a flood of them is bounded too), and nothing else: no hold, no e-mail.
+    takeSlots()
+    transaction.create(suspectedRef, {
+      booking: { ...booking, website: undefined },
+      ...timeFields(check.time),
+      emailKey,
+      payloadHash: hash,
+      receivedAt: Timestamp.fromDate(now),
+      expiresAt: enquiryExpiry(new Date(check.time.end), keepDays),
+    })
+    return { callId, time: check.time, created: true, suspected: true }
+  }
 
   // Every read is done; the hold first, as it is what concurrent requests contend for.
   onHolding({ time: check.time, timeZone: availability.timeZone, maxPerDay: availability.maxCallsPerDay })
@@ -148,11 +189,9 @@ const bookOnce = async (
   takeSlots()
   const token = makeManageToken(callId)
   const expiresAt = enquiryExpiry(new Date(check.time.end), keepDays)
-  // The spam trap: autofill may fill it for a real person, who must not be told "booked" for
-  // nothing, so the call is booked as any other and marked for the coach to judge (rate limits
-  // bound what a robot can hold).
-  const suspectedSpam = Boolean(booking.website?.trim())
+  const answers = answersOf(booking, fields)
   const record: CallRecord = {
+    answers,
     callId,
     time: check.time,
     status: "booked",
@@ -169,10 +208,15 @@ const bookOnce = async (
     sequence: 0,
     bookedAt: now,
     daySlot: holds.daySlot,
-    suspectedSpam,
+    // Calls booked before trapped requests were kept apart may carry the mark; none is booked with it now.
+    suspectedSpam: false,
+    moves: 0,
   }
   transaction.create(callRef, {
+    // Each of the enquiry's fields as a field of the call, as an enquiry keeps them.
+    ...answers,
     ...record,
+    answers: undefined,
     ...timeFields(check.time),
     time: undefined,
     bookedAt: Timestamp.fromDate(now),
@@ -181,11 +225,15 @@ const bookOnce = async (
     manageTokenHash: token.hash,
     usedTokenHashes: [],
     expiresAt,
-    ...(suspectedSpam ? {} : { suspectedSpam: undefined }),
+    suspectedSpam: undefined,
   })
-  const mails = queueCallMails(transaction, db, record, "booked", availability.timeZone, expiresAt, { token: token.token })
+  if (accepting) transaction.delete(suspectedRef)
+  const mails = queueCallMails(transaction, db, record, "booked", availability, expiresAt, { token: token.token, fields })
   return { callId, time: check.time, created: true, token: token.token, mails }
 }
+
+/** The time a suspected request asked for, as stored. */
+const suspectedTime = (snapshot: DocumentSnapshot): CallTime => ({ start: instantOf(snapshot.get("start")), end: instantOf(snapshot.get("end")) })
 
 /** The visitor's and the coach's e-mails of one event of a call, each created once. */
 export const queueCallMails = (
@@ -193,14 +241,14 @@ export const queueCallMails = (
   db: Firestore,
   call: CallRecord,
   event: CallEvent,
-  coachZone: string,
+  coach: CoachSide,
   expiresAt: Timestamp,
-  options: { token?: string; coachMessage?: string; sequence?: number } = {},
+  options: { token?: string; coachMessage?: string; sequence?: number; fields?: EnquiryFields } = {},
 ): QueuedMail[] => {
   const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
   const mails = [
-    { id: `${id}-visitor`, mail: visitorMail(call, event, coachZone, options) },
-    { id: `${id}-coach`, mail: coachMail(call, event, coachZone) },
+    { id: `${id}-visitor`, mail: visitorMail(call, event, coach, options) },
+    { id: `${id}-coach`, mail: coachMail(call, event, coach, options.fields) },
   ]
   for (const { id: mailId, mail } of mails) transaction.create(db.collection(MAIL).doc(mailId), { ...mail, expiresAt })
   // What was queued, for the local backend's terminal once the transaction has committed.

@@ -12,6 +12,7 @@ import {
   bookCallSchema,
   blockTimeSchema,
   cancelCallSchema,
+  judgeSuspectedCallSchema,
   manageCallSchema,
   saveAvailabilitySchema,
   type AvailabilityResult,
@@ -20,6 +21,7 @@ import {
   type CalendarFeedResult,
   type CancelCallResult,
   type ListCallsResult,
+  type JudgeSuspectedCallResult,
   type ListTimesResult,
   type ManageCallResult,
 } from "../../../contract/booking-api"
@@ -28,7 +30,7 @@ import { freeTimes } from "../../../contract/booking-slots"
 import { firestore } from "../firestore"
 import { platformClientAddress, senderBucket, type ForwardedRequest } from "../enquiries/client-address"
 import { emailKey, senderKey } from "../enquiries/sender-key"
-import { enquiryLimits } from "../enquiries/enquiry-limits"
+import { bookingLimits } from "./booking-limits"
 import { ENFORCE_APP_CHECK, PROXIES_IN_FRONT, submitEnquiryOptions } from "../enquiries/submit-enquiry"
 import { validateEnquiry } from "../enquiries/validate-enquiry"
 import { requireCoach } from "../studio/require-coach"
@@ -40,18 +42,23 @@ import { bookedFrom, horizonEnd } from "./call-records"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { refreshBeforeBooking } from "./busy-calendars/busy-calendar-functions"
 import { manageCall } from "./manage-call"
+import { judgeSuspectedCall } from "./suspected-calls"
 import { blockTime, cancelCall, functionsBase, getAvailability, listCalls, replaceCalendarFeed, saveAvailability } from "./studio-booking"
 
 const nothing = z.strictObject({}).nullish()
 
-/** The visitor's request as the limits count it: who is sending (a salted hash of the address the platform saw) and the e-mail address. */
-const visitorKeys = async (request: CallableRequest<unknown>, email: string) => {
-  const db = firestore()
+/** Who is sending, as the limits count it: a salted hash of the address the platform saw (IPv6: its /64). */
+const senderOf = (request: CallableRequest<unknown>): Promise<string> => {
   const address = platformClientAddress(request.rawRequest as ForwardedRequest, {
     proxiesInFront: PROXIES_IN_FRONT.value(),
     emulator: process.env.FUNCTIONS_EMULATOR === "true",
   })
-  const [sender, key] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, email)])
+  return senderKey(firestore(), senderBucket(address))
+}
+
+/** The visitor's request as the limits count it: the sender and the e-mail address. */
+const visitorKeys = async (request: CallableRequest<unknown>, email: string) => {
+  const [sender, key] = await Promise.all([senderOf(request), emailKey(firestore(), email)])
   return { sender, emailKey: key }
 }
 
@@ -69,15 +76,16 @@ export const handlers = {
     if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and try again.")
     const booking = validateEnquiry(request.data, bookCallSchema, "booking")
     const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore()), refreshBeforeBooking(firestore(), now)])
-    const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: enquiryLimits(), now })
+    const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: bookingLimits(), now })
     // The log carries the call's id, never who booked it (that stays in Firestore).
-    logger.info(booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
+    logger.info(booked.suspected ? "Suspected booking kept for the coach" : booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
+    // A filled-in trap is answered as a booking: a robot learns nothing; a real person hears once she accepts it.
     return { callId: booked.callId, time: booked.time }
   },
   manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> => {
     const manage = parseRequest(manageCallSchema, request.data)
-    await Promise.all([refreshSiteIdentity(firestore()), manage.action === "move" ? refreshBeforeBooking(firestore(), now) : undefined])
-    return manageCall(firestore(), manage, now)
+    const [sender] = await Promise.all([senderOf(request), refreshSiteIdentity(firestore()), manage.action === "move" ? refreshBeforeBooking(firestore(), now) : undefined])
+    return manageCall(firestore(), manage, { sender, limits: bookingLimits() }, now)
   },
   getAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {
     requireCoach(request)
@@ -103,6 +111,12 @@ export const handlers = {
     requireCoach(request)
     return blockTime(firestore(), parseRequest(blockTimeSchema, request.data).block, now)
   },
+  judgeSuspectedCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<JudgeSuspectedCallResult> => {
+    requireCoach(request)
+    const judged = parseRequest(judgeSuspectedCallSchema, request.data)
+    await refreshSiteIdentity(firestore())
+    return judgeSuspectedCall(firestore(), judged, now)
+  },
   replaceCalendarFeed: async (request: CallableRequest<unknown>): Promise<CalendarFeedResult> => {
     requireCoach(request)
     parseRequest(nothing, request.data)
@@ -122,6 +136,7 @@ export const studioListCalls = onCall(options, (request) => handlers.listCalls(r
 export const studioCancelCall = onCall(options, (request) => handlers.cancelCall(request))
 export const studioBlockTime = onCall(options, (request) => handlers.blockTime(request))
 export const studioReplaceCalendarFeed = onCall(options, handlers.replaceCalendarFeed)
+export const studioJudgeSuspectedCall = onCall(options, (request) => handlers.judgeSuspectedCall(request))
 
 // A calendar client fetches it: no App Check, no sign-in; the token in the address is the key.
 export const calendarFeed = onRequest(async (request, response) => {

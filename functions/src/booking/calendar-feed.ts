@@ -10,7 +10,7 @@ import { DateTime } from "luxon"
 import { CALENDAR_FEED } from "../../../contract/firebase-settings"
 import { calendarFeed } from "./call-calendar"
 import { calendarCall } from "./call-emails"
-import { callsStarting } from "./call-records"
+import { callsStarting, readAvailability } from "./call-records"
 import { hashSecret } from "./manage-token"
 
 /** The parts of an HTTP request and response the feed uses (Express's, as onRequest hands them). */
@@ -49,7 +49,8 @@ export const serveCalendarFeed = async (db: Firestore, request: FeedRequest, res
   }
   const from = DateTime.fromJSDate(now).minus({ days: 30 }).toJSDate()
   const until = DateTime.fromJSDate(now).plus({ years: 1 }).toJSDate()
-  const body = calendarFeed((await callsStarting(db, from, until)).map(calendarCall))
+  const [calls, availability] = await Promise.all([callsStarting(db, from, until), readAvailability(db)])
+  const body = calendarFeed(calls.map((call) => calendarCall(call, availability?.meetingLink)))
   // DTSTAMP changes on every build of the text; the validator is of what the calendar shows.
   const etag = `"${createHash("sha256").update(body.replace(/^DTSTAMP:.*\r?\n/gm, "")).digest("base64url").slice(0, 27)}"`
   response

@@ -10,7 +10,7 @@ import { labelTime } from "../../../contract/booking-slots"
 import { escapeHtml, TOPIC_LABELS, type MailDocument } from "../enquiries/notification-email"
 import { invitation, type CalendarCall } from "./call-calendar"
 import type { CallRecord } from "./call-records"
-import type { EnquiryTopic } from "../../../contract/enquiry-schema"
+import { coachDetails, ENQUIRY_FIELDS, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
 
 /** A mail document with the invitation attached (the extension passes attachments to Nodemailer). */
 export interface CallMail extends MailDocument {
@@ -24,7 +24,13 @@ export const manageLink = (token: string): string => `${siteIdentity().siteUrl}$
 
 export const topicLabel = (topic: string): string => TOPIC_LABELS[topic as EnquiryTopic] ?? topic
 
-export const calendarCall = (call: CallRecord): CalendarCall => ({
+/** What the coach's settings put into a call's e-mails: her zone and her meeting room. */
+export interface CoachSide {
+  timeZone: string
+  meetingLink?: string
+}
+
+export const calendarCall = (call: CallRecord, meetingLink?: string): CalendarCall => ({
   callId: call.callId,
   time: call.time,
   status: call.status,
@@ -35,6 +41,7 @@ export const calendarCall = (call: CallRecord): CalendarCall => ({
   phone: call.phone,
   topic: topicLabel(call.topic),
   message: call.message,
+  ...(meetingLink ? { meetingLink } : {}),
 })
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0]
@@ -55,15 +62,21 @@ const mail = (to: string, replyTo: string, subject: string, paragraphs: string[]
 })
 
 /** The e-mail to the visitor for each thing that happens to their call. */
-export const visitorMail = (call: CallRecord, event: CallEvent, coachZone: string, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): CallMail => {
+export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): CallMail => {
   const site = siteIdentity()
+  const coachZone = coach.timeZone
   const label = labelTime(call.time, call.timeZone ?? coachZone, coachZone)
   const when = label.text
-  const how = call.way === "phone" ? `I will call you on ${call.phone ?? "the number you gave"}.` : "I will send you the link to join by video before the call."
+  const how =
+    call.way === "phone"
+      ? `I will call you on ${call.phone ?? "the number you gave"}.`
+      : coach.meetingLink
+        ? `We will meet by video; join at the time with this link:\n${coach.meetingLink}`
+        : "I will send you the link to join by video before the call."
   const link = token ? manageLink(token) : undefined
   const change = link ? [`To cancel or move the call, use this link (it works until the call starts):\n${link}`] : []
   const signature = `${site.name}\n${site.company}`
-  const attach = event === "reminder" ? undefined : invitation(calendarCall(call), link)
+  const attach = event === "reminder" ? undefined : invitation(calendarCall(call, coach.meetingLink), link)
   const hello = `Dear ${firstName(call.name)},`
   switch (event) {
     case "booked":
@@ -94,14 +107,16 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coachZone: strin
 }
 
 /** The e-mail that tells the coach; replying answers the visitor. */
-export const coachMail = (call: CallRecord, event: CallEvent, coachZone: string): CallMail => {
+export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: EnquiryFields = ENQUIRY_FIELDS): CallMail => {
   const site = siteIdentity()
+  const coachZone = coach.timeZone
   const label = labelTime(call.time, coachZone, coachZone)
   const theirs = call.timeZone ? labelTime(call.time, call.timeZone, coachZone) : undefined
   // Their own time too, when their clock reads differently from hers.
   const when = `${label.day}, ${label.time} ${label.zone}${theirs?.coachTime ? ` (for them ${theirs.day}, ${theirs.time} ${theirs.zone})` : ""}`
-  const who = `${call.name} <${call.email}>${call.organisation ? `, ${call.organisation}` : ""}${call.role ? ` (${call.role})` : ""}`
-  const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : "By video: send them the link before the call."
+  // Who, and what about: the enquiry's fields as she reads them in an enquiry (ENQUIRY_FIELDS), the message last.
+  const { details, body } = coachDetails(call.answers, topicLabel, fields, { inbox: true })
+  const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : coach.meetingLink ? `By video, in your room: ${coach.meetingLink}` : "By video: send them the link before the call."
   const heading: Record<CallEvent, string> = {
     booked: "New call booked",
     moved: "Call moved",
@@ -114,10 +129,9 @@ export const coachMail = (call: CallRecord, event: CallEvent, coachZone: string)
     `${heading[event]} (reference ${call.callId}).`,
     ...spam,
     `When: ${when}`,
-    `Who: ${who}`,
+    ...details.map(({ label, value }) => `${label}: ${value}`),
     how,
-    `About: ${topicLabel(call.topic)}`,
-    call.message,
+    ...body,
     "Reply to this e-mail to write to them.",
   ])
 }

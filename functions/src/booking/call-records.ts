@@ -5,26 +5,38 @@ import { availabilitySchema, type Availability } from "../../../contract/booking
 import type { StudioCall } from "../../../contract/booking-api"
 import { instantKey, type CallTime } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALLS } from "../../../contract/firebase-settings"
+import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { DateTime } from "luxon"
 
 /** A call's document as the functions read it: what the studio is shown, and what only the server keeps. */
-export interface CallRecord extends Omit<StudioCall, "bookedAt"> {
+export interface CallRecord extends Omit<StudioCall, "bookedAt" | "details"> {
+  /** The enquiry's fields as the visitor wrote them (ENQUIRY_FIELDS, every one but the tick), stored as fields of the call. */
+  answers: Record<string, string>
   emailKey: string
   sequence: number
   bookedAt: Date
   /** Her day (yyyy-MM-dd) and the day-slot document the call holds. */
   daySlot: string
   remindedAt?: Date
+  /** Times the visitor has moved it with their link (MAX_MOVES_PER_CALL). */
+  moves: number
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 const date = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined)
-const key = (value: unknown): string => instantKey(DateTime.fromJSDate(date(value) ?? new Date(0)))
+/** A stored moment as the instant the slots name it by (`2026-03-21T12:00:00Z`). */
+export const instantOf = (value: unknown): string => instantKey(DateTime.fromJSDate(date(value) ?? new Date(0)))
+const key = instantOf
 
-export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
+/** The enquiry's fields a booking carries, each that is filled in, as the call keeps them. */
+export const answersOf = (values: Readonly<Record<string, unknown>>, fields: EnquiryFields = ENQUIRY_FIELDS): Record<string, string> =>
+  Object.fromEntries(writtenFields(fields).flatMap((key) => (typeof values[key] === "string" && values[key] ? [[key, values[key]]] : [])))
+
+export const readCall = (doc: DocumentSnapshot, fields: EnquiryFields = ENQUIRY_FIELDS): CallRecord | undefined => {
   if (!doc.exists) return undefined
   const data = doc.data() ?? {}
   return {
+    answers: answersOf(data, fields),
     callId: doc.id,
     time: { start: key(data.start), end: key(data.end) },
     status: data.status === "booked" ? "booked" : "cancelled",
@@ -43,6 +55,7 @@ export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
     daySlot: text(data.daySlot) ?? "",
     suspectedSpam: data.suspectedSpam === true,
     remindedAt: date(data.remindedAt),
+    moves: typeof data.moves === "number" ? data.moves : 0,
   }
 }
 
@@ -50,10 +63,10 @@ export const readCall = (doc: DocumentSnapshot): CallRecord | undefined => {
 export const timeFields = (time: CallTime) => ({ start: Timestamp.fromMillis(Date.parse(time.start)), end: Timestamp.fromMillis(Date.parse(time.end)) })
 
 /** Calls starting from `from` up to `to`, booked and cancelled; read in the transaction when one is given. */
-export const callsStarting = async (db: Firestore, from: Date, to: Date, transaction?: Transaction): Promise<CallRecord[]> => {
+export const callsStarting = async (db: Firestore, from: Date, to: Date, transaction?: Transaction, fields: EnquiryFields = ENQUIRY_FIELDS): Promise<CallRecord[]> => {
   const query: Query = db.collection(CALLS).where("start", ">=", Timestamp.fromDate(from)).where("start", "<", Timestamp.fromDate(to))
   const snapshot = transaction ? await transaction.get(query) : await query.get()
-  return snapshot.docs.flatMap((doc) => readCall(doc) ?? []).sort((a, b) => a.time.start.localeCompare(b.time.start))
+  return snapshot.docs.flatMap((doc) => readCall(doc, fields) ?? []).sort((a, b) => a.time.start.localeCompare(b.time.start))
 }
 
 /** The longest a call can last: booked calls that began this long before a moment may still be running at it. */
@@ -77,6 +90,12 @@ export const readAvailability = async (db: Firestore, transaction?: Transaction)
   logger.error("The stored availability is not valid; booking is closed until it is saved again", { issues: parsed.error.issues.slice(0, 5) })
   return null
 }
+
+/** Her zone and meeting room for a call's e-mails; London and no room until she saves her availability. */
+export const coachSide = (availability: Availability | null): { timeZone: string; meetingLink?: string } => ({
+  timeZone: availability?.timeZone ?? "Europe/London",
+  ...(availability?.meetingLink ? { meetingLink: availability.meetingLink } : {}),
+})
 
 /** Beyond this nobody can book (her horizon, and a margin for the end of her last day). */
 export const horizonEnd = (availability: Availability, now: Date): Date => DateTime.fromJSDate(now).plus({ weeks: availability.horizonWeeks, days: 2 }).toJSDate()

@@ -11,7 +11,7 @@ import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../enquiries/sender-key"
 import { queueCallMails } from "./book-call"
-import { callsStarting, readAvailability, readCall } from "./call-records"
+import { callsStarting, coachSide, readAvailability, readCall } from "./call-records"
 import { printQueuedMails } from "../local-terminal"
 
 export const REMINDER_HOURS_AHEAD = 24
@@ -23,7 +23,7 @@ export const sendReminders = async (db: Firestore, now = new Date(), keepDays = 
   const due = (await callsStarting(db, now, ahead.toJSDate())).filter(
     (call) => call.status === "booked" && !call.remindedAt && DateTime.fromJSDate(call.bookedAt).plus({ hours: CONFIRMATION_FRESH_HOURS }) <= DateTime.fromJSDate(now),
   )
-  const coachZone = (await readAvailability(db))?.timeZone ?? "Europe/London"
+  const coach = coachSide(await readAvailability(db))
   const reminded: string[] = []
   for (const { callId } of due) {
     try {
@@ -31,7 +31,7 @@ export const sendReminders = async (db: Firestore, now = new Date(), keepDays = 
         const ref = db.collection(CALLS).doc(callId)
         const call = readCall(await transaction.get(ref))
         if (!call || call.status !== "booked" || call.remindedAt) return null
-        const mails = queueCallMails(transaction, db, call, "reminder", coachZone, enquiryExpiry(new Date(call.time.end), keepDays))
+        const mails = queueCallMails(transaction, db, call, "reminder", coach, enquiryExpiry(new Date(call.time.end), keepDays))
         transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
         return mails
       })

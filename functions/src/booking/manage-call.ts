@@ -5,15 +5,18 @@
  */
 import { Timestamp, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { ManageCallRequest, ManageCallResult, ManagedCall, ManageTokenProblem } from "../../../contract/booking-api"
+import { MAX_MOVES_PER_CALL, type ManageCallRequest, type ManageCallResult, type ManagedCall, type ManageTokenProblem } from "../../../contract/booking-api"
 import type { Availability } from "../../../contract/booking-availability"
 import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-slots"
 import { CALLS } from "../../../contract/firebase-settings"
 import { isAlreadyExists } from "../enquiries/sender-key"
-import { bookingClosed, queueCallMails, timeGone } from "./book-call"
+import { bookingClosed, queueCallMails, tellCoachOfFlood, timeGone } from "./book-call"
+import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { isEveryonesCap } from "./booking-flood"
+import { takeSendingSlots } from "../enquiries/store-enquiry"
 import { readHolds, releaseHolds } from "./call-holds"
-import { bookedFrom, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
 import { visitorAvailability } from "./busy-calendars/busy-store"
+import { bookedFrom, coachSide, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
 import { hashSecret, makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
@@ -27,7 +30,13 @@ const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
 
 const refuseToken = (problem: ManageTokenProblem) => new HttpsError("permission-denied", TOKEN_REFUSALS[problem], { token: problem })
 
-const managed = (call: CallRecord): ManagedCall => ({ callId: call.callId, time: call.time, way: call.way, status: call.status })
+const managed = (call: CallRecord, availability: Availability | null): ManagedCall => ({
+  callId: call.callId,
+  time: call.time,
+  way: call.way,
+  status: call.status,
+  ...(call.way === "video" && availability?.meetingLink ? { meetingLink: availability.meetingLink } : {}),
+})
 
 /** Reads the call a token names and checks the token, in the transaction. */
 const callOfToken = async (transaction: Transaction, db: Firestore, token: string, now: Date) => {
@@ -45,13 +54,21 @@ const callOfToken = async (transaction: Transaction, db: Firestore, token: strin
 const othersBooked = async (transaction: Transaction, db: Firestore, availability: Availability, callId: string, now: Date): Promise<CallTime[]> =>
   (await bookedFrom(db, now, horizonEnd(availability, now), transaction)).filter((call) => call.callId !== callId).map((call) => call.time)
 
-export const manageCall = async (db: Firestore, request: ManageCallRequest, now = new Date(), keepDays = enquiryKeepDays()): Promise<ManageCallResult> => {
+/** Who is asking, for the hourly limits a move counts against (the e-mail address is the call's). */
+export interface ManageCounting {
+  /** The salted hash of the sender's address (IPv6: its /64). */
+  sender: string
+  limits: BookingLimits
+}
+
+export const manageCall = async (db: Firestore, request: ManageCallRequest, counting: ManageCounting, now = new Date(), keepDays = enquiryKeepDays()): Promise<ManageCallResult> => {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     try {
-      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, now, keepDays))
+      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, counting, now, keepDays))
       printQueuedMails(mails)
       return result
     } catch (error) {
+      if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
       if (!isAlreadyExists(error)) throw error
     }
   }
@@ -59,7 +76,14 @@ export const manageCall = async (db: Firestore, request: ManageCallRequest, now 
 }
 
 /** The answer, and the e-mails queued (for the local backend's terminal). */
-const manageOnce = async (transaction: Transaction, db: Firestore, request: ManageCallRequest, now: Date, keepDays: number): Promise<{ result: ManageCallResult; mails: QueuedMail[] }> => {
+const manageOnce = async (
+  transaction: Transaction,
+  db: Firestore,
+  request: ManageCallRequest,
+  { sender, limits }: ManageCounting,
+  now: Date,
+  keepDays: number,
+): Promise<{ result: ManageCallResult; mails: QueuedMail[] }> => {
   const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now)
   const availability = await visitorAvailability(db, transaction)
   const timeZone = availability?.timeZone ?? "Europe/London"
@@ -69,7 +93,7 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
 
   if (request.action === "view") {
     const times = availability ? freeTimes(availability, { now, booked: await othersBooked(transaction, db, availability, call.callId, now) }) : []
-    return { result: { call: managed(call), times, timeZone }, mails: [] }
+    return { result: { call: managed(call, availability), times, timeZone }, mails: [] }
   }
 
   if (request.action === "cancel") {
@@ -84,24 +108,35 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
       manageTokenHash: "",
       usedTokenHashes: usedNow,
     })
-    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", timeZone, expiresAt(call.time))
-    return { result: { call: managed(cancelled), timeZone }, mails }
+    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", coachSide(availability), expiresAt(call.time))
+    return { result: { call: managed(cancelled, availability), timeZone }, mails }
   }
 
   if (!availability) throw bookingClosed()
+  // Each move mails the visitor and the coach: a few per call, and each counted as a booking is.
+  if (call.moves >= MAX_MOVES_PER_CALL) {
+    throw new HttpsError("resource-exhausted", `This call has been moved ${call.moves} times, the most it can be moved here; to change it again, please reply to your confirmation e-mail.`, {
+      tooManyMoves: true,
+      limit: MAX_MOVES_PER_CALL,
+    })
+  }
   const booked = await othersBooked(transaction, db, availability, call.callId, now)
   const check = checkTime(availability, { now, booked }, request.start)
   if (!check.ok) throw timeGone(check.reason, availability, now, booked)
-  if (check.time.start === call.time.start) return { result: { call: managed(call), timeZone }, mails: [] }
+  if (check.time.start === call.time.start) return { result: { call: managed(call, availability), timeZone }, mails: [] }
   const holds = await readHolds(transaction, db, call.callId, check.time, availability.timeZone, availability.maxCallsPerDay)
   if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
   const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
+  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, everyone: bookingsEveryone(limits) })
+  // The counts first: where a commit fails part-way (the stand-in) a count is over, never a hold left stray.
+  takeSlots()
   holds.write()
   release()
   const token = makeManageToken(call.callId)
-  const moved: CallRecord = { ...call, time: check.time, daySlot: holds.daySlot, sequence: call.sequence + 1, timeZone: request.timeZone ?? call.timeZone, remindedAt: undefined }
+  const moved: CallRecord = { ...call, time: check.time, daySlot: holds.daySlot, sequence: call.sequence + 1, timeZone: request.timeZone ?? call.timeZone, remindedAt: undefined, moves: call.moves + 1 }
   transaction.update(ref, {
+    moves: moved.moves,
     ...timeFields(check.time),
     daySlot: holds.daySlot,
     sequence: moved.sequence,
@@ -112,6 +147,6 @@ const manageOnce = async (transaction: Transaction, db: Firestore, request: Mana
     usedTokenHashes: usedNow,
     expiresAt: expiresAt(check.time),
   })
-  const mails = queueCallMails(transaction, db, moved, "moved", timeZone, expiresAt(check.time), { token: token.token })
-  return { result: { call: managed(moved), timeZone }, mails }
+  const mails = queueCallMails(transaction, db, moved, "moved", coachSide(availability), expiresAt(check.time), { token: token.token })
+  return { result: { call: managed(moved, availability), timeZone }, mails }
 }

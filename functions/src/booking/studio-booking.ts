@@ -14,8 +14,12 @@ import { enquiryExpiry } from "../enquiries/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
-import { bookedFrom, callsStarting, readAvailability, readCall, type CallRecord } from "./call-records"
+import { bookedFrom, callsStarting, coachSide, readAvailability, readCall, type CallRecord } from "./call-records"
 import { hashSecret } from "./manage-token"
+import { topicLabel } from "./call-emails"
+import { coachDetails, ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { lastFlood } from "./booking-flood"
+import { listSuspected } from "./suspected-calls"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
 const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null)
@@ -31,7 +35,10 @@ export const saveAvailability = async (db: Firestore, availability: Availability
   return getAvailability(db)
 }
 
-const studioCall = (call: CallRecord): StudioCall => ({
+/** Shown apart in her list: who it is (name and address) and their words. */
+const SHOWN_APART = new Set(["name", "email", "message"])
+
+const studioCall = (call: CallRecord, fields: EnquiryFields): StudioCall => ({
   callId: call.callId,
   time: call.time,
   status: call.status,
@@ -46,13 +53,15 @@ const studioCall = (call: CallRecord): StudioCall => ({
   ...(call.timeZone ? { timeZone: call.timeZone } : {}),
   bookedAt: call.bookedAt.toISOString(),
   suspectedSpam: call.suspectedSpam,
+  details: coachDetails(call.answers, topicLabel, fields, { inbox: true }).details.filter((detail) => !SHOWN_APART.has(detail.key)),
 })
 
 /** Her calls from a day ago to a year ahead, soonest first, and which was booked most recently. */
-export const listCalls = async (db: Firestore, now = new Date()): Promise<ListCallsResult> => {
-  const calls = await callsStarting(db, DateTime.fromJSDate(now).minus({ days: 1 }).toJSDate(), DateTime.fromJSDate(now).plus({ years: 1 }).toJSDate())
+export const listCalls = async (db: Firestore, now = new Date(), fields: EnquiryFields = ENQUIRY_FIELDS): Promise<ListCallsResult> => {
+  const calls = await callsStarting(db, DateTime.fromJSDate(now).minus({ days: 1 }).toJSDate(), DateTime.fromJSDate(now).plus({ years: 1 }).toJSDate(), undefined, fields)
   const newest = calls.filter((call) => call.status === "booked").sort((a, b) => b.bookedAt.getTime() - a.bookedAt.getTime())[0]
-  return { calls: calls.map(studioCall), newest: newest?.callId ?? null }
+  const [suspected, limitReached] = await Promise.all([listSuspected(db, now), lastFlood(db, now)])
+  return { calls: calls.map((call) => studioCall(call, fields)), newest: newest?.callId ?? null, suspected, limitReached }
 }
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
@@ -79,7 +88,7 @@ export const cancelCall = async (db: Firestore, { callId, message }: { callId: s
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
     })
-    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", availability?.timeZone ?? "Europe/London", enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
+    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
   })
   if (!mails) return { cancelled: true, alreadyCancelled: true }
   printQueuedMails(mails)

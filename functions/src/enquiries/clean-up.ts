@@ -2,7 +2,7 @@ import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { firestore } from "../firestore"
-import { CALL_DAYS, CALL_TIMES, CALLS, ENQUIRIES, MAIL, RATE_LIMITS } from "../../../contract/firebase-settings"
+import { CALL_DAYS, CALL_TIMES, CALLS, ENQUIRIES, MAIL, RATE_LIMITS, SUSPECTED_CALLS } from "../../../contract/firebase-settings"
 import { enquiryKeepDays, refreshSiteIdentity } from "../site/site-identity"
 import { expiryAfter } from "../../../contract/retention"
 
@@ -50,7 +50,7 @@ export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = 
   const mail = await deleteAll(db, db.collection(MAIL).where("expiresAt", "<=", due), false)
   const rateLimits = await deleteAll(db, db.collection(RATE_LIMITS).where("expiresAt", "<=", due), false)
   const calls = await deleteAll(db, db.collection(CALLS).where("expiresAt", "<=", due), false)
-  for (const holds of [CALL_TIMES, CALL_DAYS]) await deleteAll(db, db.collection(holds).where("expiresAt", "<=", due), false)
+  for (const holds of [CALL_TIMES, CALL_DAYS, SUSPECTED_CALLS]) await deleteAll(db, db.collection(holds).where("expiresAt", "<=", due), false)
   return { enquiries, mail, rateLimits, calls }
 }
 

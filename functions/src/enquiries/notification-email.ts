@@ -1,5 +1,5 @@
 import { readTopicLabels } from "./topic-labels"
-import { coachFields, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
+import { coachDetails, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
 
 /** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
 export interface MailDocument {
@@ -21,15 +21,9 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (ch
 export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryId: string, fields: EnquiryFields = ENQUIRY_FIELDS): MailDocument => {
   const topic = TOPIC_LABELS[enquiry.topic]
   const from = enquiry.organisation ? `${enquiry.name} (${enquiry.organisation})` : enquiry.name
-  const values = enquiry as Readonly<Record<string, unknown>>
-  const shown = (key: string, control: string): string => (control === "choice" ? TOPIC_LABELS[values[key] as EnquiryTopic] : String(values[key] ?? ""))
   // The fields the coach reads, in the form's order: a table of the details, then the message.
-  const coach = coachFields(fields)
-  const present = coach
-    .filter(([, field]) => field.coach.place !== "body")
-    .map(([key, field]): [string, string] => [field.coach.label, shown(key, field.control)])
-    .filter(([, value]) => value)
-  const body = coach.filter(([, field]) => field.coach.place === "body").map(([key, field]) => shown(key, field.control))
+  const { details, body } = coachDetails(enquiry, (value) => TOPIC_LABELS[value as EnquiryTopic], fields)
+  const present = details.map(({ label, value }): [string, string] => [label, value])
   const text = [
     `New enquiry from the website (reference ${enquiryId}).`,
     "",

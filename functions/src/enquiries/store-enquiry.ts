@@ -53,13 +53,16 @@ const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string =
   return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
 }
 
-/** The refusal of a limit, saying truthfully when it takes enquiries again (the end of its clock hour). */
-export const refusal = (limit: EnquiryRefusal["limit"], now: Date): HttpsError => {
+/**
+ * The refusal of a limit, saying truthfully when it takes enquiries again (the end of its clock
+ * hour); `busy` says what is taking no more when everyone's cap is reached.
+ */
+export const refusal = (limit: EnquiryRefusal["limit"], now: Date, busy = "The inbox is taking no more enquiries this hour"): HttpsError => {
   const minutes = minutesLeftIn(hourOf(now), now)
   const details: EnquiryRefusal = { limit, retryAfterMinutes: minutes }
   const wait = `please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`
   // Everyone's cap is not the sender's doing: the form says the service is busy rather than blaming them.
-  if (limit === "everyone") return new HttpsError("unavailable", `The inbox is taking no more enquiries this hour; ${wait}.`, details)
+  if (limit === "everyone") return new HttpsError("unavailable", `${busy}; ${wait}.`, details)
   const whose = limit === "sender" ? "this address" : "this e-mail address"
   return new HttpsError("resource-exhausted", `Too many enquiries from ${whose}; ${wait}.`, details)
 }
@@ -112,22 +115,25 @@ export interface SendingLimitsInput {
   emailKey: string
   limits: SendingLimits
   now: Date
+  /** A count of everyone's messages of this kind together (its key in `rateLimits`), its cap, and what its refusal says is busy. */
+  everyone?: { key: string; cap: number; busy: string }
 }
 
 /**
- * The sender's and the e-mail address's hourly limits for another kind of message (a booked call):
- * reads both counts in `transaction`, throws the refusal of one that is reached, and answers the
- * writes that take one unit of each, for the caller to make after its own contended create (so a
- * request that loses that race has written nothing here). Everyone's cap is the enquiries' alone:
- * what bookings can store is bounded by the coach's free times.
+ * The sender's and the e-mail address's hourly limits for another kind of message (a booked or
+ * moved call), and that kind's own count for everyone together when given: reads the counts in
+ * `transaction`, throws the refusal of one that is reached, and answers the writes that take one
+ * unit of each, for the caller to make after its own contended create (so a request that loses
+ * that race has written nothing here).
  */
-export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now }: SendingLimitsInput): Promise<() => void> => {
-  const own = ownScopes(db, sender, emailKey, limits, hourOf(now))
-  const taken = (await transaction.getAll(...own.map(([scope]) => scope.ref))).map(takenIn)
-  own.forEach(([, cap, limit], at) => {
-    if (taken[at] >= cap) throw refusal(limit, now)
+export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now, everyone }: SendingLimitsInput): Promise<() => void> => {
+  const window = hourOf(now)
+  const scopes: Reads["own"] = [...ownScopes(db, sender, emailKey, limits, window), ...(everyone ? [[hourlyCount(db, everyone.key, window), everyone.cap, "everyone"] as Reads["own"][number]] : [])]
+  const taken = (await transaction.getAll(...scopes.map(([scope]) => scope.ref))).map(takenIn)
+  scopes.forEach(([, cap, limit], at) => {
+    if (taken[at] >= cap) throw refusal(limit, now, everyone?.busy)
   })
-  return () => own.forEach(([scope], at) => takeOne(transaction, db, scope, taken[at]))
+  return () => scopes.forEach(([scope], at) => takeOne(transaction, db, scope, taken[at]))
 }
 
 /** Each instance's stores, one after another: within an instance they would only meet on everyone's count. */

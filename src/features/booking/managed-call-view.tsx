@@ -96,7 +96,17 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
       <h2 id="call-state" tabIndex={-1}>
         {words.call.replace("{time}", label.text)}
       </h2>
-      <p>{managed.call.way === "phone" ? words.phone : words.video}</p>
+      <p>
+        {managed.call.way === "phone" ? (
+          words.phone
+        ) : managed.call.meetingLink ? (
+          <>
+            {words.videoRoom} <a href={managed.call.meetingLink}>{managed.call.meetingLink}</a>
+          </>
+        ) : (
+          words.video
+        )}
+      </p>
       <StyledActions>
         <Button type="button" $tone="primary" aria-disabled={busy || undefined} onClick={() => void cancel()}>
           {busy && !moving ? words.cancelling : words.cancel}
@@ -110,7 +120,7 @@ const ManagedCallView: React.FC<ManagedCallViewProps> = ({ copy, formHeading, em
       <p role="status">{busy ? copy.sending : ""}</p>
       {failure && (
         <StyledFailure role="alert">
-          <p>{failure.sentence}</p>
+          <p>{failure.kind === "resource-exhausted" && (failure.details as { tooManyMoves?: boolean } | undefined)?.tooManyMoves ? words.tooManyMoves : failure.sentence}</p>
         </StyledFailure>
       )}
       {gone && (

@@ -1,0 +1,39 @@
+/**
+ * What bookings and moves count against each hour: the sender's and the e-mail address's limits
+ * every message from a visitor counts against (the enquiries'), and a cap of their own for
+ * everyone together. Addresses are cheap (`victim+1@…`, `victim+2@…`), so without it a handful of
+ * senders could take every free time for weeks and have an invitation mailed to each address they
+ * typed; the cap bounds both, and the coach is told when it is reached (booking-flood.ts).
+ */
+import { defineInt } from "firebase-functions/params"
+import { enquiryLimits } from "../enquiries/enquiry-limits"
+import type { SendingLimits } from "../enquiries/store-enquiry"
+
+/** Far above a real hour's bookings (a coach has a few a day), far below a diary's weeks of free times. */
+export const BOOKING_RATE_LIMIT = { perHourAll: 12 } as const
+
+export const BOOKINGS_PER_HOUR_ALL = defineInt("BOOKINGS_PER_HOUR_ALL", {
+  default: BOOKING_RATE_LIMIT.perHourAll,
+  description: "How many calls may be booked, moved or asked for per hour from everyone together.",
+})
+
+export interface BookingLimits extends SendingLimits {
+  /** Bookings, moves and suspected requests per hour from everyone together. */
+  perHourAll: number
+}
+
+/** Its key in `rateLimits`: apart from the enquiries' count, so neither kind can use up the other's hour. */
+export const BOOKINGS_EVERYONE_KEY = "bookings-all"
+
+/** An unset parameter reads as 0, which would refuse everyone: fall back to the default. */
+export const bookingLimits = (): BookingLimits => {
+  const { perHour, perHourPerEmail } = enquiryLimits()
+  return { perHour, perHourPerEmail, perHourAll: BOOKINGS_PER_HOUR_ALL.value() || BOOKING_RATE_LIMIT.perHourAll }
+}
+
+/** The count of everyone's bookings, as `takeSendingSlots` takes it. */
+export const bookingsEveryone = (limits: BookingLimits) => ({
+  key: BOOKINGS_EVERYONE_KEY,
+  cap: limits.perHourAll,
+  busy: "The diary is taking no more bookings or changes this hour (you can still send an enquiry)",
+})
