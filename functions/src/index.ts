@@ -27,6 +27,7 @@ export {
   studioListRevisions,
   studioRestoreRevision,
 } from "./studio/studio-callables"
+export { sendHeldBackBuilds } from "./studio/pending-builds"
 export { studioListPages, studioSavePageDraft, studioPublishPage, studioUnpublishPage, studioResetPage } from "./studio/page-callables"
 export {
   bookingListTimes,
