@@ -4,33 +4,37 @@
  * The deployment workflow (.github/workflows/deploy.yml) read with GitHub's own parser
  * (@actions/workflow-parser, which also checks it against the workflow schema), and its conditions
  * and cache keys evaluated with GitHub's expression library (@actions/expressions), so the test
- * sees which steps run on a push and on a publish, not how the file is spelt. The build hook's
- * events come from the functions' own hook (functions/src/studio/build-hook.ts), sent to a
- * loopback server.
+ * sees which jobs and steps run on a push and on a publish, not how the file is spelt. The build
+ * hook's events come from the functions' own hook (functions/src/studio/build-hook.ts), sent to a
+ * loopback server, and are checked against the one list of them (contract/build-events.ts). What
+ * each deploy step deploys is what `npm run deploy` passes to `firebase deploy`
+ * (hosting/deployment.ts), and the concurrency settings are run through a model of GitHub's
+ * documented rules (./helpers/github-concurrency.ts).
  */
 import { readFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { data, Evaluator, Lexer, Parser } from "@actions/expressions"
-import { convertWorkflowTemplate, isBasicExpression, isBoolean, isMapping, isSequence, isString, NoOperationTraceWriter, parseWorkflow, type WorkflowTemplate } from "@actions/workflow-parser"
+import { isBasicExpression, isBoolean, isMapping, isSequence, isString, type WorkflowTemplate } from "@actions/workflow-parser"
 import { configuredBuildHook } from "../functions/src/studio/build-hook"
-import type { BuildRequest } from "../functions/src/studio/drafts"
-
-const FILE = ".github/workflows/deploy.yml"
+import { BUILD_ACTIONS, BUILD_EVENTS, BUILD_KINDS, type BuildRequest } from "../contract/build-events"
+import { deploysFunctions, onlyTargets } from "../hosting/live-settings"
+import { firebaseDeployArgs } from "../hosting/deployment"
+import { dispatchTypes, parseDeployWorkflow } from "../scripts/deploy-workflow"
+import { everyPushDeployed, runSequences, type ConcurrencySettings, type Arrival } from "./helpers/github-concurrency"
 
 type Token = Parameters<typeof isMapping>[0]
 type Template = WorkflowTemplate
 
-const parse = () => parseWorkflow({ name: FILE, content: readFileSync(FILE, "utf8") }, new NoOperationTraceWriter())
-
 let workflow: Template
 let raw: Token
+let parseErrors: string[]
 
 beforeAll(async () => {
-  const parsed = parse()
-  if (!parsed.value) throw new Error(`${FILE} did not parse`)
-  raw = parsed.value
-  workflow = await convertWorkflowTemplate(parsed.context, parsed.value)
+  const parsed = await parseDeployWorkflow()
+  raw = parsed.raw
+  workflow = parsed.template
+  parseErrors = parsed.parsed.context.errors.getErrors().map((error) => error.message)
 })
 
 /** A key of a parsed mapping. */
@@ -50,7 +54,15 @@ interface Run {
   runId?: string
   /** Whether an earlier step failed. */
   failed?: boolean
+  /** The repository's variables (Settings → Secrets and variables → Variables); DEPLOY_READY true unless said. */
+  vars?: Record<string, string>
+  /** How the jobs this one needs ended. */
+  needs?: Record<string, "success" | "failure" | "skipped" | "cancelled">
 }
+
+const READY = { DEPLOY_READY: "true", GCP_WORKLOAD_IDENTITY_PROVIDER: "projects/1/locations/global/workloadIdentityPools/github/providers/site", GCP_SERVICE_ACCOUNT: "deploy@coach-site-live.iam.gserviceaccount.com" }
+
+const dictionary = (values: Record<string, string>) => new data.Dictionary(...Object.entries(values).map(([key, value]) => ({ key, value: new data.StringData(value) })))
 
 type FunctionDefinition = NonNullable<ConstructorParameters<typeof Evaluator>[2]> extends Map<string, infer Definition> ? Definition : never
 
@@ -67,11 +79,14 @@ const functionsFor = (run: Run): Map<string, FunctionDefinition> => {
 /** Evaluates an expression as GitHub would in a run of this kind (the evaluator looks functions up in lower case). */
 const evaluate = (expression: string, run: Run): string => {
   const functions = functionsFor(run)
+  const needs = new data.Dictionary(...Object.entries(run.needs ?? {}).map(([key, result]) => ({ key, value: dictionary({ result }) })))
   const context = new data.Dictionary(
-    { key: "github", value: new data.Dictionary({ key: "event_name", value: new data.StringData(run.event) }, { key: "run_id", value: new data.StringData(run.runId ?? "1") }, { key: "run_attempt", value: new data.StringData("1") }) },
-    { key: "runner", value: new data.Dictionary({ key: "os", value: new data.StringData("Linux") }) },
+    { key: "github", value: dictionary({ event_name: run.event, run_id: run.runId ?? "1", run_attempt: "1" }) },
+    { key: "runner", value: dictionary({ os: "Linux" }) },
+    { key: "vars", value: dictionary(run.vars ?? READY) },
+    { key: "needs", value: needs },
   )
-  const tree = new Parser(new Lexer(expression).lex().tokens, ["github", "runner"], [...functions.values()]).parse()
+  const tree = new Parser(new Lexer(expression).lex().tokens, ["github", "runner", "vars", "needs"], [...functions.values()]).parse()
   return new Evaluator(tree, context, functions).evaluate().coerceString()
 }
 
@@ -101,15 +116,49 @@ const rawStep = (jobId: string, action: string): Token => {
   throw new Error(`no step of ${jobId} uses ${action}`)
 }
 
+/** Whether a job runs at all in a run of this kind (its `if`, with the jobs it needs ended as given). */
+const jobRuns = (id: string, run: Run): boolean => {
+  const condition = job(id).if
+  return !condition || evaluate(condition.expression, run) === "true"
+}
+
+/** What a push and a publish run's deploy steps pass to `firebase deploy`, each. */
+const firebaseDeploys = (run: Run): string[][] =>
+  stepsRun("deploy", run)
+    .filter((step) => step.startsWith("run: npm run deploy"))
+    .map((step) => firebaseDeployArgs(step.replace(/^run: npm run deploy( --)?/, "").trim().split(/\s+/).filter(Boolean)))
+
+/** The raw mapping of one step of a job, by its name. */
+const namedStep = (jobId: string, name: string): Token => {
+  const steps = at(at(at(raw, "jobs"), jobId), "steps")
+  if (!steps || !isSequence(steps)) throw new Error(`no steps in ${jobId}`)
+  for (let index = 0; index < steps.count; index++) if (text(at(steps.get(index), "name")) === name) return steps.get(index)
+  throw new Error(`no step of ${jobId} is named ${name}`)
+}
+
+const PUSH: Run = { event: "push", needs: { test: "success" } }
+const PUBLISH: Run = { event: "repository_dispatch", needs: { test: "skipped" } }
+
+/** The concurrency settings as GitHub reads them from the file (GitHub's defaults where not set). */
+const concurrency = (): ConcurrencySettings => {
+  const settings = at(raw, "concurrency")
+  return { cancelInProgress: text(at(settings, "cancel-in-progress")) === "true", queue: text(at(settings, "queue")) === "max" ? "max" : "single" }
+}
+
+/** Whether a run of this kind deploys the functions, from the steps it runs. */
+const runDeploysFunctions = (event: Arrival): boolean => firebaseDeploys(event === "push" ? PUSH : PUBLISH).some(deploysFunctions)
+
 describe("the deployment workflow", () => {
   it("is a valid workflow by GitHub's own schema", () => {
-    expect(parse().context.errors.getErrors().map((error) => error.message)).toEqual([])
+    expect(parseErrors).toEqual([])
     expect(workflow.errors ?? []).toEqual([])
   })
 
-  it("runs on a push to main, and on exactly the events the studio's build hook sends", async () => {
+  it("runs on a push to main, and on every event the studio's build hook can send, no more", async () => {
     expect(workflow.events.push?.branches).toEqual(["main"])
-    // What functions/src/studio/build-hook.ts sends for each publish and unpublish.
+    // The one list (contract/build-events.ts) against the workflow's types, as GitHub reads them.
+    expect([...dispatchTypes(workflow)].sort()).toEqual([...BUILD_EVENTS].sort())
+    // ...and against what functions/src/studio/build-hook.ts really sends for every kind and action.
     const sent: string[] = []
     const server: Server = createServer((request, response) => {
       let body = ""
@@ -125,34 +174,100 @@ describe("the deployment workflow", () => {
     try {
       const hook = configuredBuildHook()
       if (!hook) throw new Error("no build hook")
-      const requests: BuildRequest[] = (["story", "post"] as const).flatMap((kind) => (["publish", "unpublish"] as const).map((action) => ({ kind, action, id: "x" })))
+      const requests: BuildRequest[] = BUILD_KINDS.flatMap((kind) => BUILD_ACTIONS.map((action) => ({ kind, action, id: "x" })))
       for (const request of requests) await hook(request)
     } finally {
       server.close()
       delete process.env.BUILD_HOOK_URL
       delete process.env.BUILD_HOOK_TOKEN
     }
-    expect([...(workflow.events.repository_dispatch?.types ?? [])].sort()).toEqual([...sent].sort())
+    expect([...new Set(sent)].sort()).toEqual([...dispatchTypes(workflow)].sort())
+    // Her settings are the page "settings": a settings publish is a page-publish.
+    expect(sent).toContain("page-publish")
   })
 
-  it("deploys only after the tests pass, and one deployment at a time, none cancelled", () => {
-    expect(stepsRun("test", { event: "push" })).toContain("run: npm test")
+  it("tests a push before deploying it; a publish, whose commit its push run tested, is built and deployed only", () => {
+    expect(jobRuns("test", PUSH)).toBe(true)
+    expect(stepsRun("test", PUSH)).toContain("run: npm test")
     expect(job("deploy").needs?.map((need) => need.value)).toEqual(["test"])
-    const concurrency = at(raw, "concurrency")
-    expect(text(at(concurrency, "cancel-in-progress"))).toBe("false")
+    expect(jobRuns("deploy", PUSH)).toBe(true)
+    expect(jobRuns("deploy", { ...PUSH, needs: { test: "failure" } })).toBe(false)
+    expect(jobRuns("deploy", { ...PUSH, needs: { test: "cancelled" } })).toBe(false)
+    // The publish: no test job, and the deploy job runs without it.
+    expect(jobRuns("test", PUBLISH)).toBe(false)
+    expect(jobRuns("deploy", PUBLISH)).toBe(true)
+    expect(stepsRun("deploy", PUBLISH).filter((step) => step.startsWith("run:"))).toEqual([
+      "run: npm ci --no-audit --no-fund",
+      expect.stringMatching(/^run: printf/),
+      "run: npm run deploy -- --only hosting",
+      "run: rm -f .env.production functions/.env",
+    ])
   })
 
-  it("deploys through npm run deploy alone: everything on a push, the site alone on a publish", () => {
-    const deploys = (run: Run) => stepsRun("deploy", run).filter((step) => /deploy|firebase|gatsby/.test(step))
-    expect(deploys({ event: "push" })).toEqual(["run: npm run deploy -- --non-interactive"])
-    expect(deploys({ event: "workflow_dispatch" })).toEqual(["run: npm run deploy -- --non-interactive"])
-    expect(deploys({ event: "repository_dispatch" })).toEqual(["run: npm run deploy -- --only hosting --non-interactive"])
+  it("deploys nothing until the project is ready: DEPLOY_READY, which docs/deploying.md's last step sets", () => {
+    const notReady = { ...READY, DEPLOY_READY: "" }
+    for (const run of [PUSH, PUBLISH, { event: "workflow_dispatch" as const, needs: { test: "success" as const } }]) {
+      expect(jobRuns("deploy", { ...run, vars: notReady })).toBe(false)
+      expect(jobRuns("deploy", run)).toBe(true)
+    }
+    expect(readFileSync("docs/deploying.md", "utf8")).toMatch(/gh variable set DEPLOY_READY --body true/)
+  })
+
+  it("deploys everything but the extensions on a push, the site alone on a publish, never stopping at a prompt", () => {
+    expect(firebaseDeploys(PUSH)).toEqual([["--force", "--only", "hosting,functions,firestore,storage", "--non-interactive"]])
+    expect(firebaseDeploys({ event: "workflow_dispatch", needs: { test: "success" } })).toEqual(firebaseDeploys(PUSH))
+    expect(firebaseDeploys(PUBLISH)).toEqual([["--only", "hosting", "--non-interactive"]])
+    for (const args of [...firebaseDeploys(PUSH), ...firebaseDeploys(PUBLISH)]) {
+      expect(args).toContain("--non-interactive")
+      expect(onlyTargets(args)).not.toContain("extensions")
+    }
+    // --force (removing a function the code no longer has) on a push alone.
+    expect(firebaseDeploys(PUBLISH).flat()).not.toContain("--force")
+  })
+
+  it("never drops a push's functions: over every sequence of pushes and publishes, each is deployed by a run that runs", () => {
+    const settings = concurrency()
+    const deploys = { push: runDeploysFunctions("push"), publish: runDeploysFunctions("publish") }
+    expect(deploys).toEqual({ push: true, publish: false })
+    const dropped = runSequences(8).find((sequence) => !everyPushDeployed(sequence, settings, deploys))
+    expect(dropped).toBeUndefined()
+    // The model is not true of any workflow: GitHub's default single pending run drops one.
+    expect(everyPushDeployed(["push", "push", "publish"], { ...settings, queue: "single" }, deploys)).toBe(false)
+    expect(everyPushDeployed(["push", "push", "publish"], { ...settings, queue: "single" }, { push: true, publish: true })).toBe(true)
+  })
+
+  it("deploys as the identity federation gives it, a JSON key only where no provider is set", () => {
+    const permissions = at(at(at(raw, "jobs"), "deploy"), "permissions")
+    expect(text(at(permissions, "id-token"))).toBe("write")
+    expect(text(at(at(raw, "permissions"), "id-token"))).toBe("")
+    const federation = namedStep("deploy", "The deploy identity (Workload Identity Federation)")
+    expect(text(at(federation, "uses"))).toMatch(/^google-github-actions\/auth@/)
+    expect(text(at(at(federation, "with"), "workload_identity_provider"))).toBe("vars.GCP_WORKLOAD_IDENTITY_PROVIDER")
+    expect(text(at(at(federation, "with"), "service_account"))).toBe("vars.GCP_SERVICE_ACCOUNT")
+    const uses = (run: Run) => stepsRun("deploy", run).filter((step) => step.startsWith("uses: google-github-actions/auth"))
+    expect(uses(PUSH)).toHaveLength(1)
+    const keyOnly = { ...READY, GCP_WORKLOAD_IDENTITY_PROVIDER: "" }
+    expect(uses({ ...PUSH, vars: keyOnly })).toHaveLength(1)
+    const fallback = namedStep("deploy", "The deploy identity (a JSON key, the fallback)")
+    expect(text(at(at(fallback, "with"), "credentials_json"))).toBe("secrets.FIREBASE_SERVICE_ACCOUNT")
+    expect(evaluate(text(at(fallback, "if")), PUSH)).toBe("false")
+    expect(evaluate(text(at(fallback, "if")), { ...PUSH, vars: keyOnly })).toBe("true")
+  })
+
+  it("uses each action's current major, which runs on Node 24", () => {
+    const CURRENT: Record<string, number> = { "actions/checkout": 7, "actions/setup-node": 7, "actions/cache": 6, "google-github-actions/auth": 3 }
+    const used = ["test", "deploy"].flatMap((id) => job(id).steps.flatMap((step) => ("uses" in step ? [step.uses.value] : [])))
+    expect(used.length).toBeGreaterThan(0)
+    for (const action of used) {
+      const [name, ref] = action.split("@")
+      expect({ action, major: Number(/^v(\d+)$/.exec(ref ?? "")?.[1]) }).toEqual({ action, major: CURRENT[name] })
+    }
   })
 
   it("marks the build failed for the studio when a step fails, with the build's id, and only then", () => {
     const failureStep = "run: node --env-file=.env.production --import tsx scripts/record-build-failure.ts"
-    expect(stepsRun("deploy", { event: "repository_dispatch", failed: true })).toContain(failureStep)
-    expect(stepsRun("deploy", { event: "repository_dispatch" })).not.toContain(failureStep)
+    expect(stepsRun("deploy", { ...PUBLISH, failed: true })).toContain(failureStep)
+    expect(stepsRun("deploy", PUBLISH)).not.toContain(failureStep)
     const buildId = (runId: string) => valueIn(at(at(at(at(raw, "jobs"), "deploy"), "env"), "SITE_BUILD_ID"), { event: "push", runId })
     expect(buildId("41")).not.toBe(buildId("42"))
   })
@@ -169,11 +284,12 @@ describe("the deployment workflow", () => {
     expect(key("41").startsWith(restoreKeys[0]) && key("42").startsWith(restoreKeys[0])).toBe(true)
   })
 
-  it("runs on the Node the functions deploy to", () => {
+  it("runs on the Node the functions deploy to, with npm's download cache kept for npm ci", () => {
     for (const id of ["test", "deploy"]) {
       const setup = at(rawStep(id, "actions/setup-node"), "with")
       const file = text(at(setup, "node-version-file"))
       expect(JSON.parse(readFileSync(file, "utf8")).engines.node).toBe(JSON.parse(readFileSync("functions/package.json", "utf8")).engines.node)
+      expect(text(at(setup, "cache"))).toBe("npm")
     }
   })
 })

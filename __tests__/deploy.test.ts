@@ -132,7 +132,7 @@ describe("npm run deploy", () => {
     expect(Object.keys(build.env).filter((name) => /EMULATOR_HOST|SITE_PREVIEW/.test(name))).toEqual([])
     // Deployed to the project the settings name, and firebase.json's policy written for it.
     expect(deployment.step).toBe("deploy")
-    expect(deployment.args.slice(-3)).toEqual(["deploy", "--project", "coach-site-live"])
+    expect(deployment.args.slice(1)).toEqual(["deploy", "--project", "coach-site-live", "--only", "hosting,functions,firestore,storage", "--non-interactive"])
     const hosting = deployment.hosting as { headers: Array<{ headers: Array<{ key: string; value: string }> }> }
     const csp = hosting.headers[0].headers.find((h) => h.key === "Content-Security-Policy")?.value
     expect(csp).toContain(`https://${FUNCTIONS_REGION}-coach-site-live.cloudfunctions.net`)
@@ -244,6 +244,20 @@ describe("a half-finished live site is refused, one line each naming what to set
     expect(refusedLines()).toEqual([expect.stringMatching(/^content\/site\.json: siteUrl is still the demo coach's/)])
     withProduction("GATSBY_SITE_URL=https://www.ashbycoaching.co.uk")
     expect(deploy({ root, shellEnv: {}, run: standIn() })).toBe("coach-site-live")
+  })
+
+  it("never stops at a prompt, never touches the mail extension, and passes --force only when asked", () => {
+    withProduction()
+    const deployed = (args: string[]) => {
+      steps = []
+      deploy({ root, shellEnv: {}, args, run: standIn() })
+      return steps.find((step) => step.step === "deploy")?.args.slice(4)
+    }
+    expect(deployed([])).toEqual(["--only", "hosting,functions,firestore,storage", "--non-interactive"])
+    expect(deployed(["--force"])).toEqual(["--force", "--only", "hosting,functions,firestore,storage", "--non-interactive"])
+    expect(deployed(["--only", "hosting"])).toEqual(["--only", "hosting", "--non-interactive"])
+    expect(deployed(["--only", "hosting", "--non-interactive"])).toEqual(["--only", "hosting", "--non-interactive"])
+    expect(refusal(() => deploy({ root, shellEnv: {}, args: ["--only", "hosting,extensions"], run: standIn() })).join("\n")).toMatch(/deployed on its own/)
   })
 
   it("refuses functions without the build hook's address, unless only hosting is deployed", () => {

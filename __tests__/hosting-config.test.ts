@@ -99,17 +99,22 @@ describe("Content-Security-Policy", () => {
     expect(directive(full, "connect-src")).toEqual(
       expect.arrayContaining(["https://europe-west1-coach-site.cloudfunctions.net", "https://content-firebaseappcheck.googleapis.com", "https://region1.google-analytics.com"]),
     )
-    expect(directive(full, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com/gtag/js", "https://www.google.com/recaptcha/api.js"]))
+    expect(directive(full, "script-src")).toEqual(expect.arrayContaining(["https://www.googletagmanager.com/gtag/js", "https://www.google.com/recaptcha/enterprise.js"]))
     expect(directive(full, "frame-src")).toContain("https://www.google.com/recaptcha/")
   })
 
   it("names only exact script paths on Google's shared hosts, whose other addresses would run any code", () => {
     const full = hostingConfig({ ...PROJECT, GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" })
     const studio = full.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/studio/"))
-    for (const policy of [csp(full), csp(full, studio)]) {
-      const google = directive(policy, "script-src").filter((source) => /^https:\/\/[^/]*(google|gstatic|googletagmanager)\.com/.test(source))
-      expect(google).toEqual(["https://www.google.com/recaptcha/api.js", "https://www.gstatic.com/recaptcha/releases/", "https://www.googletagmanager.com/gtag/js"])
-    }
+    const google = (policy: string) => directive(policy, "script-src").filter((source) => /^https:\/\/[^/]*(google|gstatic|googletagmanager)\.com/.test(source))
+    // App Check's reCAPTCHA Enterprise everywhere; the studio's SMS second factor adds Auth's v2 loader there alone.
+    expect(google(csp(full))).toEqual(["https://www.google.com/recaptcha/enterprise.js", "https://www.gstatic.com/recaptcha/releases/", "https://www.googletagmanager.com/gtag/js"])
+    expect(google(csp(full, studio))).toEqual([
+      "https://www.google.com/recaptcha/enterprise.js",
+      "https://www.gstatic.com/recaptcha/releases/",
+      "https://www.googletagmanager.com/gtag/js",
+      "https://www.google.com/recaptcha/api.js",
+    ])
   })
 
   it("for a local backend adds exactly its emulator addresses and nothing else", () => {

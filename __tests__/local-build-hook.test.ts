@@ -4,6 +4,7 @@
  * The local build hook (scripts/local-build-hook.ts), run for real in a child Node process (its
  * builds are child processes it aborts, as in the local backend). The site's build is stood in for by a tiny command that takes a moment,
  * counts its runs in a file and fails when told to; the real build is covered by e2e/specs/publish.spec.ts.
+ * Which events build comes from the deployment workflow, the committed one or one the test gives.
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
@@ -38,7 +39,7 @@ const STAND_IN = `
   }, 600)
 `
 
-const startHook = (token?: string): Promise<RunningHook> => {
+const startHook = (token?: string, workflow?: string): Promise<RunningHook> => {
   const script = join(__dirname, "..", "scripts", "local-build-hook")
   const code = `(async () => {
     const { spawn } = require("node:child_process")
@@ -53,7 +54,7 @@ const startHook = (token?: string): Promise<RunningHook> => {
       child.once("error", (error) => (aborted = error))
       child.once("close", (status) => (aborted ? fail(aborted) : status === 0 ? done("http://127.0.0.1:5999") : fail(new Error(err.trim()))))
     })
-    const hook = await startBuildHook({ build, token: ${JSON.stringify(token)}, say: (line) => console.log(line), warn: (line) => console.log(line) })
+    const hook = await startBuildHook({ build, token: ${JSON.stringify(token)}, workflow: ${JSON.stringify(workflow)}, say: (line) => console.log(line), warn: (line) => console.log(line) })
     console.log("HOOK " + hook.url)
     process.on("message", async () => { await hook.stop(); process.send("stopped") })
   })()`
@@ -120,9 +121,9 @@ it("listens on 127.0.0.1 only", async () => {
 
 it("answers a publish at once and builds; a burst of publishes during that build makes one more build, not one each", async () => {
   const first = await publish(hook, "saying-no-to-a-board")
-  expect(first.status).toBe(202)
+  expect(first.status).toBe(204)
   expect(await state(hook)).toMatchObject({ building: true })
-  for (const id of ["hiring-a-manager", "the-first-board-meeting", "hiring-a-manager"]) expect((await publish(hook, id)).status).toBe(202)
+  for (const id of ["hiring-a-manager", "the-first-board-meeting", "hiring-a-manager"]) expect((await publish(hook, id)).status).toBe(204)
 
   expect(await settled(hook)).toMatchObject({ completed: 2, failed: 0, siteUrl: "http://127.0.0.1:5999" })
   expect(runs()).toBe(2)
@@ -140,7 +141,7 @@ it("builds for a blog post published in the studio, and points at the blog, wher
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ event_type: "post-publish", client_payload: { postId: "3f2a9c1e-0b7d-4e8a-9c6b-1d2e3f4a5b6c" } }),
   })
-  expect(response.status).toBe(202)
+  expect(response.status).toBe(204)
   expect(await settled(hook)).toMatchObject({ completed: 1, failed: 0 })
   expect(hook.lines()).toEqual([
     "Build hook: building the site with the local backend's stories (for post 3f2a9c1e-0b7d-4e8a-9c6b-1d2e3f4a5b6c)...",
@@ -184,7 +185,54 @@ it("with a token, builds only for a request that carries it", async () => {
   expect((await publish(hook, "saying-no-to-a-board", "Bearer not-the-token")).status).toBe(401)
   expect((await publish(hook, "saying-no-to-a-board", "Bearer a-local-hook-tokenX")).status).toBe(401)
   expect(await state(hook)).toMatchObject({ building: false, pending: false })
-  expect((await publish(hook, "saying-no-to-a-board", "Bearer a-local-hook-token")).status).toBe(202)
+  expect((await publish(hook, "saying-no-to-a-board", "Bearer a-local-hook-token")).status).toBe(204)
   expect(await settled(hook)).toMatchObject({ completed: 1, failed: 0 })
   expect(runs()).toBe(1)
+}, 20_000)
+
+/** What the functions send for a page or her settings: no story or post named. */
+const dispatch = (hook: RunningHook, body: unknown) =>
+  fetch(hook.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+
+it("builds for every event the committed workflow lists, a page's and her settings' included", async () => {
+  expect((await dispatch(hook, { event_type: "page-publish", client_payload: { pageId: "settings" } })).status).toBe(204)
+  expect(await settled(hook)).toMatchObject({ completed: 1, failed: 0 })
+  expect(runs()).toBe(1)
+}, 20_000)
+
+it("answers an event the workflow does not list as GitHub does, 204, and builds nothing; a body without one is refused", async () => {
+  expect((await dispatch(hook, { event_type: "site-rebuild", client_payload: {} })).status).toBe(204)
+  expect((await dispatch(hook, { client_payload: { storyId: "saying-no-to-a-board" } })).status).toBe(422)
+  expect(await settled(hook)).toMatchObject({ completed: 0, failed: 0, building: false, pending: false })
+  expect(runs()).toBe(0)
+  expect(hook.lines()).toEqual([
+    "Build hook: site-rebuild is not among the deployment workflow's repository_dispatch types (.github/workflows/deploy.yml): GitHub would start nothing, so nothing is built.",
+  ])
+})
+
+/** The workflow's triggers as they stood before pages and settings were published from the studio. */
+const STORIES_AND_POSTS_ONLY = `
+name: Test, build and deploy
+on:
+  push:
+    branches: [main]
+  repository_dispatch:
+    types: [story-publish, story-unpublish, post-publish, post-unpublish]
+jobs:
+  deploy:
+    runs-on: ubuntu-latest
+    steps:
+      - run: npm run deploy
+`
+
+it("with a workflow that does not list pages, a page's publish builds nothing, as on GitHub", async () => {
+  await hook.stop()
+  hook.child.kill()
+  hook = await startHook(undefined, STORIES_AND_POSTS_ONLY)
+  expect((await dispatch(hook, { event_type: "page-publish", client_payload: { pageId: "home" } })).status).toBe(204)
+  expect(await settled(hook)).toMatchObject({ completed: 0 })
+  expect(runs()).toBe(0)
+  // A story's publish still builds under that workflow.
+  await publish(hook, "saying-no-to-a-board")
+  expect(await settled(hook)).toMatchObject({ completed: 1 })
 }, 20_000)

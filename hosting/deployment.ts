@@ -17,7 +17,7 @@ import path from "node:path"
 import { isDeepStrictEqual } from "node:util"
 import { demoContentProblems } from "./demo-content"
 import { deploymentEnv, deploymentHostingConfig, type Env } from "./hosting-config"
-import { deploysFunctions, ENV_FILE, functionsSettingsProblems, LOCAL_ADDRESS, settingsProblems } from "./live-settings"
+import { deploysFunctions, ENV_FILE, onlyTargets, functionsSettingsProblems, LOCAL_ADDRESS, settingsProblems } from "./live-settings"
 
 export { ENV_FILE } from "./live-settings"
 
@@ -142,6 +142,27 @@ const firebaseCli = (): string => path.join(path.dirname(require.resolve("fireba
 const runCommand: RunStep = (_step, command, args, options) => spawnSync(command, args, { stdio: "inherit", ...options }).status ?? 1
 
 /**
+ * What `npm run deploy` deploys unless told otherwise: everything but the mail extension, which is
+ * deployed once on its own (`firebase deploy --only extensions`, docs/deploying.md): a deploy of
+ * everything would otherwise also install, reconfigure or delete extensions from the manifest.
+ */
+export const DEPLOYED_BY_DEFAULT = ["hosting", "functions", "firestore", "storage"] as const
+
+/**
+ * The options `firebase deploy` is given: `args`, with `--only` everything but the extensions when
+ * they name nothing, and `--non-interactive` always, so no prompt can stop a deploy without a
+ * person at the keyboard (one that would have asked fails instead). `--force` is passed only by
+ * the caller that means it (the workflow's push run: .github/workflows/deploy.yml says why).
+ */
+export const firebaseDeployArgs = (args: string[]): string[] => {
+  const targets = onlyTargets(args)
+  if (targets?.includes("extensions")) {
+    throw new DeployRefused(["the mail extension is deployed on its own with `npx firebase deploy --only extensions` (docs/deploying.md), never with the site"])
+  }
+  return [...args, ...(targets ? [] : ["--only", DEPLOYED_BY_DEFAULT.join(",")]), ...(args.includes("--non-interactive") ? [] : ["--non-interactive"])]
+}
+
+/**
  * Checks the settings, writes firebase.json's hosting block from them, builds, checks the build and
  * firebase.json, then runs `firebase deploy --project <the settings' project>` with `args`, and
  * puts firebase.json back as it was.
@@ -156,7 +177,8 @@ export const deploy = ({
     throw new DeployRefused([`the project is the one ${ENV_FILE} names; leave out --project`])
   }
   const env = deploymentEnv(path.join(root, ENV_FILE))
-  refuseIf(readinessProblems(root, env, { functions: deploysFunctions(args) }))
+  const firebaseArgs = firebaseDeployArgs(args)
+  refuseIf(readinessProblems(root, env, { functions: deploysFunctions(firebaseArgs) }))
   // The repository's firebase.json stays demo mode's (docs/deploying.md): the deployment's hosting
   // block is written for this deployment alone and the file put back afterwards, so a checkout has
   // nothing to commit and a clean clone's `npm test` still passes.
@@ -169,7 +191,7 @@ export const deploy = ({
     checkDeployment({ root })
     // readinessProblems refused settings without a project.
     const project = env.GATSBY_FIREBASE_PROJECT_ID ?? ""
-    const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...args], { cwd: root, env: shellEnv })
+    const deployed = run("deploy", process.execPath, [firebaseCli(), "deploy", "--project", project, ...firebaseArgs], { cwd: root, env: shellEnv })
     if (deployed !== 0) throw new Error(`firebase deploy failed (exit ${deployed}).`)
     return project
   } finally {

@@ -49,7 +49,10 @@ export const IMMUTABLE = "public, max-age=31536000, immutable"
 
 /** The only scripts the site loads from Google's shared hosts (a path without a trailing slash matches exactly). */
 const GTAG_SCRIPT = "https://www.googletagmanager.com/gtag/js"
-const RECAPTCHA_LOADER = "https://www.google.com/recaptcha/api.js"
+/** reCAPTCHA Enterprise's loader, which App Check's ReCaptchaEnterpriseProvider adds to every page that calls the functions. */
+export const RECAPTCHA_LOADER = "https://www.google.com/recaptcha/enterprise.js"
+/** reCAPTCHA's v2 loader, which Firebase Auth's RecaptchaVerifier adds before it texts the studio's second-factor code. */
+const AUTH_RECAPTCHA_LOADER = "https://www.google.com/recaptcha/api.js"
 
 /** Cloud Storage's API: the studio uploads story photos to it and shows them back from it. */
 const STORAGE_API = "https://firebasestorage.googleapis.com"
@@ -96,7 +99,7 @@ const firebaseSources = (env: Env): Sources => {
   // Firebase Auth, which the callable client asks for a token.
   if (authEmulator) sources.connect.push(`http://${authEmulator}`)
   else sources.connect.push("https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
-  // App Check with reCAPTCHA v3 (skipped by the client against a local backend). www.google.com and
+  // App Check with reCAPTCHA Enterprise (skipped by the client against a local backend). www.google.com and
   // www.gstatic.com serve JSONP endpoints and old script libraries that defeat a policy naming the
   // whole host, so scripts are allowed from the loader's exact path and the folder of its releases.
   if (env.GATSBY_RECAPTCHA_SITE_KEY && !functionsEmulator) {
@@ -127,13 +130,13 @@ const policy = (directives: Record<string, string[]>): string =>
     .join("; ")
 
 /** Every page but the stories: the site's own files, and the Firebase services it is set up for. */
-const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> = { connect: [], img: [] }): string => {
+const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> & Partial<Pick<Sources, "script">> = { connect: [], img: [] }): string => {
   const firebase = firebaseSources(env)
   return policy({
     "default-src": ["'self'"],
     // Gatsby's own boot script is an external file (src/head/boot-script.tsx), so no inline script
     // is allowed at all.
-    "script-src": ["'self'", ...firebase.script],
+    "script-src": ["'self'", ...firebase.script, ...(extra.script ?? [])],
     // 'unsafe-inline' for styles, because two things put styles in the page that no hash can
     // follow: styled-components inserts its rules at run time, and Gatsby inlines the global CSS of
     // each build. Styles cannot run code.
@@ -158,7 +161,9 @@ const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> = { connec
 const studioPolicy = (env: Env): string => {
   const emulator = env.GATSBY_FIREBASE_STORAGE_EMULATOR_HOST
   const storage = firebaseSources(env).connect.length > 0 && env.GATSBY_FIREBASE_STORAGE_BUCKET ? [emulator ? `http://${emulator}` : STORAGE_API] : []
-  return sitePolicy(env, { connect: storage, img: storage })
+  // Auth's SMS second factor, in the studio alone, loads reCAPTCHA's v2 script beside App Check's Enterprise one.
+  const smsRecaptcha = firebaseSources(env).script.includes(RECAPTCHA_LOADER) ? [AUTH_RECAPTCHA_LOADER] : []
+  return sitePolicy(env, { connect: storage, img: storage, script: smsRecaptcha })
 }
 
 /** A web story: an AMP document, which loads only the AMP runtime and the story's own images. */

@@ -46,13 +46,16 @@ export const settingsProblems = (env: Env): string[] => {
   return problems
 }
 
-/** Whether `firebase deploy` with these options deploys the functions (everything does, unless --only leaves them out). */
-export const deploysFunctions = (args: string[]): boolean => {
+/** The targets a `firebase deploy` option list's `--only` names (`functions:name` as functions), or null without one. */
+export const onlyTargets = (args: string[]): string[] | null => {
   const index = args.findIndex((arg) => arg === "--only" || arg.startsWith("--only="))
-  if (index === -1) return true
+  if (index === -1) return null
   const only = args[index].startsWith("--only=") ? args[index].slice("--only=".length) : (args[index + 1] ?? "")
-  return only.split(",").some((target) => target.trim().split(":")[0] === "functions")
+  return only.split(",").map((target) => target.trim().split(":")[0]).filter(Boolean)
 }
+
+/** Whether `firebase deploy` with these options deploys the functions (everything does, unless --only leaves them out). */
+export const deploysFunctions = (args: string[]): boolean => onlyTargets(args)?.includes("functions") ?? true
 
 /** The functions' parameter files for a project, as the Firebase CLI reads them (the project's own file wins). */
 const functionsEnvFiles = (project: string): string[] => ["functions/.env", `functions/.env.${project}`]

@@ -1,8 +1,14 @@
 /**
- * The local build hook: what the functions' BUILD_HOOK_URL points at on this machine. A POST asks
- * for a build; builds run one at a time, and every request that arrives during a build is answered
- * by one more build after it (a burst of publishes costs two builds at most, never one each). A POST
- * is answered at once (202): the function that calls it does not wait for the build.
+ * The local build hook: what the functions' BUILD_HOOK_URL points at on this machine, standing in
+ * for GitHub's repository_dispatch endpoint and the deployment workflow it starts. A POST asks for
+ * a build; builds run one at a time, and every request that arrives during a build is answered by
+ * one more build after it (a burst of publishes costs two builds at most, never one each). A POST
+ * is answered at once, 204 as GitHub answers: the function that calls it does not wait for the build.
+ *
+ * It honours the committed workflow (.github/workflows/deploy.yml, read with GitHub's parser when
+ * the hook starts): an event type the workflow's repository_dispatch `types` do not list is answered
+ * 204 as GitHub answers it, and builds nothing, as GitHub starts nothing; a line says so. A body
+ * without an event type is refused (422), as GitHub refuses it.
  *
  * It prints one line when a build starts and one when it ends: the stories now live, with their
  * addresses, or the build's error. GET answers the hook's state as JSON, so a script or a test can
@@ -14,6 +20,7 @@ import { timingSafeEqual } from "node:crypto"
 import { createServer, type IncomingMessage } from "node:http"
 import type { AddressInfo } from "node:net"
 import { BLOG_PATH, storyPath } from "../contract/routes"
+import { workflowAccepts } from "./deploy-workflow"
 
 const HOST = "127.0.0.1"
 const MAX_BODY_BYTES = 16_384
@@ -45,6 +52,8 @@ export interface BuildHookOptions {
   build: (options: { signal: AbortSignal }) => Promise<string>
   /** The bearer token every POST must carry. */
   token?: string
+  /** The deployment workflow whose event types start a build, as YAML; the committed file by default. */
+  workflow?: string
   paused?: boolean
   say?: (line: string) => void
   warn?: (line: string) => void
@@ -53,17 +62,27 @@ export interface BuildHookOptions {
 /** The story or blog post a request names, and whether the request publishes it or takes it down. */
 type Requested = { key: string; published: boolean } & ({ storyId: string; postId?: undefined } | { postId: string; storyId?: undefined })
 
-/** The story or blog post a request names, from the repository_dispatch body the functions send. */
-const requestedBy = (body: string): Requested | undefined => {
+/** A repository_dispatch body as the functions send it. */
+interface Dispatch {
+  event_type?: unknown
+  client_payload?: { storyId?: unknown; postId?: unknown }
+}
+
+const dispatchIn = (body: string): Dispatch | undefined => {
   try {
-    const { event_type: event, client_payload: payload } = JSON.parse(body) as { event_type?: string; client_payload?: { storyId?: unknown; postId?: unknown } }
-    const storyId = typeof payload?.storyId === "string" ? payload.storyId : undefined
-    if (storyId) return { key: `story:${storyId}`, storyId, published: event !== "story-unpublish" }
-    const postId = typeof payload?.postId === "string" ? payload.postId : undefined
-    return postId ? { key: `post:${postId}`, postId, published: event !== "post-unpublish" } : undefined
+    const parsed: unknown = JSON.parse(body)
+    return parsed && typeof parsed === "object" ? (parsed as Dispatch) : undefined
   } catch {
     return undefined
   }
+}
+
+/** The story or blog post a request names (pages and settings name neither: the build reads them all). */
+const requestedBy = ({ event_type: event, client_payload: payload }: Dispatch): Requested | undefined => {
+  const storyId = typeof payload?.storyId === "string" ? payload.storyId : undefined
+  if (storyId) return { key: `story:${storyId}`, storyId, published: event !== "story-unpublish" }
+  const postId = typeof payload?.postId === "string" ? payload.postId : undefined
+  return postId ? { key: `post:${postId}`, postId, published: event !== "post-unpublish" } : undefined
 }
 
 const readBody = (req: IncomingMessage): Promise<string> =>
@@ -110,10 +129,12 @@ export const startBuildHook = async ({
   port = 0,
   build,
   token,
+  workflow,
   paused = false,
   say = console.log,
   warn = console.error,
 }: BuildHookOptions): Promise<BuildHook> => {
+  const accepts = await workflowAccepts(workflow)
   const state: BuildHookState = { building: false, pending: false, completed: 0, failed: 0, lastError: null, siteUrl: null }
   /** Stories and posts named by the requests the next build answers. */
   let waiting = new Map<string, Requested>()
@@ -174,10 +195,20 @@ export const startBuildHook = async ({
       res.writeHead(401, { "www-authenticate": "Bearer" }).end()
       return
     }
-    const requested = requestedBy(await readBody(req))
+    const dispatch = dispatchIn(await readBody(req))
+    const event = dispatch?.event_type
+    if (!dispatch || typeof event !== "string" || event === "") {
+      res.writeHead(422, { "content-type": "application/json" }).end(JSON.stringify({ message: "Invalid request: event_type wasn't supplied." }))
+      return
+    }
+    res.writeHead(204).end()
+    if (!accepts(event)) {
+      warn(`Build hook: ${event} is not among the deployment workflow's repository_dispatch types (.github/workflows/deploy.yml): GitHub would start nothing, so nothing is built.`)
+      return
+    }
+    const requested = requestedBy(dispatch)
     if (requested) waiting.set(requested.key, requested)
     state.pending = true
-    res.writeHead(202, { "content-type": "application/json" }).end(JSON.stringify({ queued: true }))
     next()
   })
 

@@ -28,6 +28,7 @@ export {
   studioRestoreRevision,
 } from "./studio/studio-callables"
 export { confirmNotificationAddress } from "./site/confirm-address"
+export { sendHeldBackBuilds } from "./studio/pending-builds"
 export { studioListPages, studioSavePageDraft, studioPublishPage, studioUnpublishPage, studioResetPage } from "./studio/page-callables"
 export {
   bookingListTimes,

@@ -1,7 +1,9 @@
 /**
  * Publishing on this machine: the local build hook the functions' BUILD_HOOK_URL points at, which
  * rebuilds the site against the backend (Firestore included) in a staging copy and serves it as
- * the local live site (scripts/local-site-build.ts).
+ * the local live site (scripts/local-site-build.ts). The hook builds only for the events the
+ * committed deployment workflow lists, as GitHub would (scripts/local-build-hook.ts): a kind the
+ * workflow forgot goes live nowhere, here as on the real site.
  */
 import { STUDIO_PATH } from "../../contract/routes"
 import { startBuildHook, type BuildHook } from "../local-build-hook"

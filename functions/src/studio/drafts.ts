@@ -10,6 +10,8 @@ import type { StoryImageSources } from "../../../contract/story-image-sources"
 import type { PhotoHeaderReader } from "./publish-checks"
 import { BUILD_REQUESTS } from "../../../contract/firebase-settings"
 import { iso } from "./site-build-records"
+import type { BuildRequest } from "../../../contract/build-events"
+import { answered, countOrHold, pendingRequests } from "./pending-builds"
 
 /** What the studio works on: the noun its messages use, its document as the studio reads it, and where the build reads it once published. */
 export interface DraftKind<Item extends { revision: number }> {
@@ -57,20 +59,16 @@ export const saveRevision = async <Item extends { revision: number }>(ref: Docum
   return kind.toItem(await ref.get())
 }
 
-/** What a rebuild is asked for: which story, post or page, published or taken down. */
-export interface BuildRequest {
-  kind: "story" | "post" | "page"
-  action: "publish" | "unpublish"
-  id: string
-}
+export type { BuildRequest } from "../../../contract/build-events"
 
 export type BuildHook = (request: BuildRequest) => Promise<void>
 
 /**
  * Asks for one rebuild per change: the transaction claims the request for this revision and action
  * on the item's document (`ref`), so a retried call (the answer lost on the way) does not ask again,
- * and counts it against the hour's allowance (stories and posts together), so no client can run up
- * builds. If the hook fails, the claim is released and the error returned, so the next try asks again.
+ * and counts it against the hour's allowance (stories, posts and pages together), so no client can
+ * run up builds; past it, the request is held and sent later (pending-builds.ts). If the hook
+ * fails, the claim is released and the error returned, so the next try asks again.
  */
 export const requestBuild = async (ref: DocumentReference, request: BuildRequest, revision: number, hook: BuildHook | null, perHour: number) => {
   if (!hook) return "no-hook" as const
@@ -80,14 +78,12 @@ export const requestBuild = async (ref: DocumentReference, request: BuildRequest
   const claim = await db.runTransaction(async (transaction) => {
     const [snapshot, requests] = await Promise.all([transaction.get(ref), transaction.get(log)])
     if (snapshot.get("buildRequestedFor") === key) return "already-requested" as const
-    const since = Date.now() - 60 * 60 * 1000
-    const recent = ((requests.get("times") as unknown[] | undefined) ?? []).filter((time): time is number => typeof time === "number" && time > since)
-    if (recent.length >= perHour) return "throttled" as const
+    if (!countOrHold(transaction, requests, request, perHour)) return "throttled" as const
     transaction.update(ref, { buildRequestedFor: key })
-    transaction.set(log, { times: [...recent, Date.now()] })
-    return "claimed" as const
+    // This rebuild reads Firestore after every publish held back so far: it answers them too.
+    return pendingRequests(requests)
   })
-  if (claim !== "claimed") return claim
+  if (typeof claim === "string") return claim
   try {
     await hook(request)
   } catch {
@@ -96,6 +92,7 @@ export const requestBuild = async (ref: DocumentReference, request: BuildRequest
     const state = request.action === "publish" ? "published" : "taken off the site"
     throw new HttpsError("unavailable", `The ${request.kind} is marked ${state} but the site rebuild could not be started. Please ${request.action} again.`)
   }
+  await answered(db, claim)
   return "requested" as const
 }
 
