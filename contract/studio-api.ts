@@ -135,7 +135,7 @@ export interface PublishResult {
   published: boolean
   /**
    * Whether a rebuild was asked for now, had already been asked for this revision, was held back
-   * (the hour's allowance is used up: the change goes live with the next build) or no hook is set.
+   * (the hour's allowance is used up: sendHeldBackBuilds asks for it once the hour allows) or no hook is set.
    */
   build: "requested" | "already-requested" | "throttled" | "no-hook"
   /** Dated in the future: not published now but on this day (YYYY-MM-DD), by the daily scheduled run. */

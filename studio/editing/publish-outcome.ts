@@ -29,7 +29,8 @@ export const publishOutcome = (result: PublishResult, where: string, noun: Draft
   if (result.scheduledFor) return `${scheduledLine(result.scheduledFor)}: the ${noun} goes live at ${where} on that day.`
   if (result.scheduleCancelled) return `The schedule is cancelled: the ${noun} stays a draft.`
   if (result.build === "throttled") {
-    return `${published ? "Published" : "Unpublished"}. The site has been rebuilt many times this hour, so this change waits for the next rebuild (publishing again in an hour starts one); then it is ${published ? "live at" : "gone from"} ${where}.`
+    // Held back, then sent by the functions' sendHeldBackBuilds once the hour allows: nothing for her to do.
+    return `${published ? "Published" : "Unpublished"}. The site has been rebuilt many times this hour, so this change waits its turn: the site rebuilds by itself within the hour, and then it is ${published ? "live at" : "gone from"} ${where}. There is no need to publish again.`
   }
   if (!published) {
     return result.build === "no-hook"
