@@ -284,6 +284,17 @@ describe("the deployment workflow", () => {
     expect(key("41").startsWith(restoreKeys[0]) && key("42").startsWith(restoreKeys[0])).toBe(true)
   })
 
+  it("tests every push on the newest Node major the site accepts too, without holding the deploy to it", () => {
+    const engines = (JSON.parse(readFileSync("package.json", "utf8")) as { engines: { node: string } }).engines.node
+    const newest = Math.max(...[...engines.matchAll(/\^(\d+)/g)].map((match) => Number(match[1])))
+    expect(newest).toBeGreaterThanOrEqual(26)
+    expect(text(at(at(rawStep("test-newest-node", "actions/setup-node"), "with"), "node-version"))).toBe(String(newest))
+    expect(jobRuns("test-newest-node", PUSH)).toBe(true)
+    expect(stepsRun("test-newest-node", PUSH)).toContain("run: npm test")
+    expect(jobRuns("test-newest-node", PUBLISH)).toBe(false)
+    expect(job("deploy").needs?.map((need) => need.value)).toEqual(["test"])
+  })
+
   it("runs on the Node the functions deploy to, with npm's download cache kept for npm ci", () => {
     for (const id of ["test", "deploy"]) {
       const setup = at(rawStep(id, "actions/setup-node"), "with")
