@@ -13,7 +13,8 @@ const root = dirname(fileURLToPath(import.meta.url))
 /**
  * Who may import whom, by where the imported file is (paths from the repository's root). The
  * functions deploy alone and the contract is what the browser, the build and the functions share,
- * so neither may reach into the site; build code makes pages but never imports them, and what every
+ * so neither may reach into the site; among the functions, what the enquiries, the studio and the
+ * booking share lives in functions/src/common/, below them all; build code makes pages but never imports them, and what every
  * kind of published content shares at build time lives in gatsby/published/, below the kinds; low-level
  * shell code stays free of features; pages reach Firebase only through a feature; the site never
  * bundles the backend or the scripts; and the site and the studio (studio/, compiled apart) meet
@@ -26,6 +27,16 @@ const BOUNDARIES = [
     from: "./",
     except: ["./functions", "./contract", "./content", "./node_modules"],
     message: "The functions import only the contract (contract/), the coach's data files (content/) and packages.",
+  },
+  {
+    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/common"],
+    from: "./functions/src/enquiries",
+    message: "functions/src/enquiries/ holds only the enquiries: what other functions share with them (App Check, mail, limits, retention, sender keys) lives in functions/src/common/.",
+  },
+  {
+    target: "./functions/src/common",
+    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts"],
+    message: "functions/src/common/ is what every kind of function shares: it imports none of them.",
   },
   {
     target: "./contract",

@@ -57,6 +57,24 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /functions import only the contract/,
   },
   {
+    why: "the booking reaches into the enquiries for what it shares with them",
+    file: "functions/src/booking/fixture.ts",
+    code: importOf("../enquiries/store-enquiry"),
+    message: /enquiries\/ holds only the enquiries/,
+  },
+  {
+    why: "the studio's functions reach into the enquiries",
+    file: "functions/src/studio/fixture.ts",
+    code: importOf("../enquiries/enquiry-digest"),
+    message: /enquiries\/ holds only the enquiries/,
+  },
+  {
+    why: "what the functions share imports one kind of function",
+    file: "functions/src/common/fixture.ts",
+    code: importOf("../booking/call-records"),
+    message: /imports none of them/,
+  },
+  {
     why: "the contract imports the site's code",
     file: "contract/fixture.ts",
     code: importOf("../src/settings"),
@@ -172,6 +190,11 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     why: "the functions import the contract, the coach's data, a package and their own modules",
     file: "functions/src/studio/fixture.ts",
     code: ["../../../contract/firebase-settings", "../../../content/site.json", "firebase-admin/firestore", "./publish-checks"].map(importOf).join(""),
+  },
+  {
+    why: "the enquiries, the studio and the booking import what the functions share",
+    file: "functions/src/booking/fixture.ts",
+    code: ["../common/app-check", "../common/mail", "../common/sending-slots", "../common/retention", "../common/sender-key"].map(importOf).join(""),
   },
   { why: "the contract imports itself and packages", file: "contract/fixture.ts", code: ["./routes", "zod"].map(importOf).join("") },
   { why: "build code imports components and the contract", file: "gatsby/content/fixture.ts", code: ["../../src/components/fragments", "../../contract/routes"].map(importOf).join("") },

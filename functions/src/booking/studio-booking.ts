@@ -10,7 +10,7 @@ import { availabilitySchema, AVAILABILITY_LIMITS, type Availability, type Blocke
 import { CALENDAR_FEED_FUNCTION, type AvailabilityResult, type BlockTimeResult, type CancelCallResult, type ListCallsResult, type StudioCall } from "../../../contract/booking-api"
 import { parseInstant } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALENDAR_FEED, CALLS, FUNCTIONS_REGION } from "../../../contract/firebase-settings"
-import { enquiryExpiry } from "../enquiries/retention"
+import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"

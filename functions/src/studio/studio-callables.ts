@@ -26,7 +26,7 @@ import {
   SavePostDraftResult,
   StudioStory,
 } from "../../../contract/studio-api"
-import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
+import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
 import type { PublishSettings } from "./drafts"
