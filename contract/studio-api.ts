@@ -8,7 +8,7 @@ import { z } from "zod"
 import "./zod-jitless"
 import type { Enquiry } from "./enquiry-schema"
 import { storyInputSchema, type PosterRef, type StoryInput } from "./story-input"
-import type { StoryBuildState } from "./site-builds"
+import type { BuildState } from "./site-builds"
 import { POST_BODY_MAX_CHARS, postInputSchema, type PostDraft } from "./post-input"
 import type { PostChecklistLine } from "./post-checklist"
 import { slug } from "./schema-fields"
@@ -107,7 +107,7 @@ export interface StudioDraftRecord<Draft> extends SavedDraft<Draft> {
   /** The revision that is live, when published. */
   publishedRevision: number | null
   /** While published: how the last site build that read it went (null until one has). */
-  lastBuild: StoryBuildState | null
+  lastBuild: BuildState | null
   /** The day (YYYY-MM-DD) it is to be published on, while it waits for it; absent or null otherwise. */
   scheduledFor?: string | null
 }
