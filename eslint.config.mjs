@@ -76,6 +76,21 @@ const BOUNDARIES = [
   },
   {
     target: "./src",
+    from: "./gatsby",
+    message: "The site does not import build code: what a page's render and the build share lives under src/ (src/head/gatsby-boot-scripts.ts), which the build imports.",
+  },
+  {
+    target: "./hosting",
+    from: "./scripts",
+    message: "hosting/ sits below the scripts that run it: what both use lives in tooling/.",
+  },
+  {
+    target: "./tooling",
+    from: ["./scripts", "./hosting", "./src", "./studio", "./gatsby", "./functions"],
+    message: "tooling/ (Node helpers for the scripts, hosting and tests) imports none of their folders.",
+  },
+  {
+    target: "./src",
     from: "./studio",
     message: "The site does not import the studio: the studio page loads its compiled app by address (src/features/studio/studio-loader.tsx).",
   },

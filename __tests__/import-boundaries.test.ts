@@ -177,6 +177,24 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /Pages reach Firebase only through a feature/,
   },
   {
+    why: "the head imports build code",
+    file: "src/head/fixture.tsx",
+    code: importOf("../../gatsby/build-steps/boot-script"),
+    message: /site does not import build code/,
+  },
+  {
+    why: "the hosting config imports a script",
+    file: "hosting/fixture.ts",
+    code: importOf("../scripts/project-root"),
+    message: /hosting\/ sits below the scripts/,
+  },
+  {
+    why: "a Node helper imports a script",
+    file: "tooling/fixture.ts",
+    code: importOf("../scripts/project-root"),
+    message: /tooling\/ .* imports none of their folders/,
+  },
+  {
     why: "the site imports a script",
     file: "src/lib/fixture.ts",
     code: importOf("../../scripts/deploy"),
@@ -196,6 +214,12 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     file: "functions/src/booking/fixture.ts",
     code: ["../common/app-check", "../common/mail", "../common/sending-slots", "../common/retention", "../common/sender-key"].map(importOf).join(""),
   },
+  {
+    why: "the scripts and hosting take their Node helpers from tooling/, and the build the boot scripts' shape from src/head/",
+    file: "hosting/fixture.ts",
+    code: ["../tooling/free-port", "../tooling/typescript-node", "./hosting-config"].map(importOf).join(""),
+  },
+  { why: "the build imports what it shares with the head", file: "gatsby/build-steps/fixture.ts", code: importOf("../../src/head/gatsby-boot-scripts") },
   { why: "the contract imports itself and packages", file: "contract/fixture.ts", code: ["./routes", "zod"].map(importOf).join("") },
   { why: "build code imports components and the contract", file: "gatsby/content/fixture.ts", code: ["../../src/components/fragments", "../../contract/routes"].map(importOf).join("") },
   {
