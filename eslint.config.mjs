@@ -34,6 +34,11 @@ const BOUNDARIES = [
     message: "functions/src/enquiries/ holds only the enquiries: what other functions share with them (App Check, mail, limits, retention, sender keys) lives in functions/src/common/.",
   },
   {
+    target: "./functions/src/site",
+    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts"],
+    message: "functions/src/site/ (the site's identity and her address) sits below the functions that read it: what it shares with them lives in functions/src/common/.",
+  },
+  {
     target: "./functions/src/common",
     from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts"],
     message: "functions/src/common/ is what every kind of function shares: it imports none of them.",

@@ -69,6 +69,12 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /enquiries\/ holds only the enquiries/,
   },
   {
+    why: "the site's identity reaches into the booking for a hash",
+    file: "functions/src/site/fixture.ts",
+    code: importOf("../booking/manage-token"),
+    message: /sits below the functions that read it/,
+  },
+  {
     why: "what the functions share imports one kind of function",
     file: "functions/src/common/fixture.ts",
     code: importOf("../booking/call-records"),
