@@ -11,26 +11,11 @@ import { storyInputSchema, type PosterRef, type StoryInput } from "./story-input
 import type { BuildState } from "./site-builds"
 import { POST_BODY_MAX_CHARS, postInputSchema, type PostDraft } from "./post-input"
 import type { PostChecklistLine } from "./post-checklist"
+import { CALLABLE_NAMES } from "./callable-names"
 import { slug } from "./schema-fields"
 
-/** The callables' deployed names. */
-export const STUDIO_CALLABLES = {
-  listEnquiries: "studioListEnquiries",
-  markEnquiry: "studioMarkEnquiry",
-  listStories: "studioListStories",
-  saveStoryDraft: "studioSaveStoryDraft",
-  publishStory: "studioPublishStory",
-  unpublishStory: "studioUnpublishStory",
-  listPosts: "studioListPosts",
-  savePostDraft: "studioSavePostDraft",
-  publishPost: "studioPublishPost",
-  unpublishPost: "studioUnpublishPost",
-  deletePostDraft: "studioDeletePostDraft",
-  deleteStoryDraft: "studioDeleteStoryDraft",
-  listPhotos: "studioListPhotos",
-  listRevisions: "studioListRevisions",
-  restoreRevision: "studioRestoreRevision",
-} as const
+/** The studio's callables (their names: callable-names.ts). */
+export const STUDIO_CALLABLES = CALLABLE_NAMES.studio
 
 /**
  * Who may use the studio, read from an ID token's claims: the claim `npm run coach:add` grants and a
