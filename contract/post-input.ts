@@ -8,7 +8,7 @@ import { z } from "zod"
 // First, before any schema below (or in the modules it imports) is made: the studio's policy
 // reports zod's probe for eval (see zod-jitless.ts).
 import "./zod-jitless"
-import { coverNeedsItsDescription, postFields } from "./content-schema"
+import { coverNeedsItsDescription, postFields } from "./post-frontmatter-schema"
 import { issueProblems, problemLines, type FieldProblem } from "./field-messages"
 import { SLUG_MAX_CHARS } from "./routes"
 import { slug, text } from "./schema-fields"
