@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
-import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-api"
+import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-inbox-api"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
 import { DIGEST_PENDING, digestDue } from "../common/digest-schedule"
 
