@@ -92,7 +92,7 @@ const BOUNDARIES = [
   {
     target: "./tooling",
     from: ["./scripts", "./hosting", "./src", "./studio", "./gatsby", "./functions"],
-    message: "tooling/ (Node helpers for the scripts, hosting and tests) imports none of their folders.",
+    message: "tooling/ (Node tools for the scripts, hosting and tests) imports none of their folders.",
   },
   {
     target: "./src",

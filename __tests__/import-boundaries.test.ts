@@ -195,7 +195,7 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /hosting\/ sits below the scripts/,
   },
   {
-    why: "a Node helper imports a script",
+    why: "a Node tool imports a script",
     file: "tooling/fixture.ts",
     code: importOf("../scripts/project-root"),
     message: /tooling\/ .* imports none of their folders/,
@@ -221,7 +221,7 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     code: ["../common/app-check", "../common/mail", "../common/sending-slots", "../common/retention", "../common/sender-key"].map(importOf).join(""),
   },
   {
-    why: "the scripts and hosting take their Node helpers from tooling/, and the build the boot scripts' shape from src/head/",
+    why: "the scripts and hosting take their Node tools from tooling/, and the build the boot scripts' shape from src/head/",
     file: "hosting/fixture.ts",
     code: ["../tooling/free-port", "../tooling/typescript-node", "./hosting-config"].map(importOf).join(""),
   },

@@ -2,8 +2,8 @@
  * Every callable's deployed name, in one table: the site, the studio and the tests call a function
  * by its row here, and `functions/src/index.ts` exports a function of each name (checked by
  * __tests__/callable-names.test.ts). A new callable is a row in its group; its request's schema and
- * answer's type live beside the group's other calls (studio-inbox-api.ts, studio-stories-api.ts, studio-posts-api.ts, studio-photos-api.ts, studio-revisions-api.ts, studio-pages-api.ts,
- * booking-api.ts, booking-calendars.ts).
+ * answer's type live beside the group's other calls (the studio-*-api.ts modules, booking-api.ts,
+ * booking-calendars.ts).
  */
 export const CALLABLE_NAMES = {
   /** The contact form's. */
