@@ -60,6 +60,11 @@ const BOUNDARIES = [
     message: "What published content shares (gatsby/published/) imports no one kind's code: the stories, posts and pages import it.",
   },
   {
+    target: ["./gatsby/content", "./gatsby/stories", "./gatsby/posts"],
+    from: "./gatsby/pages",
+    message: "The site's settings as the build reads them (node-settings.ts, settings-files.ts) live in gatsby/published/; the content layer and the other kinds import nothing of gatsby/pages/.",
+  },
+  {
     target: ["./gatsby/posts", "./gatsby/pages"],
     from: "./gatsby/stories",
     message: "Posts and pages take what they share with stories (Firestore, images, the build record) from gatsby/published/, not from the stories' folder.",

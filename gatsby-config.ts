@@ -7,7 +7,7 @@ import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/published/studi
 import { PAGE_PHOTOS_SOURCE, pagePhotosFolder } from "./gatsby/pages/page-photos"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
-import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/pages/node-settings"
+import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/published/node-settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { keepBuildHeapNearLiveSize } from "./gatsby/build-steps/heap-growth"
 
