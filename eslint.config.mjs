@@ -110,6 +110,11 @@ const BOUNDARIES = [
     message: "The studio imports from the site only its shared parts (components, theme, firebase, lib, sections, stories, settings), never pages, templates, the shell or build code.",
   },
   {
+    target: ["./studio/editing", "./studio/common", "./studio/callables"],
+    from: ["./studio/stories", "./studio/posts", "./studio/pages", "./studio/inbox", "./studio/calls", "./studio/photos", "./studio/account"],
+    message: "What every studio screen shares (editing/, common/, callables/) imports no one screen's folder: the screens import it.",
+  },
+  {
     target: "./studio",
     from: "./src/features",
     except: ["./studio/shared-with-app.ts"],
