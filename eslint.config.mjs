@@ -13,7 +13,8 @@ const root = dirname(fileURLToPath(import.meta.url))
 /**
  * Who may import whom, by where the imported file is (paths from the repository's root). The
  * functions deploy alone and the contract is what the browser, the build and the functions share,
- * so neither may reach into the site; build code makes pages but never imports them, and what every
+ * so neither may reach into the site; among the functions, what the enquiries, the studio and the
+ * booking share lives in functions/src/common/, below them all; build code makes pages but never imports them, and what every
  * kind of published content shares at build time lives in gatsby/published/, below the kinds; low-level
  * shell code stays free of features; pages reach Firebase only through a feature; the site never
  * bundles the backend or the scripts; and the site and the studio (studio/, compiled apart) meet
@@ -26,6 +27,21 @@ const BOUNDARIES = [
     from: "./",
     except: ["./functions", "./contract", "./content", "./node_modules"],
     message: "The functions import only the contract (contract/), the coach's data files (content/) and packages.",
+  },
+  {
+    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/common"],
+    from: "./functions/src/enquiries",
+    message: "functions/src/enquiries/ holds only the enquiries: what other functions share with them (App Check, mail, limits, retention, sender keys) lives in functions/src/common/.",
+  },
+  {
+    target: "./functions/src/site",
+    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts"],
+    message: "functions/src/site/ (the site's identity and her address) sits below the functions that read it: what it shares with them lives in functions/src/common/.",
+  },
+  {
+    target: "./functions/src/common",
+    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts"],
+    message: "functions/src/common/ is what every kind of function shares: it imports none of them.",
   },
   {
     target: "./contract",
@@ -42,6 +58,11 @@ const BOUNDARIES = [
     target: "./gatsby/published",
     from: ["./gatsby/stories", "./gatsby/posts", "./gatsby/pages", "./gatsby/content"],
     message: "What published content shares (gatsby/published/) imports no one kind's code: the stories, posts and pages import it.",
+  },
+  {
+    target: ["./gatsby/content", "./gatsby/stories", "./gatsby/posts"],
+    from: "./gatsby/pages",
+    message: "The site's settings as the build reads them (node-settings.ts, settings-files.ts) live in gatsby/published/; the content layer and the other kinds import nothing of gatsby/pages/.",
   },
   {
     target: ["./gatsby/posts", "./gatsby/pages"],
@@ -65,6 +86,21 @@ const BOUNDARIES = [
   },
   {
     target: "./src",
+    from: "./gatsby",
+    message: "The site does not import build code: what a page's render and the build share lives under src/ (src/head/gatsby-boot-scripts.ts), which the build imports.",
+  },
+  {
+    target: "./hosting",
+    from: "./scripts",
+    message: "hosting/ sits below the scripts that run it: what both use lives in tooling/.",
+  },
+  {
+    target: "./tooling",
+    from: ["./scripts", "./hosting", "./src", "./studio", "./gatsby", "./functions"],
+    message: "tooling/ (Node tools for the scripts, hosting and tests) imports none of their folders.",
+  },
+  {
+    target: "./src",
     from: "./studio",
     message: "The site does not import the studio: the studio page loads its compiled app by address (src/features/studio/studio-loader.tsx).",
   },
@@ -72,6 +108,11 @@ const BOUNDARIES = [
     target: "./studio",
     from: ["./src/pages", "./src/templates", "./src/shell", "./src/head", "./gatsby"],
     message: "The studio imports from the site only its shared parts (components, theme, firebase, lib, sections, stories, settings), never pages, templates, the shell or build code.",
+  },
+  {
+    target: ["./studio/editing", "./studio/common", "./studio/callables"],
+    from: ["./studio/stories", "./studio/posts", "./studio/pages", "./studio/inbox", "./studio/calls", "./studio/photos", "./studio/account"],
+    message: "What every studio screen shares (editing/, common/, callables/) imports no one screen's folder: the screens import it.",
   },
   {
     target: "./studio",

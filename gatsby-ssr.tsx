@@ -22,7 +22,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (keepOnlyStoryTags(args)) return
-  // Gatsby's page script goes; the boot file does its job (gatsby/build-steps/gatsby-boot-scripts.ts).
+  // Gatsby's page script goes; the boot file does its job (src/head/gatsby-boot-scripts.ts).
   dropPageLoaderScript(args)
   // The browser keeps the server's styles where they are (src/theme/server-styles.ts).
   args.replaceHeadComponents(markServerStyles(args.getHeadComponents()) as React.ReactElement[])

@@ -10,7 +10,7 @@ import { createServer, type Server } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 interface Choice {
   env: Record<string, string>

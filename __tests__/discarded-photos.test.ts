@@ -6,7 +6,7 @@
  */
 import { act, renderHook } from "@testing-library/react"
 import { removeBackgroundPhoto, removePage, setBackgroundPhoto, editPage, setPosterPhoto, storyPhotos } from "../studio/stories/story-edits"
-import type { StoryDraft } from "../contract/studio-api"
+import type { StoryDraft } from "../contract/studio-stories-api"
 import type { PostDraft } from "../contract/post-input"
 import { postBodyImages } from "../contract/post-checklist"
 import { insertImage } from "../studio/posts/markdown-edits"

@@ -10,9 +10,9 @@
 import "./helpers/console-info-spy"
 import { firestore } from "../functions/src/firestore"
 import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
-import { platformClientAddress, senderBucket } from "../functions/src/enquiries/client-address"
+import { platformClientAddress, senderBucket } from "../functions/src/common/client-address"
 import { deleteExpired, deleteExpiredEnquiries } from "../functions/src/enquiries/clean-up"
-import { RETENTION } from "../functions/src/enquiries/retention"
+import { RETENTION } from "../functions/src/common/retention"
 import { listEnquiries, MAIL_GRACE_MINUTES } from "../functions/src/studio/enquiry-inbox"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { validEnquiry } from "./helpers/enquiry-cases"
@@ -157,7 +157,7 @@ describe("App Check", () => {
     process.env.ENFORCE_APP_CHECK = enforce
     try {
       jest.isolateModules(() => {
-        const { submitEnquiryOptions } = require("../functions/src/enquiries/submit-enquiry") as typeof import("../functions/src/enquiries/submit-enquiry")
+        const { submitEnquiryOptions } = require("../functions/src/common/app-check") as typeof import("../functions/src/common/app-check")
         const value = (option: unknown) => (typeof option === "boolean" ? option : (option as { value: () => boolean }).value())
         expect(value(submitEnquiryOptions.enforceAppCheck)).toBe(consumed)
         expect(value(submitEnquiryOptions.consumeAppCheckToken)).toBe(consumed)

@@ -10,7 +10,7 @@
 import { execFileSync } from "node:child_process"
 import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 const root = join(__dirname, "..")
 

@@ -9,9 +9,8 @@ import { join } from "node:path"
 import { Kind, parse, visit, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from "graphql"
 import ts from "typescript"
 import type { z } from "zod"
-import {
-  bookSchema, contactFileSchema, contactFormSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema,
-} from "../contract/content-schema"
+import { bookSchema, contactFileSchema, faqSchema, figureSchema, pageCopySchema, programmeSchema, serviceSchema, stepSchema, testimonialSchema } from "../contract/content-schema"
+import { contactFormSchema } from "../contract/contact-copy-schema"
 import { storySchema } from "../contract/story-schema"
 import { selectionFor } from "../gatsby/graphql-from-zod"
 import { graphqlMeta } from "../contract/schema-fields"

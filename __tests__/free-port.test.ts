@@ -6,7 +6,7 @@
  * out to outgoing connections, so a long test run's traffic cannot be sitting on one when it is bound.
  */
 import { createServer, type Server } from "node:net"
-import { ephemeralRange, freePort } from "../scripts/free-port"
+import { ephemeralRange, freePort } from "../tooling/free-port"
 
 const listenOn = (port: number): Promise<Server> =>
   new Promise((resolve, reject) => {

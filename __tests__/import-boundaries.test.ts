@@ -57,6 +57,30 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /functions import only the contract/,
   },
   {
+    why: "the booking reaches into the enquiries for what it shares with them",
+    file: "functions/src/booking/fixture.ts",
+    code: importOf("../enquiries/store-enquiry"),
+    message: /enquiries\/ holds only the enquiries/,
+  },
+  {
+    why: "the studio's functions reach into the enquiries",
+    file: "functions/src/studio/fixture.ts",
+    code: importOf("../enquiries/enquiry-digest"),
+    message: /enquiries\/ holds only the enquiries/,
+  },
+  {
+    why: "the site's identity reaches into the booking for a hash",
+    file: "functions/src/site/fixture.ts",
+    code: importOf("../booking/manage-token"),
+    message: /sits below the functions that read it/,
+  },
+  {
+    why: "what the functions share imports one kind of function",
+    file: "functions/src/common/fixture.ts",
+    code: importOf("../booking/call-records"),
+    message: /imports none of them/,
+  },
+  {
     why: "the contract imports the site's code",
     file: "contract/fixture.ts",
     code: importOf("../src/settings"),
@@ -97,6 +121,12 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     file: "gatsby/pages/fixture.ts",
     code: importOf("../stories/validate-story"),
     message: /from gatsby\/published\/, not from the stories' folder/,
+  },
+  {
+    why: "the feed takes the site's settings from the pages' folder",
+    file: "gatsby/content/fixture.ts",
+    code: importOf("../pages/page-files"),
+    message: /import nothing of gatsby\/pages\//,
   },
   {
     why: "the shell imports a feature",
@@ -153,10 +183,34 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /studio imports no feature of the public pages/,
   },
   {
+    why: "the editing code every draft shares imports one kind's folder",
+    file: "studio/editing/fixture.ts",
+    code: importOf("../stories/story-drafts"),
+    message: /imports no one screen's folder/,
+  },
+  {
     why: "a page reaches Firebase itself instead of through a feature",
     file: "src/pages/fixture.tsx",
     code: 'import { firebaseSetup } from "../firebase/config"\nexport const setup = firebaseSetup()\n',
     message: /Pages reach Firebase only through a feature/,
+  },
+  {
+    why: "the head imports build code",
+    file: "src/head/fixture.tsx",
+    code: importOf("../../gatsby/build-steps/boot-script"),
+    message: /site does not import build code/,
+  },
+  {
+    why: "the hosting config imports a script",
+    file: "hosting/fixture.ts",
+    code: importOf("../scripts/project-root"),
+    message: /hosting\/ sits below the scripts/,
+  },
+  {
+    why: "a Node tool imports a script",
+    file: "tooling/fixture.ts",
+    code: importOf("../scripts/project-root"),
+    message: /tooling\/ .* imports none of their folders/,
   },
   {
     why: "the site imports a script",
@@ -173,6 +227,17 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     file: "functions/src/studio/fixture.ts",
     code: ["../../../contract/firebase-settings", "../../../content/site.json", "firebase-admin/firestore", "./publish-checks"].map(importOf).join(""),
   },
+  {
+    why: "the enquiries, the studio and the booking import what the functions share",
+    file: "functions/src/booking/fixture.ts",
+    code: ["../common/app-check", "../common/mail", "../common/sending-slots", "../common/retention", "../common/sender-key"].map(importOf).join(""),
+  },
+  {
+    why: "the scripts and hosting take their Node tools from tooling/, and the build the boot scripts' shape from src/head/",
+    file: "hosting/fixture.ts",
+    code: ["../tooling/free-port", "../tooling/typescript-node", "./hosting-config"].map(importOf).join(""),
+  },
+  { why: "the build imports what it shares with the head", file: "gatsby/build-steps/fixture.ts", code: importOf("../../src/head/gatsby-boot-scripts") },
   { why: "the contract imports itself and packages", file: "contract/fixture.ts", code: ["./routes", "zod"].map(importOf).join("") },
   { why: "build code imports components and the contract", file: "gatsby/content/fixture.ts", code: ["../../src/components/fragments", "../../contract/routes"].map(importOf).join("") },
   {
@@ -180,6 +245,7 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     file: "gatsby/posts/fixture.ts",
     code: ["../published/open-firestore", "../published/published-documents", "../published/published-images", "../published/build-record"].map(importOf).join(""),
   },
+  { why: "the content layer and the stories take the site's settings from what published content shares", file: "gatsby/stories/fixture.ts", code: ["../published/node-settings", "../published/settings-files", "../published/studio-posts-folder"].map(importOf).join("") },
   { why: "what published content shares imports the contract and itself", file: "gatsby/published/fixture.ts", code: ["../../contract/firebase-settings", "./to-plain"].map(importOf).join("") },
   { why: "the page wrapper puts features in the shell", file: "src/fixture.tsx", code: ["./shell/layout", "./features/consent/layout-with-consent"].map(importOf).join("") },
   { why: "a page imports features and the contract", file: "src/pages/fixture.tsx", code: ["../features/studio/studio-loader", "../../contract/routes"].map(importOf).join("") },

@@ -15,7 +15,7 @@ import { localBackendForFile } from "./helpers/local-backend"
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { networkInterfaces, tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildHookState } from "../scripts/local-build-hook"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 interface RunningHook {
   url: string

@@ -10,7 +10,7 @@
  */
 import "./helpers/node-globals"
 import { act, renderHook, waitFor } from "@testing-library/react"
-import type { StudioPost } from "../contract/studio-api"
+import type { StudioPost } from "../contract/studio-posts-api"
 import { photoPath, postOwner } from "../studio/photos/photo-files"
 import { removeCover } from "../studio/posts/post-edits"
 import { usePostEditor } from "../studio/posts/use-post-editor"

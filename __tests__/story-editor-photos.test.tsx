@@ -11,7 +11,7 @@
 import "./helpers/node-globals"
 import { act, renderHook, screen, waitFor } from "@testing-library/react"
 import * as React from "react"
-import type { StudioStory } from "../contract/studio-api"
+import type { StudioStory } from "../contract/studio-stories-api"
 import { PhotoUploader } from "../studio/photos/photo-uploader"
 import { photoPath, storyOwner } from "../studio/photos/photo-files"
 import { editPage, removeBackgroundPhoto, reuseBackgroundPhoto } from "../studio/stories/story-edits"

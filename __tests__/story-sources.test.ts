@@ -17,7 +17,7 @@ import { recordBuildSuccess } from "../gatsby/published/build-record"
 import type { RawStory } from "../contract/story-input"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
 import { requestedFile, serveImages, storageAddress, TEST_BUCKET, writeImage } from "./helpers/story-images"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 // Gatsby's own node id helper, as sourceNodes receives it.
 const createNodeId: (id: string, namespace: string) => string = require("gatsby/dist/utils/create-node-id").createNodeId

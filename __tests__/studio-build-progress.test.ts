@@ -4,17 +4,17 @@
  * once the build has carried it, or when the list is not on screen.
  */
 import { renderHook } from "@testing-library/react"
-import type { StoryBuildState } from "../contract/site-builds"
+import type { BuildState } from "../contract/site-builds"
 import { BUILD_POLL_MS, useBuildProgress } from "../studio/editing/use-build-progress"
 
-const item = (published: boolean, lastBuild: StoryBuildState | null) => ({
+const item = (published: boolean, lastBuild: BuildState | null) => ({
   revision: 2,
   updatedAt: "2026-11-20T10:00:00.000Z",
   published,
   publishedRevision: published ? 2 : null,
   lastBuild,
 })
-const built = (outcome: StoryBuildState["outcome"], revision = 2): StoryBuildState => ({ outcome, revision, at: "2026-11-20T10:01:00.000Z", problems: [] })
+const built = (outcome: BuildState["outcome"], revision = 2): BuildState => ({ outcome, revision, at: "2026-11-20T10:01:00.000Z", problems: [] })
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())

@@ -9,7 +9,7 @@ import { newDraft, storyIdFor } from "../studio/stories/new-story"
 import { bodyCount } from "../studio/stories/story-page-fields"
 import { publishableStory, storyProblems } from "../contract/story-checklist"
 import { STORY_PALETTE } from "../src/theme/story-palette"
-import { buildStateLine } from "../studio/stories/build-state-line"
+import { buildStateLine } from "../studio/editing/build-state-line"
 import { validDraft } from "./helpers/studio-cases"
 
 const written = () => {

@@ -8,7 +8,7 @@
  */
 import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
 import { validDraft, validPostDraft } from "./helpers/studio-cases"
-import { MAX_DRAFT_BYTES, type StoryDraft } from "../contract/studio-api"
+import { MAX_DRAFT_BYTES, type StoryDraft } from "../contract/studio-stories-api"
 import { callErrorKind } from "../src/firebase/call-errors"
 import { markEnquiry, saveStoryDraft, savePostDraft } from "../studio/callables/studio-callables"
 

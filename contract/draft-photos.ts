@@ -4,7 +4,8 @@
  * may go (functions/src/studio/photo-uses.ts). The same shapes hold a draft and a live copy.
  */
 import type { PostDraft } from "./post-input"
-import type { DescribedPhoto, StoryDraft } from "./studio-api"
+import type { DescribedPhoto } from "./studio-photos-api"
+import type { StoryDraft } from "./studio-stories-api"
 
 /** A story's poster and its pages' backgrounds. */
 export const storyPhotoSources = (story: Pick<StoryDraft, "poster" | "pages">): string[] =>

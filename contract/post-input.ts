@@ -1,6 +1,6 @@
 /**
  * A blog post as the studio writes it and Firestore holds it: the fields of a file post's
- * frontmatter (the same zod pieces, contract/content-schema.ts postFields) with its address and
+ * frontmatter (the same zod pieces, contract/post-frontmatter-schema.ts postFields) with its address and
  * its Markdown body. The studio, the publish callable and the build's Firestore source check a post
  * against this one schema, and problems are worded as a file post's are, naming the post and the field.
  */
@@ -8,7 +8,7 @@ import { z } from "zod"
 // First, before any schema below (or in the modules it imports) is made: the studio's policy
 // reports zod's probe for eval (see zod-jitless.ts).
 import "./zod-jitless"
-import { coverNeedsItsDescription, postFields } from "./content-schema"
+import { coverNeedsItsDescription, postFields } from "./post-frontmatter-schema"
 import { issueProblems, problemLines, type FieldProblem } from "./field-messages"
 import { SLUG_MAX_CHARS } from "./routes"
 import { slug, text } from "./schema-fields"

@@ -94,3 +94,6 @@ export const graphqlAs = <T extends z.ZodType>(sdl: string, schema: T): T => {
   graphqlMeta.add(schema, { sdl })
   return schema
 }
+
+/** A heading with a short paragraph under it. */
+export const headedText = (name: string) => named(name, z.object({ heading: text(), text: longText() }))

@@ -37,8 +37,8 @@ export interface SiteBuildRecord<Time = string> {
   failure?: string
 }
 
-/** What the studio shows for one published story or post: the last build that carried (or left out) this revision. */
-export interface StoryBuildState {
+/** What the studio shows for one published draft of any kind (story, post): the last build that carried (or left out) this revision. */
+export interface BuildState {
   outcome: "building" | "live" | "left-out" | "failed"
   /** The revision that build read. */
   revision: number | null
@@ -52,7 +52,7 @@ export interface StoryBuildState {
  * The state of a story in the newest builds (newest first): the first build that read it decides.
  * Null when no recorded build has read it yet.
  */
-export const storyBuildState = (storyId: string, builds: SiteBuildRecord[], now = Date.now()): StoryBuildState | null => {
+export const storyBuildState = (storyId: string, builds: SiteBuildRecord[], now = Date.now()): BuildState | null => {
   for (const build of builds) {
     const skipped = build.skipped[storyId]
     const carried = storyId in build.carried
@@ -67,7 +67,7 @@ export const storyBuildState = (storyId: string, builds: SiteBuildRecord[], now 
 }
 
 /** The state of a blog post in the newest builds (newest first), as storyBuildState says a story's. */
-export const postBuildState = (postId: string, builds: SiteBuildRecord[], now = Date.now()): StoryBuildState | null =>
+export const postBuildState = (postId: string, builds: SiteBuildRecord[], now = Date.now()): BuildState | null =>
   storyBuildState(
     postId,
     builds.map((build) => ({ ...build, carried: build.carriedPosts ?? {}, skipped: build.skippedPosts ?? {} })),

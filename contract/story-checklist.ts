@@ -6,7 +6,8 @@ import { z } from "zod"
 import { storyInputSchema } from "./story-input"
 import { isoDate } from "./content-schema"
 import { issueProblems } from "./field-messages"
-import type { StoryDraft, StoryProblemLine } from "./studio-api"
+import type { StoryProblemLine } from "./studio-api"
+import type { StoryDraft } from "./studio-stories-api"
 
 /** The day a story is to go live (publish later); none means when she presses Publish. The build never sees it. */
 const publishOnSchema = z.object({ publishOn: isoDate().optional() })

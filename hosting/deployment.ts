@@ -11,7 +11,7 @@
  * The commands are run through `run`, which a test replaces.
  */
 import { spawnSync } from "node:child_process"
-import { typeScriptNode } from "../scripts/typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { isDeepStrictEqual } from "node:util"

@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { freePort } from "../scripts/free-port"
+import { freePort } from "../tooling/free-port"
 import { hostingConfig, type Env, type HostingConfig } from "./hosting-config"
 
 export interface RunningHosting {

@@ -9,7 +9,7 @@ import { join } from "node:path"
 import { defaultPorts } from "./local-backend/ports"
 import { siteEnv } from "./local-backend/site-env"
 import { projectRoot } from "./project-root"
-import { typeScriptNode } from "./typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 const { FIRESTORE_EMULATOR_HOST: _firestore, ...env } = siteEnv(defaultPorts())
 // build-site.ts: gatsby build, after taking the coach's published settings (none here: no Firestore).

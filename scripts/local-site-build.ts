@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, readdirSync, rmSync } from "node:fs"
 import { join } from "node:path"
 import { startHostingEmulator, type RunningHosting } from "../hosting/hosting-emulator"
 import { projectRoot } from "./project-root"
-import { typeScriptNode } from "./typescript-node"
+import { typeScriptNode } from "../tooling/typescript-node"
 
 export const STAGING_DIR = ".local-site"
 

@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import { typeScriptNode } from "../../scripts/typescript-node"
+import { typeScriptNode } from "../../tooling/typescript-node"
 
 export interface Session {
   idToken: string

@@ -4,7 +4,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type 
 import { deleteApp, initializeApp, type FirebaseApp } from "firebase/app"
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type HttpsCallable } from "firebase/functions"
 import { SUBMIT_ENQUIRY, type EnquiryInput, type SubmitEnquiryResult } from "../../contract/enquiry-schema"
-import { typeScriptNode } from "../../scripts/typescript-node"
+import { typeScriptNode } from "../../tooling/typescript-node"
 import { splitHost } from "../../src/firebase/config"
 
 export interface LocalBackendProcess {

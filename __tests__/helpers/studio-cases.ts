@@ -1,4 +1,4 @@
-import type { StoryDraft } from "../../contract/studio-api"
+import type { StoryDraft } from "../../contract/studio-stories-api"
 import type { PostDraft } from "../../contract/post-input"
 import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
 

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { createInterface } from "node:readline"
 import { startHostingEmulator } from "../../hosting/hosting-emulator"
-import { freePort } from "../../scripts/free-port"
-import { typeScriptNode } from "../../scripts/typescript-node"
+import { freePort } from "../../tooling/free-port"
+import { typeScriptNode } from "../../tooling/typescript-node"
 
 interface BackendInfo {
   env: Record<string, string>

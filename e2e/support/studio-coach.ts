@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { backendUrl, expect } from "./fixtures"
-import { typeScriptNode } from "../../scripts/typescript-node"
+import { typeScriptNode } from "../../tooling/typescript-node"
 
 export const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { PAGE_PATH_ATTRIBUTE, parseScriptsSlice, SCRIPTS_SLICE, type ExternalScript } from "./gatsby-boot-scripts"
+import { PAGE_PATH_ATTRIBUTE, parseScriptsSlice, SCRIPTS_SLICE, type ExternalScript } from "../../src/head/gatsby-boot-scripts"
 
 const BOOT_SCRIPT_ID = "gatsby-boot"
 

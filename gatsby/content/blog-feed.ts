@@ -4,7 +4,7 @@
  * link to the whole post. Capped so the feed stays small however many posts the blog holds:
  * readers fetch it often, and with every post in full it grew by megabytes per thousand posts.
  */
-import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "../pages/node-settings"
+import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "../published/node-settings"
 import { postPath } from "../../contract/routes"
 import { sanitisePostHtml } from "../../contract/sanitise-post-html"
 

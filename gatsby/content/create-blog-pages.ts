@@ -9,7 +9,7 @@ import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PATH, postPath } from "../../contract/routes"
 import { listPages } from "../../contract/paging"
 import { duplicateSlugs } from "./validate-content"
-import { STUDIO_POSTS_SOURCE } from "../posts/studio-posts-folder"
+import { STUDIO_POSTS_SOURCE } from "../published/studio-posts-folder"
 
 interface PostsResult {
   allMarkdownRemark: {

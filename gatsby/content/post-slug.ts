@@ -1,6 +1,6 @@
 /** Each blog post's address, made as Gatsby reads the post: the field `slug` its page and links use. */
 import type { CreateNodeArgs } from "gatsby"
-import { STUDIO_POSTS_SOURCE } from "../posts/studio-posts-folder"
+import { STUDIO_POSTS_SOURCE } from "../published/studio-posts-folder"
 import { contentFileOf, sourceFileOf } from "./content-file"
 
 /** A post's address: its frontmatter slug, or else the name of its folder (blog/<slug>/index.md) or file. */

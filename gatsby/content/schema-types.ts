@@ -4,7 +4,8 @@
  * and derived from the zod schemas in contract/content-schema.ts.
  */
 import type { CreateSchemaCustomizationArgs } from "gatsby"
-import { DATA_FILES, postFrontmatterSchema } from "../../contract/content-schema"
+import { DATA_FILES } from "../../contract/content-schema"
+import { postFrontmatterSchema } from "../../contract/post-frontmatter-schema"
 import { sdlFor } from "../graphql-from-zod"
 import { yamlTypeName } from "./yaml-type-name"
 

@@ -3,7 +3,8 @@
  * at the file and the field ("content/services.yaml: items[2].fee.from is required").
  */
 import type { z } from "zod"
-import { DATA_FILES, postFrontmatterSchema, type DataFileName } from "../../contract/content-schema"
+import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
+import { postFrontmatterSchema } from "../../contract/post-frontmatter-schema"
 import { problemLines } from "../../contract/field-messages"
 import { postPath } from "../../contract/routes"
 

@@ -5,7 +5,7 @@
 import { copyFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
 import { STUDIO_PATH } from "../../contract/routes"
-import { nodeSettings as settings } from "../pages/node-settings"
+import { nodeSettings as settings } from "../published/node-settings"
 
 export const SITEMAP_PATH = "/sitemap.xml"
 const PLUGIN_SITEMAP_INDEX = "sitemap-index.xml"

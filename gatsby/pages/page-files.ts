@@ -5,19 +5,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
-import { siteFileSchema, type SiteSettings } from "../../contract/site-schema"
+import type { SiteSettings } from "../../contract/site-schema"
 import { settingsPageSchema } from "../../contract/site-pages"
 import type { PublishedPages } from "./published-pages"
-
-export const studioPagesFolder = (root = process.cwd()): string => join(root, ".cache", "studio-pages")
+import { builtSettingsFile, siteFile, studioPagesFolder } from "../published/settings-files"
 
 /** The published pages the build uses, by id. */
 export const publishedPagesFile = (root = process.cwd()): string => join(studioPagesFolder(root), "pages.json")
-
-/** content/site.json with her published settings over it: what the pages' settings module reads in the build. */
-export const builtSettingsFile = (root = process.cwd()): string => join(studioPagesFolder(root), "site.json")
-
-export const siteFile = (root = process.cwd()): SiteSettings => siteFileSchema.parse(JSON.parse(readFileSync(join(root, "content", "site.json"), "utf8")))
 
 /** The settings the site is built with: the file's, with her published ones over the fields she edits. */
 export const builtSettings = (file: SiteSettings, pages: PublishedPages): SiteSettings => {

@@ -10,7 +10,7 @@ import type { GraphQLResolveInfo } from "graphql"
 import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
 import { settingsPageSchema, SETTINGS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
 import { yamlTypeName } from "../content/yaml-type-name"
-import { siteFile } from "./page-files"
+import { siteFile } from "../published/settings-files"
 import type { PublishedPages } from "./published-pages"
 import { contentOf, STUDIO_PAGE_TYPE, type StudioPageNode } from "./page-nodes"
 

@@ -2,7 +2,7 @@
  * The step before every build (scripts/pull-settings.ts): her published settings are read from
  * Firestore (when the build is given a project and a way in), checked by the settings' schema, and
  * written over the file's where gatsby-config and the rest of the build's Node side read them
- * (node-settings.ts). A document the schema refuses is left out with a warning naming each field,
+ * (gatsby/published/node-settings.ts). A document the schema refuses is left out with a warning naming each field,
  * and the file's settings are built. Always run, so no settings of an earlier build linger.
  */
 import { mkdirSync, writeFileSync } from "node:fs"
@@ -10,7 +10,8 @@ import { PAGES } from "../../contract/firebase-settings"
 import { SETTINGS_PAGE } from "../../contract/site-pages"
 import { firestoreEnv, openFirestore } from "../published/open-firestore"
 import { readPublishedOne } from "../published/published-documents"
-import { builtSettings, builtSettingsFile, siteFile, studioPagesFolder } from "./page-files"
+import { builtSettings } from "./page-files"
+import { builtSettingsFile, siteFile, studioPagesFolder } from "../published/settings-files"
 import { choosePages, toRawPage, type RawPage } from "./published-pages"
 
 export const pullSiteSettings = async (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<string[]> => {

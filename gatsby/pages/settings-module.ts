@@ -4,7 +4,7 @@
  * published settings over the fields she edits.
  */
 import type { CreateWebpackConfigArgs } from "gatsby"
-import { builtSettingsFile } from "./page-files"
+import { builtSettingsFile } from "../published/settings-files"
 
 export const SITE_FILE_IMPORT = /[\\/]content[\\/]site\.json$/
 

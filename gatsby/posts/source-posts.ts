@@ -14,7 +14,7 @@ import { notePostsForRecord } from "../published/build-record"
 import { readFilePosts } from "./file-posts"
 import { readFirestorePosts, type RawPost } from "./firestore-posts"
 import { loadPosts, type LoadedPosts, type SkippedPost } from "./load-posts"
-import { studioPostsFolder } from "./studio-posts-folder"
+import { studioPostsFolder } from "../published/studio-posts-folder"
 
 /** Loud, so whoever watches the build sees it; the studio also shows the coach (siteBuilds). */
 export const skippedPostWarning = ({ raw, problems }: SkippedPost): string =>

@@ -4,7 +4,7 @@
  * that story out.
  */
 import type { Story } from "../../contract/story"
-import { nodeSettings as settings } from "../pages/node-settings"
+import { nodeSettings as settings } from "../published/node-settings"
 import { StoryValidationError, type StoryProblem } from "./story-error"
 import { createImageResolver, type ImageSite } from "../published/published-images"
 import type { RawStory } from "../../contract/story-input"

@@ -1,7 +1,7 @@
 /** The local backend's ports: firebase.json names the defaults; a run may ask for others. */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "../free-port"
+import { freePort } from "../../tooling/free-port"
 import { projectRoot } from "../project-root"
 
 /** The local build hook's port; the live site it builds is served on firebase.json's hosting port. */

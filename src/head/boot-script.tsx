@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, pageLoaderText } from "../../gatsby/build-steps/gatsby-boot-scripts"
+import { PAGE_PATH_ATTRIBUTE, pageLoaderText } from "./gatsby-boot-scripts"
 
 const LOADER_ID = "gatsby-script-loader"
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import styled from "styled-components"
-import type { BookingCopy } from "../../contract/content-schema"
+import type { BookingCopy } from "../../contract/contact-copy-schema"
 import { CALL_PATH } from "../../contract/routes"
 import { PageIntro } from "../components/page-intro"
 import { CallEntry } from "../features/booking/call-entry"

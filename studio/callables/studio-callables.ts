@@ -2,43 +2,12 @@
 import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
-import {
-  deletePostDraftSchema,
-  deleteStoryDraftSchema,
-  listPhotosSchema,
-  listRevisionsSchema,
-  restoreRevisionSchema,
-  type ListRevisionsRequest,
-  type ListRevisionsResult,
-  type RestoreRevisionRequest,
-  type RestoreRevisionResult,
-  type ListPhotosRequest,
-  type ListPhotosResult,
-  type DeleteDraftResult,
-  type DeletePostDraftRequest,
-  type DeleteStoryDraftRequest,
-  listEnquiriesSchema,
-  markEnquirySchema,
-  publishPostSchema,
-  publishSchema,
-  requestProblems,
-  saveDraftSchema,
-  savePostDraftSchema,
-  STUDIO_CALLABLES,
-  type InboxPage,
-  type ListEnquiriesRequest,
-  type MarkEnquiryRequest,
-  type PublishRequest,
-  type PublishResult,
-  type SaveDraftRequest,
-  type SaveDraftResult,
-  type StudioStory,
-  type ListPostsResult,
-  type PublishPostRequest,
-  type PublishPostResult,
-  type SavePostDraftRequest,
-  type SavePostDraftResult,
-} from "../../contract/studio-api"
+import { type DeleteDraftResult, requestProblems, STUDIO_CALLABLES, type PublishResult } from "../../contract/studio-api"
+import { deletePostDraftSchema, type DeletePostDraftRequest, publishPostSchema, savePostDraftSchema, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult } from "../../contract/studio-posts-api"
+import { deleteStoryDraftSchema, type DeleteStoryDraftRequest, publishSchema, saveDraftSchema, type PublishRequest, type SaveDraftRequest, type SaveDraftResult, type StudioStory } from "../../contract/studio-stories-api"
+import { listPhotosSchema, type ListPhotosRequest, type ListPhotosResult } from "../../contract/studio-photos-api"
+import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsRequest, type ListRevisionsResult, type RestoreRevisionRequest, type RestoreRevisionResult } from "../../contract/studio-revisions-api"
+import { listEnquiriesSchema, markEnquirySchema, type InboxPage, type ListEnquiriesRequest, type MarkEnquiryRequest } from "../../contract/studio-inbox-api"
 
 /**
  * Calls a callable with its request checked first by the schema the callable parses it with: one

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { KeptVersion, ListRevisionsRequest } from "../../contract/studio-api"
+import type { KeptVersion, ListRevisionsRequest } from "../../contract/studio-revisions-api"
 import { fetchRevisions } from "../callables/studio-callables"
 import { shortDateTime, StyledRows } from "../common/studio-rows"
 

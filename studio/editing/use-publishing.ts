@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react"
 import type { PublishResult, SavedDraft, StudioDraftRecord } from "../../contract/studio-api"
 import type { DeviceDrafts } from "./device-drafts"
-import { buildStateLine } from "../stories/build-state-line"
+import { buildStateLine } from "./build-state-line"
 import { refusedProblems, type RefusedProblem } from "./publish-outcome"
 import { conflictIn } from "./use-autosave"
 

@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { ListRevisionsRequest } from "../../contract/studio-api"
+import type { ListRevisionsRequest } from "../../contract/studio-revisions-api"
 import { restoreRevision } from "../callables/studio-callables"
 import { draftCallProblem } from "../callables/callable-problems"
 import type { DeviceDrafts } from "./device-drafts"

@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../contract/enquiry-schema"
-import type { InboxEnquiry } from "../../contract/studio-api"
+import type { InboxEnquiry } from "../../contract/studio-inbox-api"
 import { rowStyle, shortDateTime, StyledBadge, StyledRows, StyledWarningBadge } from "../common/studio-rows"
 import { useInbox } from "./use-inbox"
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { describeCallError } from "../../src/firebase/call-errors"
-import type { InboxEnquiry, InboxPage } from "../../contract/studio-api"
+import type { InboxEnquiry, InboxPage } from "../../contract/studio-inbox-api"
 import { fetchEnquiries, markEnquiry } from "../callables/studio-callables"
 import { useLoaded } from "../common/use-loaded"
 

@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-api"
+import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-photos-api"
 import { fetchPhotos } from "../callables/studio-callables"
 
 const StyledLibrary = styled.div`

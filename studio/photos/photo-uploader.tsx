@@ -1,7 +1,7 @@
 import * as React from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { FILE_PHOTO } from "../../contract/page-photo"
-import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-api"
+import type { LibraryPhoto, ListPhotosRequest } from "../../contract/studio-photos-api"
 import { PhotoField, type PhotoInDraft } from "./photo-field"
 import { PhotoLibrary } from "./photo-library"
 import type { PhotoOwner, UploadedPhoto } from "./photo-files"

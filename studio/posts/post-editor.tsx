@@ -3,7 +3,7 @@ import { DraftEditorFrame, type DraftEditorProps } from "../editing/draft-editor
 import { PublishChecklist } from "../editing/publish-checklist"
 import { useEditorView } from "../editing/use-editor-view"
 import { useReopen } from "../editing/use-reopen"
-import type { StudioPost } from "../../contract/studio-api"
+import type { StudioPost } from "../../contract/studio-posts-api"
 import { postFieldName, postProblemControlId } from "./post-field-names"
 import { PostPreview } from "./post-preview"
 import { PostWriteView } from "./post-write-view"

@@ -1,6 +1,6 @@
 /** The edits the coach makes to a post's draft, as pure functions: the editor's hook applies them. */
 import type { PostDraft } from "../../contract/post-input"
-import type { DescribedPhoto } from "../../contract/studio-api"
+import type { DescribedPhoto } from "../../contract/studio-photos-api"
 import { postPhotoSources } from "../../contract/draft-photos"
 import { addressFromTitle } from "../editing/address-from-title"
 import type { UploadedPhoto } from "../photos/photo-files"

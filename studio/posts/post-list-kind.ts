@@ -1,5 +1,5 @@
 import { postPath } from "../../contract/routes"
-import type { StudioPost } from "../../contract/studio-api"
+import type { StudioPost } from "../../contract/studio-posts-api"
 import type { DraftListKind } from "../editing/studio-draft-list"
 
 /** The coach's blog posts as their list names them (StudioDraftList draws it), each published one with its address. */

@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from "../../contract/routes"
 import { addressFromTitle } from "../editing/address-from-title"
 import { RESERVED_STORY_IDS, STORY_LIMITS } from "../../contract/story"
 import { STORY_PALETTE } from "../../src/theme/story-palette"
-import type { StoryDraft } from "../../contract/studio-api"
+import type { StoryDraft } from "../../contract/studio-stories-api"
 
 /** "Saying no to a board" -> "saying-no-to-a-board"; a taken address (or one the site keeps, such as "images") gets -2, -3 ... */
 export const storyIdFor = (title: string, taken: ReadonlySet<string>): string => {

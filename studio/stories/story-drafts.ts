@@ -1,5 +1,5 @@
 /** The story drafts kept on this device (see device-drafts.ts). */
-import type { StoryDraft } from "../../contract/studio-api"
+import type { StoryDraft } from "../../contract/studio-stories-api"
 import { deviceDrafts } from "../editing/device-drafts"
 
 export const storyDrafts = deviceDrafts<StoryDraft>({

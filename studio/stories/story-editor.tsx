@@ -7,7 +7,7 @@ import { StoryWriteView } from "./story-write-view"
 import { useEditorView } from "../editing/use-editor-view"
 import { useReopen } from "../editing/use-reopen"
 import { fieldName } from "./story-checklist-lines"
-import type { StudioStory } from "../../contract/studio-api"
+import type { StudioStory } from "../../contract/studio-stories-api"
 import { useStoryEditor, type EditorSource } from "./use-story-editor"
 
 /** The story editor, opened again on the server's copy once an earlier version is restored. */

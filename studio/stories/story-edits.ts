@@ -1,7 +1,8 @@
 /** The edits the coach makes to a draft, as pure functions: the editor's hook applies them. */
 import { STORY_LIMITS } from "../../contract/story"
 import { STORY_PALETTE } from "../../src/theme/story-palette"
-import type { DescribedPhoto, StoryDraft } from "../../contract/studio-api"
+import type { DescribedPhoto } from "../../contract/studio-photos-api"
+import type { StoryDraft } from "../../contract/studio-stories-api"
 import { storyPhotoSources } from "../../contract/draft-photos"
 import type { UploadedPhoto } from "../photos/photo-files"
 import type { DraftPhotos } from "../photos/use-discarded-photos"

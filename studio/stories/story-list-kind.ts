@@ -1,4 +1,4 @@
-import type { StudioStory } from "../../contract/studio-api"
+import type { StudioStory } from "../../contract/studio-stories-api"
 import type { DraftListKind } from "../editing/studio-draft-list"
 
 /** The coach's stories as their list names them (StudioDraftList draws it). */

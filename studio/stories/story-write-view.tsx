@@ -1,6 +1,6 @@
 import * as React from "react"
 import { STORY_LIMITS } from "../../contract/story"
-import type { StoryDraft } from "../../contract/studio-api"
+import type { StoryDraft } from "../../contract/studio-stories-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { StyledHelp, StyledLabel } from "../../src/components/form-field"
 import { StyledField } from "../editing/studio-field"

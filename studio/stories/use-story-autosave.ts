@@ -1,5 +1,5 @@
 import { useCallback } from "react"
-import type { SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../contract/studio-api"
+import type { SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../contract/studio-stories-api"
 import { storyCallProblem } from "../callables/callable-problems"
 import { storyDrafts } from "./story-drafts"
 import { useAutosave, type AutosaveStart } from "../editing/use-autosave"

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { newDraft, storyIdFor } from "./new-story"
-import type { StudioStory } from "../../contract/studio-api"
+import type { StudioStory } from "../../contract/studio-stories-api"
 import { storyDrafts } from "./story-drafts"
 import type { EditorSource } from "./use-story-editor"
 import { useOpenDraft } from "../editing/use-open-draft"

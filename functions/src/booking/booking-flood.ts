@@ -6,7 +6,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { DateTime } from "luxon"
 import { BOOKING_FLOOD, MAIL } from "../../../contract/firebase-settings"
-import { hourOf } from "../enquiries/hourly-count"
+import { hourOf } from "../common/hourly-count"
 import { siteIdentity } from "../site/site-identity"
 
 /** Whether a refusal is everyone's cap (not one sender's or address's). */

@@ -6,8 +6,8 @@
  * typed; the cap bounds both, and the coach is told when it is reached (booking-flood.ts).
  */
 import { defineInt } from "firebase-functions/params"
-import { enquiryLimits } from "../enquiries/enquiry-limits"
-import type { SendingLimits } from "../enquiries/store-enquiry"
+import { enquiryLimits } from "../common/enquiry-limits"
+import type { SendingLimits } from "../common/sending-slots"
 
 /** Far above a real hour's bookings (a coach has a few a day), far below a diary's weeks of free times. */
 export const BOOKING_RATE_LIMIT = { perHourAll: 12 } as const

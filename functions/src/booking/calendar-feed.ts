@@ -11,7 +11,7 @@ import { CALENDAR_FEED } from "../../../contract/firebase-settings"
 import { calendarFeed } from "./call-calendar"
 import { calendarCall } from "./call-emails"
 import { callsStarting, readAvailability } from "./call-records"
-import { hashSecret } from "./manage-token"
+import { hashSecret } from "../common/secret-hash"
 
 /** The parts of an HTTP request and response the feed uses (Express's, as onRequest hands them). */
 export interface FeedRequest {

@@ -3,7 +3,8 @@
  * id and 32 random bytes. Only a hash of the secret is stored, so a copy of the database cannot
  * act on anyone's call; a moved call gets a new secret and the old one is kept (hashed) as used.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import { randomBytes, timingSafeEqual } from "node:crypto"
+import { hashSecret } from "../common/secret-hash"
 import { MANAGE_TOKEN_PATTERN, type ManageTokenProblem } from "../../../contract/booking-api"
 
 export interface ManageToken {
@@ -11,8 +12,6 @@ export interface ManageToken {
   /** What the call document keeps. */
   hash: string
 }
-
-export const hashSecret = (secret: string): string => createHash("sha256").update(secret).digest("hex")
 
 export const makeManageToken = (callId: string): ManageToken => {
   const secret = randomBytes(32).toString("base64url")

@@ -5,26 +5,14 @@ import { refreshSiteIdentity } from "../site/site-identity"
 import type { EnquiryTopic } from "../../../contract/enquiry-schema"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
 import { firestore } from "../firestore"
-import { enquiryLimits } from "./enquiry-limits"
-import { escapeHtml, TOPIC_LABELS, type MailDocument } from "./notification-email"
-
-/**
- * An enquiry stored past the hour's e-mails holds `digest: "pending"` until the digest that lists it
- * is queued; then `digest` names that digest's `mail` document.
- */
-export const DIGEST_PENDING = "pending"
-
-/** Minutes past each hour when the digest of the enquiries waiting for it is queued. */
-export const DIGEST_MINUTE = 5
+import { enquiryLimits } from "../common/enquiry-limits"
+import { DIGEST_MINUTE, DIGEST_PENDING } from "../common/digest-schedule"
+import { escapeHtml, type MailDocument } from "../common/mail"
+import { TOPIC_LABELS } from "../common/topic-labels"
 
 /** Enquiries one digest lists at most; an hour's share is far below it (the cap for everyone, less its e-mails). */
 const DIGEST_MAX = 200
 const MAX_ROUNDS = 10
-
-const HOUR_MS = 60 * 60 * 1000
-
-/** When the digest listing an enquiry received at `receivedAt` is queued: the next run after it arrived. */
-export const digestDue = (receivedAt: Date): Date => new Date((Math.floor(receivedAt.getTime() / HOUR_MS) + 1) * HOUR_MS + DIGEST_MINUTE * 60_000)
 
 const text = (snapshot: DocumentSnapshot, field: string): string => {
   const value: unknown = snapshot.get(field)

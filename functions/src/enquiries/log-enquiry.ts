@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions"
 import type { Enquiry } from "../../../contract/enquiry-schema"
 import { isLocalBackend, printLocally } from "../local-terminal"
-import { TOPIC_LABELS } from "./notification-email"
+import { TOPIC_LABELS } from "../common/topic-labels"
 
 export type EnquiryEvent =
   | { kind: "spam"; enquiryId: string }

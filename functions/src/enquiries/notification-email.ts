@@ -1,21 +1,6 @@
-import { readTopicLabels } from "./topic-labels"
+import { escapeHtml, type MailDocument } from "../common/mail"
+import { TOPIC_LABELS } from "../common/topic-labels"
 import { coachDetails, ENQUIRY_FIELDS, type Enquiry, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
-
-/** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
-export interface MailDocument {
-  to: string[]
-  /** The visitor, so that replying answers them; a digest, from many, has none. */
-  replyTo?: string
-  message: { subject: string; text: string; html: string }
-}
-
-/** How the coach reads each topic: the form's own labels (content/contact.yaml). */
-export const TOPIC_LABELS = readTopicLabels()
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
-
-/** The visitor's words go into HTML as text, never as markup. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
 
 /** The e-mail that tells the coach about a new enquiry; replying answers the visitor. */
 export const notificationEmail = (enquiry: Enquiry, coachEmail: string, enquiryId: string, fields: EnquiryFields = ENQUIRY_FIELDS): MailDocument => {

@@ -1,15 +1,16 @@
-import { createHash } from "node:crypto"
 import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields, type EnquiryRefusal } from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELDS, writtenFields, type Enquiry, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
-import { DIGEST_PENDING } from "./enquiry-digest"
-import { RATE_LIMIT, type EnquiryLimits } from "./enquiry-limits"
-import { hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
+import { DIGEST_PENDING } from "../common/digest-schedule"
+import { RATE_LIMIT, type EnquiryLimits } from "../common/enquiry-limits"
+import { hourlyCount, hourOf, takenIn, takeOne, type HourlyCount } from "../common/hourly-count"
+import { payloadHash } from "../common/payload-hash"
+import { ownScopes, refusal, type OwnScope } from "../common/sending-slots"
 import { notificationEmail } from "./notification-email"
-import { enquiryExpiry } from "./retention"
+import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
-import { isAlreadyExists } from "./sender-key"
+import { isAlreadyExists } from "../common/sender-key"
 
 export interface StoreEnquiryInput {
   enquiry: Enquiry
@@ -36,12 +37,6 @@ export interface StoredEnquiry {
   created: boolean
 }
 
-/** What the visitor wrote (every field but the tick, in order), as a hash: a resend with the same id and hash is the same submission. */
-export const payloadHash = (enquiry: Readonly<Record<string, unknown>>, fields: EnquiryFields = ENQUIRY_FIELDS): string =>
-  createHash("sha256")
-    .update(JSON.stringify(writtenFields(fields).map((key) => enquiry[key] ?? "")))
-    .digest("hex")
-
 /** An enquiry stored before the hash was kept: its hash comes from the stored fields. */
 const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string => {
   const kept = snapshot.get("payloadHash")
@@ -51,20 +46,6 @@ const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string =
     return typeof value === "string" ? value : undefined
   }
   return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
-}
-
-/**
- * The refusal of a limit, saying truthfully when it takes enquiries again (the end of its clock
- * hour); `busy` says what is taking no more when everyone's cap is reached.
- */
-export const refusal = (limit: EnquiryRefusal["limit"], now: Date, busy = "The inbox is taking no more enquiries this hour"): HttpsError => {
-  const minutes = minutesLeftIn(hourOf(now), now)
-  const details: EnquiryRefusal = { limit, retryAfterMinutes: minutes }
-  const wait = `please try again in ${minutes} minute${minutes === 1 ? "" : "s"}`
-  // Everyone's cap is not the sender's doing: the form says the service is busy rather than blaming them.
-  if (limit === "everyone") return new HttpsError("unavailable", `${busy}; ${wait}.`, details)
-  const whose = limit === "sender" ? "this address" : "this e-mail address"
-  return new HttpsError("resource-exhausted", `Too many enquiries from ${whose}; ${wait}.`, details)
 }
 
 /** Firestore's gRPC codes for a create that found its document made (6), and for a transaction given up on contention (10). */
@@ -77,14 +58,8 @@ const TRY_FOR_MS = 20_000
 interface Reads {
   enquiryRef: DocumentReference
   everyone: HourlyCount
-  own: [HourlyCount, number, EnquiryRefusal["limit"]][]
+  own: OwnScope[]
 }
-
-/** The sender's and the e-mail address's counts of one hour, each with its cap and the limit it is. */
-const ownScopes = (db: Firestore, sender: string, emailKey: string, limits: SendingLimits, window: number): Reads["own"] => [
-  [hourlyCount(db, sender, window), limits.perHour, "sender"],
-  [hourlyCount(db, `email-${emailKey}`, window), limits.perHourPerEmail, "email"],
-]
 
 const readsOf = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, window: number): Reads => ({
   enquiryRef: db.collection(ENQUIRIES).doc(input.enquiry.submissionId),
@@ -103,37 +78,6 @@ const checkLimits = (reads: Reads, [, everyoneCount, ...ownCounts]: DocumentSnap
   const everyone = takenIn(everyoneCount)
   if (everyone >= limits.perHourAll) throw refusal("everyone", now)
   return { everyone, own }
-}
-
-/** The limits every message from one visitor counts against, whatever it is. */
-export type SendingLimits = Pick<EnquiryLimits, "perHour" | "perHourPerEmail">
-
-export interface SendingLimitsInput {
-  /** The salted hash of the sender's address (IPv6: its /64). */
-  sender: string
-  /** The salted hash of the e-mail address, lower-cased. */
-  emailKey: string
-  limits: SendingLimits
-  now: Date
-  /** A count of everyone's messages of this kind together (its key in `rateLimits`), its cap, and what its refusal says is busy. */
-  everyone?: { key: string; cap: number; busy: string }
-}
-
-/**
- * The sender's and the e-mail address's hourly limits for another kind of message (a booked or
- * moved call), and that kind's own count for everyone together when given: reads the counts in
- * `transaction`, throws the refusal of one that is reached, and answers the writes that take one
- * unit of each, for the caller to make after its own contended create (so a request that loses
- * that race has written nothing here).
- */
-export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now, everyone }: SendingLimitsInput): Promise<() => void> => {
-  const window = hourOf(now)
-  const scopes: Reads["own"] = [...ownScopes(db, sender, emailKey, limits, window), ...(everyone ? [[hourlyCount(db, everyone.key, window), everyone.cap, "everyone"] as Reads["own"][number]] : [])]
-  const taken = (await transaction.getAll(...scopes.map(([scope]) => scope.ref))).map(takenIn)
-  scopes.forEach(([, cap, limit], at) => {
-    if (taken[at] >= cap) throw refusal(limit, now, everyone?.busy)
-  })
-  return () => scopes.forEach(([scope], at) => takeOne(transaction, db, scope, taken[at]))
 }
 
 /** Each instance's stores, one after another: within an instance they would only meet on everyone's count. */

@@ -1,32 +1,14 @@
-import { defineBoolean, defineInt } from "firebase-functions/params"
-import { HttpsError, onCall, type CallableOptions, type CallableRequest } from "firebase-functions/v2/https"
+import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https"
 import { refreshSiteIdentity } from "../site/site-identity"
 import type { SubmitEnquiryResult } from "../../../contract/enquiry-schema"
 import { firestore } from "../firestore"
-import { platformClientAddress, senderBucket, type ForwardedRequest } from "./client-address"
+import { platformClientAddress, senderBucket, type ForwardedRequest } from "../common/client-address"
 import { logEnquiry } from "./log-enquiry"
-import { emailKey, senderKey } from "./sender-key"
+import { emailKey, senderKey } from "../common/sender-key"
 import { storeEnquiry } from "./store-enquiry"
-import { enquiryLimits } from "./enquiry-limits"
-import { validateEnquiry } from "./validate-enquiry"
-
-/**
- * App Check on by default (production); the local backend sets it to false because App Check
- * tokens cannot be made without Google's servers.
- */
-export const ENFORCE_APP_CHECK = defineBoolean("ENFORCE_APP_CHECK", {
-  default: true,
-  description: "Refuse enquiries from anything but the site's own pages (App Check).",
-})
-
-/**
- * Entries that proxies of the project's own append to X-Forwarded-For after the client's address
- * (0 when the function is called at its own address, as the site does; see client-address.ts).
- */
-export const PROXIES_IN_FRONT = defineInt("PROXIES_IN_FRONT", {
-  default: 0,
-  description: "Entries your own proxies add to X-Forwarded-For after the client's address (0: none).",
-})
+import { enquiryLimits } from "../common/enquiry-limits"
+import { validateEnquiry } from "../common/validate-enquiry"
+import { PROXIES_IN_FRONT, submitEnquiryOptions } from "../common/app-check"
 
 /** The contact form's callable: checks the enquiry, stores it once and queues the coach's e-mail. */
 export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<SubmitEnquiryResult> => {
@@ -47,12 +29,5 @@ export const handleEnquiry = async (request: CallableRequest<unknown>): Promise<
   else logEnquiry({ kind: stored.created ? "stored" : "repeat", enquiryId: stored.enquiryId, enquiry, coachEmail: site.email })
   return { enquiryId: stored.enquiryId }
 }
-
-/**
- * Each App Check token is good for one enquiry: the site asks for limited-use tokens and the function
- * has App Check consume them, so a token lifted from one request cannot be replayed for its hour.
- * Consuming needs enforcement (the local backend has neither), so both follow the same parameter.
- */
-export const submitEnquiryOptions: CallableOptions = { enforceAppCheck: ENFORCE_APP_CHECK, consumeAppCheckToken: ENFORCE_APP_CHECK }
 
 export const submitEnquiry = onCall(submitEnquiryOptions, handleEnquiry)

@@ -6,7 +6,7 @@
 import type { Firestore } from "firebase-admin/firestore"
 import { onRequest } from "firebase-functions/v2/https"
 import { firestore } from "../firestore"
-import { escapeHtml } from "../enquiries/notification-email"
+import { escapeHtml } from "../common/mail"
 import { addressForLink, confirmAddress, CONFIRM_ADDRESS_FUNCTION } from "./notification-address"
 
 export interface ConfirmRequest {

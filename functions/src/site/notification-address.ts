@@ -13,9 +13,8 @@ import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } fr
 import { MAIL, PAGES, SERVER_SETTINGS } from "../../../contract/firebase-settings"
 import { expiryAfter } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
-import { hashSecret } from "../booking/manage-token"
-import type { MailDocument } from "../enquiries/notification-email"
-import { escapeHtml } from "../enquiries/notification-email"
+import { hashSecret } from "../common/secret-hash"
+import { escapeHtml, type MailDocument } from "../common/mail"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 import site from "../../../content/site.json"
 

@@ -4,7 +4,7 @@ import site from "../../../content/site.json"
 import { PAGES } from "../../../contract/firebase-settings"
 import type { Retention } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
-import { RETENTION } from "../enquiries/retention"
+import { RETENTION } from "../common/retention"
 import { addressInForce, addressRecord } from "./notification-address"
 
 /** Who the functions' e-mails and invitations come from and go to. */

@@ -1,9 +1,9 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
-import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-api"
+import type { InboxCursor, InboxEnquiry, InboxFields, InboxPage, ListEnquiriesRequest, MarkEnquiryRequest } from "../../../contract/studio-inbox-api"
 import { ENQUIRIES, MAIL } from "../../../contract/firebase-settings"
-import { DIGEST_PENDING, digestDue } from "../enquiries/enquiry-digest"
+import { DIGEST_PENDING, digestDue } from "../common/digest-schedule"
 
 /** Enquiries per page of the inbox; "Show older" fetches the next page, so none is out of reach. */
 export const INBOX_PAGE_SIZE = 50

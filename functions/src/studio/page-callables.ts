@@ -10,7 +10,7 @@ import {
   type SavePageDraftResult,
 } from "../../../contract/studio-pages-api"
 import { functionsBase } from "../booking/studio-booking"
-import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
+import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
 import { requireCoach } from "./require-coach"

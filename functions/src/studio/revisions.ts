@@ -6,7 +6,7 @@
  */
 import { Timestamp, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { KeptVersion, ListRevisionsRequest, RestoreRevisionRequest, RestoreRevisionResult } from "../../../contract/studio-api"
+import type { KeptVersion, ListRevisionsRequest, RestoreRevisionRequest, RestoreRevisionResult } from "../../../contract/studio-revisions-api"
 import { STUDIO_REVISIONS } from "../../../contract/firebase-settings"
 import { saveRevision, type DraftKind } from "./drafts"
 import { iso } from "./site-build-records"

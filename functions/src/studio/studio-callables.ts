@@ -2,31 +2,13 @@
 import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/https"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
-import {
-  deletePostDraftSchema,
-  deleteStoryDraftSchema,
-  listPhotosSchema,
-  listRevisionsSchema,
-  restoreRevisionSchema,
-  type ListRevisionsResult,
-  type RestoreRevisionResult,
-  type ListPhotosResult,
-  type DeleteDraftResult,
-  listEnquiriesSchema,
-  markEnquirySchema,
-  publishPostSchema,
-  publishSchema,
-  saveDraftSchema,
-  savePostDraftSchema,
-  type InboxPage,
-  ListPostsResult,
-  PublishPostResult,
-  PublishResult,
-  SaveDraftResult,
-  SavePostDraftResult,
-  StudioStory,
-} from "../../../contract/studio-api"
-import { ENFORCE_APP_CHECK } from "../enquiries/submit-enquiry"
+import { type DeleteDraftResult, PublishResult } from "../../../contract/studio-api"
+import { deletePostDraftSchema, publishPostSchema, savePostDraftSchema, ListPostsResult, PublishPostResult, SavePostDraftResult } from "../../../contract/studio-posts-api"
+import { deleteStoryDraftSchema, publishSchema, saveDraftSchema, SaveDraftResult, StudioStory } from "../../../contract/studio-stories-api"
+import { listPhotosSchema, type ListPhotosResult } from "../../../contract/studio-photos-api"
+import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsResult, type RestoreRevisionResult } from "../../../contract/studio-revisions-api"
+import { listEnquiriesSchema, markEnquirySchema, type InboxPage } from "../../../contract/studio-inbox-api"
+import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { firestore } from "../firestore"
 import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
 import type { PublishSettings } from "./drafts"

@@ -10,17 +10,8 @@ import { postInputSchema, type PostDraft } from "../../../contract/post-input"
 import { takenByPublishedPost, type TakenSlugs } from "../../../contract/post-slug"
 import { postPath } from "../../../contract/routes"
 import { postBuildState } from "../../../contract/site-builds"
-import type {
-  DeleteDraftResult,
-  DeletePostDraftRequest,
-  ListPostsResult,
-  PublishPostRequest,
-  PublishPostResult,
-  PublishResult,
-  SavePostDraftRequest,
-  SavePostDraftResult,
-  StudioPost,
-} from "../../../contract/studio-api"
+import type { DeleteDraftResult, PublishResult } from "../../../contract/studio-api"
+import type { DeletePostDraftRequest, ListPostsResult, PublishPostRequest, PublishPostResult, SavePostDraftRequest, SavePostDraftResult, StudioPost } from "../../../contract/studio-posts-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
 import { localPhotoOrigin, type StoryImageSources } from "../../../contract/story-image-sources"
 import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"

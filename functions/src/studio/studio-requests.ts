@@ -1,4 +1,4 @@
-/** Parsing a callable's request with its schema (contract/studio-api.ts, contract/booking-api.ts). */
+/** Parsing a callable's request with its schema (contract/studio-*-api.ts, contract/booking-api.ts). */
 import type { z } from "zod"
 import { HttpsError } from "firebase-functions/v2/https"
 import { requestProblems } from "../../../contract/studio-api"

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { CALL_WAYS } from "../../../contract/booking-api"
-import type { BookingCopy, ContactFormCopy } from "../../../contract/content-schema"
+import type { BookingCopy, ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { Button } from "../../components/button"
 import { EnquiryControls, ErrorSummary, formPanelStyle, StyledCheck } from "../contact/enquiry-controls"

@@ -5,7 +5,7 @@
  * the enquiry form and e-mail address below work as ever.
  */
 import * as React from "react"
-import type { BookingCopy, ContactFormCopy } from "../../../contract/content-schema"
+import type { BookingCopy, ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { Button } from "../../components/button"
 import type { FirebaseSetup } from "../../firebase/config"
 import { bookingSetup } from "./booking-setup"

@@ -3,7 +3,7 @@
  * consent tick, its problem and the summary above the fields speak of the call (content/contact.yaml,
  * `booking`), not of an enquiry.
  */
-import type { BookingCopy, ContactFormCopy } from "../../../contract/content-schema"
+import type { BookingCopy, ContactFormCopy } from "../../../contract/contact-copy-schema"
 
 export const bookingFormCopy = (copy: BookingCopy, formCopy: ContactFormCopy): ContactFormCopy => ({
   ...formCopy,

@@ -5,7 +5,7 @@
  */
 import * as React from "react"
 import styled from "styled-components"
-import type { BookingCopy, ContactFormCopy } from "../../../contract/content-schema"
+import type { BookingCopy, ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { labelTime, timesByDay, type CallTime } from "../../../contract/booking-slots"
 import { problemKey } from "../../../contract/enquiry-schema"
 import { Button } from "../../components/button"

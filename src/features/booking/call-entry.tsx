@@ -4,7 +4,7 @@
  * server render says it is looking the call up.
  */
 import * as React from "react"
-import type { BookingCopy } from "../../../contract/content-schema"
+import type { BookingCopy } from "../../../contract/contact-copy-schema"
 import { callSetup as setup } from "./booking-setup"
 import type { ManagedCallViewProps } from "./managed-call-view"
 import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"

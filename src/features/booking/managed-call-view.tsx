@@ -4,7 +4,7 @@
  */
 import * as React from "react"
 import { Link } from "gatsby"
-import type { BookingCopy } from "../../../contract/content-schema"
+import type { BookingCopy } from "../../../contract/contact-copy-schema"
 import { labelTime, timesByDay } from "../../../contract/booking-slots"
 import { problemKey } from "../../../contract/enquiry-schema"
 import { ROUTES } from "../../../contract/routes"

@@ -4,7 +4,7 @@
  */
 import * as React from "react"
 import styled, { css } from "styled-components"
-import type { ContactFormCopy } from "../../../contract/content-schema"
+import type { ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { ENQUIRY_TOPICS, type EnquiryErrors, type EnquiryFieldSpec, type EnquiryFields } from "../../../contract/enquiry-schema"
 import { media } from "../../theme/media"
 import { fieldCopy, problemSentence } from "./enquiry-copy"

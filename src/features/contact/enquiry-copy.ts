@@ -1,5 +1,5 @@
 /** The form's words from content/contact.yaml, turned into the sentence for each field's problem. */
-import type { ContactFormCopy } from "../../../contract/content-schema"
+import type { ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { ENQUIRY_FIELDS, problemKey, type EnquiryFields, type EnquiryProblem } from "../../../contract/enquiry-schema"
 import { enquiryMailto } from "./enquiry-mailto"
 import type { ValuesOf } from "./enquiry-values"

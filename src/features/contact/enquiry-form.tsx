@@ -1,6 +1,6 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { ContactFormCopy } from "../../../contract/content-schema"
+import type { ContactFormCopy } from "../../../contract/contact-copy-schema"
 import { Button } from "../../components/button"
 import { StyledHelp } from "../../components/form-field"
 import { useHydrated } from "../../lib/use-hydrated"

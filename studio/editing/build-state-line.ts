@@ -1,8 +1,8 @@
 /** How the last site build that read a published story went, in the coach's words. */
-import type { StoryBuildState } from "../../contract/site-builds"
+import type { BuildState } from "../../contract/site-builds"
 import { shortDateTime } from "../common/studio-rows"
 
-export const buildStateLine = (state: StoryBuildState | null): string | null => {
+export const buildStateLine = (state: BuildState | null): string | null => {
   if (!state) return null
   switch (state.outcome) {
     case "building":

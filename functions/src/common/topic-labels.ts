@@ -35,3 +35,6 @@ export const readTopicLabels = (file: string = CONTACT_FILE): Record<EnquiryTopi
   if (missing.length) throw new Error(`content/contact.yaml: form.topics has no label for ${missing.join(", ")}`)
   return labels as Record<EnquiryTopic, string>
 }
+
+/** How the coach reads each topic: the form's own labels (content/contact.yaml). */
+export const TOPIC_LABELS = readTopicLabels()

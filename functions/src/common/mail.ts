@@ -1,0 +1,12 @@
+/** A document of the Trigger Email extension's `mail` collection: the extension sends it as written. */
+export interface MailDocument {
+  to: string[]
+  /** The visitor, so that replying answers them; a digest, from many, has none. */
+  replyTo?: string
+  message: { subject: string; text: string; html: string }
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
+
+/** The visitor's words go into HTML as text, never as markup. */
+export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character])
