@@ -181,7 +181,7 @@ it("opens the folded entry that holds the field the checklist's Fix goes to, and
     // As the page editor does: the checklist is its own view, and Fix goes back to the form.
     return views.view === "write" ? (
       <>
-        <SchemaForm fields={fields} photos={photos} value={file} onChange={() => undefined} problemsAt={() => []} />
+        <SchemaForm fields={fields} photos={photos} value={file} onChange={() => undefined} problemsAt={() => []} problemFields={[line.field]} />
         <button type="button" onClick={() => views.show("check")}>
           Check and publish
         </button>
@@ -204,12 +204,15 @@ it("opens the folded entry that holds the field the checklist's Fix goes to, and
   }
   renderThemed(<Editor />)
   expect(screen.queryByRole("textbox", { name: "Fee from (£)" })).toBeNull()
+  // The folded entry that holds the problem says so on its line; the others do not.
+  expect(screen.getByRole("button", { name: `Service 3: ${file.items[2].title} (to fix)` })).toHaveAttribute("aria-expanded", "false")
+  expect(screen.getAllByRole("button", { name: /\(to fix\)$/ })).toHaveLength(1)
   await user.click(screen.getByRole("button", { name: "Check and publish" }))
   await user.click(screen.getByRole("button", { name: "Fix: Service 3 › Fee › Fee from (£)" }))
   const fee = await screen.findByRole("textbox", { name: "Fee from (£)" })
   expect(fee).toHaveFocus()
   expect(fee).toHaveAttribute("id", pageControlId("items[2].fee.from"))
-  expect(screen.getByRole("button", { name: `Service 3: ${file.items[2].title}` })).toHaveAttribute("aria-expanded", "true")
+  expect(screen.getByRole("button", { name: /^Service 3:/ })).toHaveAttribute("aria-expanded", "true")
 })
 
 it("names a problem's field as the form names it", () => {

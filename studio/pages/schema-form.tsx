@@ -66,6 +66,16 @@ export interface PagePhotos {
 }
 
 const PhotosContext = React.createContext<PagePhotos | null>(null)
+const ProblemFieldsContext = React.createContext<readonly string[]>([])
+
+/** Whether a field, or any field inside it ("items[2]" holds "items[2].fee.from"), has a problem. */
+const holdsProblem = (fields: readonly string[], at: string): boolean => fields.some((field) => field === at || field.startsWith(`${at}.`) || field.startsWith(`${at}[`))
+
+const StyledToFix = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`
 
 export interface SchemaFormProps {
   fields: readonly FormField[]
@@ -75,6 +85,8 @@ export interface SchemaFormProps {
   onChange: (path: Path, value: unknown) => void
   /** The schema's problems at a field ("items[2].fee.from"), in its words. */
   problemsAt: (field: string) => string[]
+  /** Every field with a problem, so a folded entry can say it holds one. */
+  problemFields?: readonly string[]
 }
 
 interface FieldProps {
@@ -271,6 +283,7 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
   const list = React.useRef<HTMLFieldSetElement>(null)
   const regions = React.useRef<(HTMLDivElement | null)[]>([])
   const toShow = React.useRef<HTMLElement | null>(null)
+  const problemFields = React.useContext(ProblemFieldsContext)
   // "Fix" on a field inside a folded entry opens the entry, then goes to the field.
   React.useEffect(() => {
     const element = list.current
@@ -338,6 +351,7 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
               onClick={() => setOpen(open === index ? null : index)}
             >
               {entryName(index)}
+              {holdsProblem(problemFields, pathText([...path, index])) && <StyledToFix>(to fix)</StyledToFix>}
             </StyledEntryToggle>
             <div
               id={`${id}-${index}-entry`}
@@ -445,11 +459,13 @@ const FieldInput: React.FC<FieldProps> = (props) => {
 }
 
 /** A page's form: a menu of its parts, then every field of its schema, in the schema's order, with the schema's problems at each. */
-export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, photos, value, onChange, problemsAt }) => (
+export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, photos, value, onChange, problemsAt, problemFields = [] }) => (
   <PhotosContext.Provider value={photos}>
+    <ProblemFieldsContext.Provider value={problemFields}>
     {fields.length > 3 && <FormPartsMenu parts={fields.map((field) => ({ label: field.label, controlId: pageControlId(field.key) }))} />}
     {fields.map((field) => (
       <FieldInput key={field.key} field={field} label={field.label} path={[field.key]} value={value[field.key]} onChange={onChange} problemsAt={problemsAt} />
     ))}
+    </ProblemFieldsContext.Provider>
   </PhotosContext.Provider>
 )
