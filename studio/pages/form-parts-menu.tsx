@@ -3,12 +3,7 @@ import styled from "styled-components"
 import { showControl } from "../editing/show-control"
 
 const StyledMenu = styled.nav`
-  position: sticky;
-  top: 0;
-  z-index: 1;
   margin: 0 0 1rem;
-  padding: 0.4rem 0;
-  background: ${({ theme }) => theme.colors.body};
 
   ul {
     display: flex;

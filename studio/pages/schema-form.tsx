@@ -253,13 +253,8 @@ const StyledEntryToggle = styled.button`
   text-align: left;
   cursor: pointer;
 
-  &::before {
-    content: "▸";
+  span[aria-hidden] {
     flex: none;
-  }
-
-  &[aria-expanded="true"]::before {
-    content: "▾";
   }
 `
 
@@ -350,6 +345,8 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
               aria-controls={`${id}-${index}-entry`}
               onClick={() => setOpen(open === index ? null : index)}
             >
+              {/* A mark for the eye: the button's state is its aria-expanded. */}
+              <span aria-hidden="true">{open === index ? "▾" : "▸"}</span>
               {entryName(index)}
               {holdsProblem(problemFields, pathText([...path, index])) && <StyledToFix>(to fix)</StyledToFix>}
             </StyledEntryToggle>
