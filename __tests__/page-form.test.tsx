@@ -22,6 +22,8 @@ import { dataFile } from "../test-support/content-files"
 import { renderThemed } from "./helpers/render"
 import type { FirebaseSetup } from "../src/firebase/config"
 import { pageOwner } from "../studio/photos/photo-files"
+import { PublishChecklist } from "../studio/editing/publish-checklist"
+import { useEditorView } from "../studio/editing/use-editor-view"
 
 /** The form as the page editor draws it: its words change as she types, the schema's problems under each field. */
 const renderForm = (schema: z.ZodType, start: PageContent, file: PageContent = start) => {
@@ -84,7 +86,8 @@ it("draws the home page's fields from its schema, its problems in the schema's w
 it("changes a fee as a number, and names a fee that is not one in the schema's words", async () => {
   const user = userEvent.setup()
   const state = renderForm(SITE_PAGES.services, dataFile("services"))
-  const fee = screen.getByLabelText("Fee from (£)", { selector: "#page-items-0-fee-from" })
+  await user.click(screen.getByRole("button", { name: /^Service 1:/ }))
+  const fee = screen.getByRole("textbox", { name: "Fee from (£)" })
   await user.clear(fee)
   await user.type(fee, "4750")
   expect((state.current.items as { fee: { from: unknown } }[])[0].fee.from).toBe(4750)
@@ -112,9 +115,105 @@ it("adds, reorders and removes testimonials, and a new one needs the client's pe
 
   await user.click(screen.getByRole("button", { name: `Move Testimonial ${count + 1}: Amira Shah up` }))
   expect((state.current.items as { name: string }[]).map((item) => item.name).slice(-2)).toEqual(["Amira Shah", file.items[count - 1].name])
+  // The moved entry stays open at its new place; the first is opened to remove it.
+  expect(screen.getByRole("button", { name: `Testimonial ${count}: Amira Shah` })).toHaveAttribute("aria-expanded", "true")
+  await user.click(screen.getByRole("button", { name: `Testimonial 1: ${file.items[0].name}`, expanded: false }))
   await user.click(screen.getByRole("button", { name: `Remove Testimonial 1: ${file.items[0].name}` }))
   expect(state.current.items).toHaveLength(count)
   expect((state.current.items as { name: string }[])[0].name).toBe(file.items[1].name)
+  // A removal can be undone, back in its place.
+  expect(screen.getByRole("status")).toHaveTextContent(`Testimonial 1: ${file.items[0].name} removed.`)
+  await user.click(screen.getByRole("button", { name: "Undo" }))
+  expect((state.current.items as { name: string }[]).map((item) => item.name).slice(0, 2)).toEqual([file.items[0].name, file.items[1].name])
+  expect(screen.queryByRole("button", { name: "Undo" })).toBeNull()
+})
+
+it("opens the services editor folded, one summary line per service, and opens one service at a time", async () => {
+  const user = userEvent.setup()
+  const file = dataFile("services")
+  renderForm(SITE_PAGES.services, file)
+  const services = screen.getByRole("group", { name: "Services" })
+  const lines = within(services).getAllByRole("button", { expanded: false })
+  expect(lines).toHaveLength(file.items.length)
+  file.items.forEach((item, index) => expect(lines[index]).toHaveAccessibleName(`Service ${index + 1}: ${item.title}`))
+  // Folded, no service's fields are on screen.
+  expect(screen.queryByRole("textbox", { name: "Fee from (£)" })).toBeNull()
+  await user.click(within(services).getByRole("button", { name: `Service 1: ${file.items[0].title}` }))
+  expect(within(services).getByRole("region", { name: `Service 1: ${file.items[0].title}` })).toBeVisible()
+  // The third service's fee is two taps away; opening it closes the first.
+  const third = within(services).getByRole("button", { name: `Service 3: ${file.items[2].title}` })
+  await user.click(third)
+  expect(third).toHaveAttribute("aria-expanded", "true")
+  expect(screen.getAllByRole("textbox", { name: "Fee from (£)" })).toEqual([document.getElementById(pageControlId("items[2].fee.from"))])
+  expect(within(services).getAllByRole("button", { expanded: true })).toEqual([third])
+  // Up, Down and Remove are one row of the open entry.
+  const row = screen.getByRole("button", { name: `Remove Service 3: ${file.items[2].title}` }).parentElement
+  expect(row && within(row).getAllByRole("button").map((button) => button.textContent)).toEqual(["↑ Up", "↓ Down", "Remove"])
+})
+
+it("goes to a part of the page from the menu at the top of the form", async () => {
+  const user = userEvent.setup()
+  renderForm(SITE_PAGES.services, dataFile("services"))
+  const menu = screen.getByRole("navigation", { name: "Parts of the page" })
+  await user.click(within(menu).getByRole("button", { name: "Services" }))
+  expect(screen.getByRole("group", { name: "Services" })).toHaveFocus()
+})
+
+it("shows a sentence whole, in a box that grows with it, and a short line as a line", () => {
+  const file = dataFile("services")
+  renderForm(SITE_PAGES.services, file)
+  // The page's heading is a line; the sentence shown when fees are hidden is a box of its own lines, Enter adding none.
+  expect(screen.getByLabelText("Heading", { selector: "#page-page-heading" }).tagName).toBe("INPUT")
+  const sentence = document.getElementById(pageControlId("pricesHidden"))
+  expect(file.pricesHidden.length).toBeGreaterThan(60)
+  expect(sentence?.tagName).toBe("TEXTAREA")
+  expect(sentence).toHaveValue(file.pricesHidden)
+  expect(sentence).toHaveAttribute("rows", "2")
+})
+
+it("opens the folded entry that holds the field the checklist's Fix goes to, and focuses the field", async () => {
+  const user = userEvent.setup()
+  const file = dataFile("services")
+  const photos = { setup: {} as FirebaseSetup, owner: pageOwner("services"), file }
+  const line = { field: "items[2].fee.from", message: "must be more than 0" }
+  const Editor = () => {
+    const views = useEditorView()
+    const fields = pageFormFields(SITE_PAGES.services)
+    // As the page editor does: the checklist is its own view, and Fix goes back to the form.
+    return views.view === "write" ? (
+      <>
+        <SchemaForm fields={fields} photos={photos} value={file} onChange={() => undefined} problemsAt={() => []} problemFields={[line.field]} />
+        <button type="button" onClick={() => views.show("check")}>
+          Check and publish
+        </button>
+      </>
+    ) : (
+      <PublishChecklist
+          noun="page"
+          lines={[line]}
+          fieldName={(field) => pageFieldName(fields, field)}
+          controlId={({ field }) => pageControlId(field)}
+          published={false}
+          publishing={false}
+          blocked={false}
+          outcome={null}
+          onFix={views.fix}
+          onPublish={() => undefined}
+          onUnpublish={() => undefined}
+        />
+    )
+  }
+  renderThemed(<Editor />)
+  expect(screen.queryByRole("textbox", { name: "Fee from (£)" })).toBeNull()
+  // The folded entry that holds the problem says so on its line; the others do not.
+  expect(screen.getByRole("button", { name: `Service 3: ${file.items[2].title} (to fix)` })).toHaveAttribute("aria-expanded", "false")
+  expect(screen.getAllByRole("button", { name: /\(to fix\)$/ })).toHaveLength(1)
+  await user.click(screen.getByRole("button", { name: "Check and publish" }))
+  await user.click(screen.getByRole("button", { name: "Fix: Service 3 › Fee › Fee from (£)" }))
+  const fee = await screen.findByRole("textbox", { name: "Fee from (£)" })
+  expect(fee).toHaveFocus()
+  expect(fee).toHaveAttribute("id", pageControlId("items[2].fee.from"))
+  expect(screen.getByRole("button", { name: /^Service 3:/ })).toHaveAttribute("aria-expanded", "true")
 })
 
 it("names a problem's field as the form names it", () => {

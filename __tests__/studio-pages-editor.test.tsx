@@ -150,7 +150,9 @@ it("publishes her heading, fee and testimonial for the build, and resets the hom
 
   // A fee on the services page.
   await open("Services")
-  const fee = screen.getByLabelText("Fee from (£)", { selector: "#page-items-0-fee-from" })
+  // The services open folded: the first is opened to reach its fee.
+  await user.click(screen.getByRole("button", { name: /^Service 1:/, expanded: false }))
+  const fee = screen.getByRole("textbox", { name: "Fee from (£)" })
   await user.clear(fee)
   await user.type(fee, "4750")
   await publish()

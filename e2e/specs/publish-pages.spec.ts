@@ -36,6 +36,13 @@ const openPage = async (page: Page, name: string) => {
   await expect(page.getByRole("heading", { level: 2, name })).toBeVisible()
 }
 
+/** Opens a folded list entry by its summary line ("Service 1: ..."), unless it is open already. */
+const openEntry = async (page: Page, summary: RegExp) => {
+  const toggle = page.getByRole("button", { name: summary })
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click()
+  await expect(toggle).toHaveAttribute("aria-expanded", "true")
+}
+
 const publish = async (page: Page) => {
   await page.getByRole("button", { name: /^Check and publish/ }).click()
   await expect(page.getByText("Everything the site checks is in order: this page can be published.")).toBeVisible()
@@ -78,6 +85,7 @@ test("the site's pages edited in the studio are built with the local backend: he
 
   // A fee.
   await openPage(page, "Services")
+  await openEntry(page, /^Service 1:/)
   await page.getByRole("group", { name: /^Service 1:/ }).getByLabel("Fee from (£)", { exact: true }).fill(String(FEE))
   await publish(page)
   await backToPages(page)
@@ -108,12 +116,14 @@ test("the site's pages edited in the studio are built with the local backend: he
 
   // A question published, then the page reset to the site's own words.
   await openPage(page, "Questions")
+  await openEntry(page, /^Question 1:/)
   await page.getByRole("group", { name: /^Question 1:/ }).getByLabel("Question", { exact: true }).fill(QUESTION)
   await publish(page)
   await page.getByRole("button", { name: "Reset to the site's own words" }).click()
   expect(await axeAtBothWidths(page)).toEqual([])
   await page.getByRole("button", { name: "Reset the page" }).click()
   await expect(page.getByText(/^Back to the site's own words\. The site is rebuilding/)).toBeVisible()
+  await openEntry(page, /^Question 1:/)
   await expect(page.getByRole("group", { name: /^Question 1:/ }).getByLabel("Question", { exact: true })).toHaveValue(dataFile("faq").items[0].question)
 
   const siteUrl = await buildOnce()

@@ -55,6 +55,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
   const editor = usePageEditor(setup, source, onReset)
   const views = useEditorView()
   const fieldName = React.useCallback((field: string) => pageFieldName(editor.fields, field), [editor.fields])
+  const problemFields = React.useMemo(() => editor.lines.map((line) => line.field), [editor.lines])
   const photos = React.useMemo(() => ({ setup, owner: pageOwner(editor.pageId), file: source.file }), [setup, editor.pageId, source.file])
   return (
     <>
@@ -71,7 +72,7 @@ export const PageEditor: React.FC<PageEditorProps> = ({ setup, source, onClose, 
         versions={{ owner: { kind: "page", id: editor.pageId }, fieldName, onRestore: editor.restore }}
         write={() => (
           <form aria-label={`The ${editor.name.toLowerCase()} page's words`} onSubmit={(event) => event.preventDefault()} noValidate>
-            <SchemaForm fields={editor.fields} photos={photos} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} />
+            <SchemaForm fields={editor.fields} photos={photos} value={editor.draft} onChange={editor.setField} problemsAt={editor.problemsAt} problemFields={problemFields} />
           </form>
         )}
         preview={() => <PreviewEntry pageId={editor.pageId} draft={editor.draft} site={source.site} />}

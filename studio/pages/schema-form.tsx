@@ -3,6 +3,7 @@ import styled from "styled-components"
 import { StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
 import { Button } from "../../src/components/button"
 import { CharacterCount, isOverLimit } from "../editing/character-count"
+import { isFolded, SHOW_CONTROL, showControl } from "../editing/show-control"
 import { StyledField } from "../editing/studio-field"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { valueAt } from "../../contract/page-photo"
@@ -11,7 +12,9 @@ import type { PhotoOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
 import type { FormField } from "./form-fields"
 import { emptyValue } from "./form-fields"
+import { FormPartsMenu } from "./form-parts-menu"
 import { moveEntry, pathText, type Path } from "./page-edits"
+import { isSentence, SentenceBox } from "./sentence-box"
 
 /** The id of the control that edits a field ("items[2].fee.from" -> "page-items-2-fee-from"), where "Fix" goes. */
 export const pageControlId = (field: string): string => `page-${field.replace(/[^A-Za-z0-9_]+/g, "-").replace(/-+$/, "") || "form"}`
@@ -29,14 +32,17 @@ const StyledGroup = styled.fieldset`
   }
 `
 
+/** An entry's Up, Down and Remove: one short row. */
 const StyledEntryActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.5rem;
+  gap: 0.4rem;
+  align-items: center;
   margin-bottom: 1rem;
 
   button {
-    padding: 0.4rem 0.8rem;
+    min-height: 2.75rem;
+    padding: 0.3rem 0.7rem;
   }
 `
 
@@ -60,6 +66,16 @@ export interface PagePhotos {
 }
 
 const PhotosContext = React.createContext<PagePhotos | null>(null)
+const ProblemFieldsContext = React.createContext<readonly string[]>([])
+
+/** Whether a field, or any field inside it ("items[2]" holds "items[2].fee.from"), has a problem. */
+const holdsProblem = (fields: readonly string[], at: string): boolean => fields.some((field) => field === at || field.startsWith(`${at}.`) || field.startsWith(`${at}[`))
+
+const StyledToFix = styled.span`
+  margin-left: auto;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`
 
 export interface SchemaFormProps {
   fields: readonly FormField[]
@@ -69,6 +85,8 @@ export interface SchemaFormProps {
   onChange: (path: Path, value: unknown) => void
   /** The schema's problems at a field ("items[2].fee.from"), in its words. */
   problemsAt: (field: string) => string[]
+  /** Every field with a problem, so a folded entry can say it holds one. */
+  problemFields?: readonly string[]
 }
 
 interface FieldProps {
@@ -84,11 +102,13 @@ interface FieldProps {
 const describedBy = (...ids: (string | false | undefined)[]): string | undefined => ids.filter(Boolean).join(" ") || undefined
 
 /** What an entry of a list is called in its buttons and heading: its place, and its first words. */
-const entrySummary = (value: unknown): string => {
+const entrySummary = (value: unknown, item: FormField): string => {
   if (typeof value === "string") return value
   if (!value || typeof value !== "object") return ""
   const record = value as Record<string, unknown>
-  const words = ["name", "title", "question", "label", "heading", "years"].map((key) => record[key]).find((text) => typeof text === "string" && text.trim())
+  // A name the entry is known by, else its first words.
+  const firstText = item.kind === "group" ? item.fields.filter((inner) => inner.kind === "text").map((inner) => inner.key) : []
+  const words = ["name", "title", "question", "label", "heading", "years", ...firstText].map((key) => record[key]).find((text) => typeof text === "string" && text.trim())
   return typeof words === "string" ? words : ""
 }
 
@@ -101,6 +121,8 @@ const TextInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "text
   const problems = problemsAt(at)
   const text = typeof value === "string" ? value : ""
   const over = field.maxChars !== undefined && isOverLimit(text, field.maxChars)
+  // Decided once, so the box does not change under her as she types past the length.
+  const [sentence] = React.useState(() => isSentence(field, text))
   const props = {
     id,
     value: text,
@@ -113,7 +135,7 @@ const TextInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "text
     <StyledField>
       <StyledLabel htmlFor={id}>{label}</StyledLabel>
       {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
-      {field.long ? <textarea {...props} rows={4} /> : <input {...props} type={field.format === "email" ? "email" : "text"} inputMode={field.format === "date" ? "numeric" : undefined} />}
+      {sentence ? <SentenceBox {...props} paragraph={field.long} /> : <input {...props} type={field.format === "email" ? "email" : "text"} inputMode={field.format === "date" ? "numeric" : undefined} />}
       {field.maxChars !== undefined && <CharacterCount id={`${id}-count`} text={text} max={field.maxChars} />}
       <Problems id={id} problems={problems} />
     </StyledField>
@@ -211,63 +233,165 @@ const GroupInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "gro
   )
 }
 
+const StyledEntry = styled.div`
+  margin-bottom: 0.6rem;
+`
+
+/** The summary line of a folded entry: the whole width, so it is easy to tap. */
+const StyledEntryToggle = styled.button`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.4rem 0.7rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+
+  span[aria-hidden] {
+    flex: none;
+  }
+`
+
+/** What was removed last, until she undoes it or removes another. */
+interface Removed {
+  index: number
+  entry: unknown
+  name: string
+}
+
 const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
   const at = pathText(path)
   const id = pageControlId(at)
   const problems = problemsAt(at)
   const entries = Array.isArray(value) ? value : []
   const fixed = field.min !== undefined && field.min === field.max
+  // A list of groups folds each entry to its summary line; one is open at a time.
+  const folds = field.item.kind === "group"
+  const [open, setOpen] = React.useState<number | null>(null)
+  const [removed, setRemoved] = React.useState<Removed | null>(null)
+  const list = React.useRef<HTMLFieldSetElement>(null)
+  const regions = React.useRef<(HTMLDivElement | null)[]>([])
+  const toShow = React.useRef<HTMLElement | null>(null)
+  const problemFields = React.useContext(ProblemFieldsContext)
+  // "Fix" on a field inside a folded entry opens the entry, then goes to the field.
+  React.useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const onShow = (event: Event) => {
+      const index = regions.current.findIndex((region) => region !== null && event.target instanceof Node && region.contains(event.target))
+      if (index < 0 || !(event.target instanceof HTMLElement)) return
+      toShow.current = event.target
+      setOpen(index)
+    }
+    element.addEventListener(SHOW_CONTROL, onShow)
+    return () => element.removeEventListener(SHOW_CONTROL, onShow)
+  }, [])
+  React.useEffect(() => {
+    const target = toShow.current
+    if (!target || isFolded(target)) return
+    toShow.current = null
+    showControl(target)
+  })
   const entryName = (index: number) => {
-    const words = entrySummary(entries[index]).trim()
+    const words = entrySummary(entries[index], field.item).trim()
     return `${field.itemName} ${index + 1}${words && field.item.kind === "group" ? `: ${words.length > 40 ? `${words.slice(0, 40)}…` : words}` : ""}`
+  }
+  const move = (index: number, to: number) => {
+    onChange(path, moveEntry(entries, index, to))
+    if (open === index) setOpen(to)
+  }
+  const remove = (index: number) => {
+    setRemoved({ index, entry: entries[index], name: entryName(index) })
+    setOpen(null)
+    onChange(path, entries.filter((_, place) => place !== index))
+  }
+  const undo = (last: Removed) => {
+    onChange(path, [...entries.slice(0, last.index), last.entry, ...entries.slice(last.index)])
+    setRemoved(null)
+    if (folds) setOpen(last.index)
   }
   const actionsFor = (index: number) =>
     fixed ? null : (
       <StyledEntryActions>
-        <Button type="button" $tone="outline" disabled={index === 0} aria-label={`Move ${entryName(index)} up`} onClick={() => onChange(path, moveEntry(entries, index, index - 1))}>
-          Move up
+        <Button type="button" $tone="outline" disabled={index === 0} aria-label={`Move ${entryName(index)} up`} onClick={() => move(index, index - 1)}>
+          ↑ Up
         </Button>
-        <Button
-          type="button"
-          $tone="outline"
-          disabled={index === entries.length - 1}
-          aria-label={`Move ${entryName(index)} down`}
-          onClick={() => onChange(path, moveEntry(entries, index, index + 1))}
-        >
-          Move down
+        <Button type="button" $tone="outline" disabled={index === entries.length - 1} aria-label={`Move ${entryName(index)} down`} onClick={() => move(index, index + 1)}>
+          ↓ Down
         </Button>
-        <Button type="button" $tone="outline" aria-label={`Remove ${entryName(index)}`} onClick={() => onChange(path, entries.filter((_, at) => at !== index))}>
+        <Button type="button" $tone="outline" aria-label={`Remove ${entryName(index)}`} onClick={() => remove(index)}>
           Remove
         </Button>
       </StyledEntryActions>
     )
   return (
-    <StyledGroup id={id} tabIndex={-1} aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}>
+    <StyledGroup ref={list} id={id} tabIndex={-1} aria-describedby={describedBy(field.help && `${id}-help`, problems.length > 0 && `${id}-problems`)}>
       <legend>{label}</legend>
       {field.help && <StyledHelp id={`${id}-help`}>{field.help}</StyledHelp>}
       <Problems id={id} problems={problems} />
       {entries.map((entry, index) =>
         field.item.kind === "group" ? (
-          <GroupInput
-            key={index}
-            field={field.item}
-            label={entryName(index)}
-            path={[...path, index]}
-            value={entry}
-            onChange={onChange}
-            problemsAt={problemsAt}
-            actions={actionsFor(index)}
-          />
+          <StyledEntry key={index}>
+            <StyledEntryToggle
+              type="button"
+              id={`${id}-${index}-toggle`}
+              aria-expanded={open === index}
+              aria-controls={`${id}-${index}-entry`}
+              onClick={() => setOpen(open === index ? null : index)}
+            >
+              {/* A mark for the eye: the button's state is its aria-expanded. */}
+              <span aria-hidden="true">{open === index ? "▾" : "▸"}</span>
+              {entryName(index)}
+              {holdsProblem(problemFields, pathText([...path, index])) && <StyledToFix>(to fix)</StyledToFix>}
+            </StyledEntryToggle>
+            <div
+              id={`${id}-${index}-entry`}
+              role="region"
+              aria-labelledby={`${id}-${index}-toggle`}
+              ref={(region) => {
+                regions.current[index] = region
+              }}
+              hidden={open !== index}
+            >
+              <GroupInput field={field.item} label={entryName(index)} path={[...path, index]} value={entry} onChange={onChange} problemsAt={problemsAt} actions={actionsFor(index)} />
+            </div>
+          </StyledEntry>
         ) : (
-          <div key={index}>
+          <div
+            key={index}
+            ref={(region) => {
+              regions.current[index] = region
+            }}
+          >
             <FieldInput field={field.item} label={entryName(index)} path={[...path, index]} value={entry} onChange={onChange} problemsAt={problemsAt} />
             {actionsFor(index)}
           </div>
         ),
       )}
+      {removed && (
+        <StyledEntryActions role="status">
+          <span>{removed.name} removed.</span>
+          <Button type="button" $tone="outline" onClick={() => undo(removed)}>
+            Undo
+          </Button>
+        </StyledEntryActions>
+      )}
       {!fixed && (field.max === undefined || entries.length < field.max) && (
         <StyledEntryActions>
-          <Button type="button" $tone="outline" onClick={() => onChange(path, [...entries, emptyValue(field.item)])}>
+          <Button
+            type="button"
+            $tone="outline"
+            onClick={() => {
+              onChange(path, [...entries, emptyValue(field.item)])
+              if (folds) setOpen(entries.length)
+            }}
+          >
             Add {field.itemName === "Entry" ? `to ${label.toLowerCase()}` : `a ${field.itemName.toLowerCase()}`}
           </Button>
         </StyledEntryActions>
@@ -331,11 +455,14 @@ const FieldInput: React.FC<FieldProps> = (props) => {
   }
 }
 
-/** A page's form: every field of its schema, in the schema's order, with the schema's problems at each. */
-export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, photos, value, onChange, problemsAt }) => (
+/** A page's form: a menu of its parts, then every field of its schema, in the schema's order, with the schema's problems at each. */
+export const SchemaForm: React.FC<SchemaFormProps> = ({ fields, photos, value, onChange, problemsAt, problemFields = [] }) => (
   <PhotosContext.Provider value={photos}>
+    <ProblemFieldsContext.Provider value={problemFields}>
+    {fields.length > 3 && <FormPartsMenu parts={fields.map((field) => ({ label: field.label, controlId: pageControlId(field.key) }))} />}
     {fields.map((field) => (
       <FieldInput key={field.key} field={field} label={field.label} path={[field.key]} value={value[field.key]} onChange={onChange} problemsAt={problemsAt} />
     ))}
+    </ProblemFieldsContext.Provider>
   </PhotosContext.Provider>
 )
