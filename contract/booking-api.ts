@@ -168,11 +168,9 @@ export interface AvailabilityResult {
   calendarFeedSince: string | null
 }
 
-/** A call as the studio lists it. */
-export interface StudioCall {
-  callId: string
+/** What a visitor asked for, as the studio shows it: a booked call's and a suspected request's. */
+interface CallRequestShown {
   time: CallTime
-  status: "booked" | "cancelled"
   name: string
   email: string
   organisation?: string
@@ -183,6 +181,12 @@ export interface StudioCall {
   phone?: string
   /** The visitor's time zone, when the page sent it. */
   timeZone?: string
+}
+
+/** A call as the studio lists it. */
+export interface StudioCall extends CallRequestShown {
+  callId: string
+  status: "booked" | "cancelled"
   /** ISO 8601. */
   bookedAt: string
   /** The form's hidden trap field was filled in: the time is held, and the coach judges whether to cancel. */
@@ -195,18 +199,8 @@ export interface StudioCall {
 }
 
 /** A booking whose spam trap was filled in: it holds no time and nobody was e-mailed; the coach accepts or discards it. */
-export interface SuspectedCall {
+export interface SuspectedCall extends CallRequestShown {
   requestId: string
-  time: CallTime
-  name: string
-  email: string
-  organisation?: string
-  role?: string
-  topic: string
-  message: string
-  way: CallWay
-  phone?: string
-  timeZone?: string
   /** ISO 8601. */
   receivedAt: string
 }
