@@ -8,11 +8,21 @@ import { z } from "zod"
 import "./zod-jitless"
 import { availabilitySchema, blockedTimeSchema, timeZoneSchema, type Availability } from "./booking-availability"
 import type { CallTime, Unbookable } from "./booking-slots"
-import { CALLABLE_NAMES } from "./callable-names"
 import { ENQUIRY_FIELDS, enquiryErrors, enquirySchemaOf, type CoachDetail, type EnquiryFieldSpec, type EnquiryProblem } from "./enquiry-schema"
 
 /** The booking's callables (their names: callable-names.ts). */
-export const BOOKING_CALLABLES = CALLABLE_NAMES.booking
+export const BOOKING_CALLABLES = {
+  listTimes: "bookingListTimes",
+  bookCall: "bookingBookCall",
+  manageCall: "bookingManageCall",
+  getAvailability: "studioGetAvailability",
+  saveAvailability: "studioSaveAvailability",
+  listCalls: "studioListCalls",
+  cancelCall: "studioCancelCall",
+  blockTime: "studioBlockTime",
+  replaceCalendarFeed: "studioReplaceCalendarFeed",
+  judgeSuspectedCall: "studioJudgeSuspectedCall",
+} as const
 
 /** The coach's calendar feed (an HTTP function, not a callable). */
 export const CALENDAR_FEED_FUNCTION = "calendarFeed"

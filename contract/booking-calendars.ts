@@ -6,10 +6,13 @@
  */
 import { z } from "zod"
 import "./zod-jitless"
-import { CALLABLE_NAMES } from "./callable-names"
 
 /** The busy calendars' callables (their names: callable-names.ts). */
-export const BUSY_CALENDAR_CALLABLES = CALLABLE_NAMES.busyCalendars
+export const BUSY_CALENDAR_CALLABLES = {
+  list: "studioListBusyCalendars",
+  add: "studioAddBusyCalendar",
+  remove: "studioRemoveBusyCalendar",
+} as const
 
 export const BUSY_CALENDAR_LIMITS = { calendars: 5, name: 60, address: 2000 } as const
 

@@ -1,60 +1,30 @@
 /**
- * Every callable's deployed name, in one table: the site, the studio and the tests call a function
- * by its row here, and `functions/src/index.ts` exports a function of each name (checked by
- * __tests__/callable-names.test.ts). A new callable is a row in its group; its request's schema and
- * answer's type live beside the group's other calls (the studio-*-api.ts modules, booking-api.ts,
- * booking-calendars.ts).
+ * Every callable's deployed name, in one table: `functions/src/index.ts` exports a function of each
+ * name (checked by __tests__/callable-names.test.ts), and each group is read from the contract
+ * module its calls' shapes live in, where the site, the studio and the tests take a name from. A
+ * new callable is a row in its group's module.
+ *
+ * The groups stay in their own modules, not in one: a bundle takes a whole module, so a table
+ * holding every name would put the studio's and booking's names in the contact page's first
+ * JavaScript (e2e/specs/shell.spec.ts). Only the tests import this table.
  */
+import { BOOKING_CALLABLES } from "./booking-api"
+import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { SUBMIT_ENQUIRY } from "./enquiry-schema"
+import { STUDIO_CALLABLES } from "./studio-api"
+import { PAGE_CALLABLES } from "./studio-pages-api"
+
 export const CALLABLE_NAMES = {
   /** The contact form's. */
-  enquiries: {
-    submitEnquiry: "submitEnquiry",
-  },
+  enquiries: { submitEnquiry: SUBMIT_ENQUIRY },
   /** The studio's inbox, stories, posts, photos and revisions. */
-  studio: {
-    listEnquiries: "studioListEnquiries",
-    markEnquiry: "studioMarkEnquiry",
-    listStories: "studioListStories",
-    saveStoryDraft: "studioSaveStoryDraft",
-    publishStory: "studioPublishStory",
-    unpublishStory: "studioUnpublishStory",
-    listPosts: "studioListPosts",
-    savePostDraft: "studioSavePostDraft",
-    publishPost: "studioPublishPost",
-    unpublishPost: "studioUnpublishPost",
-    deletePostDraft: "studioDeletePostDraft",
-    deleteStoryDraft: "studioDeleteStoryDraft",
-    listPhotos: "studioListPhotos",
-    listRevisions: "studioListRevisions",
-    restoreRevision: "studioRestoreRevision",
-  },
+  studio: STUDIO_CALLABLES,
   /** The studio's pages and settings. */
-  pages: {
-    listPages: "studioListPages",
-    savePageDraft: "studioSavePageDraft",
-    publishPage: "studioPublishPage",
-    unpublishPage: "studioUnpublishPage",
-    resetPage: "studioResetPage",
-  },
+  pages: PAGE_CALLABLES,
   /** Booking a call (the visitor's three) and the coach's calls and hours. */
-  booking: {
-    listTimes: "bookingListTimes",
-    bookCall: "bookingBookCall",
-    manageCall: "bookingManageCall",
-    getAvailability: "studioGetAvailability",
-    saveAvailability: "studioSaveAvailability",
-    listCalls: "studioListCalls",
-    cancelCall: "studioCancelCall",
-    blockTime: "studioBlockTime",
-    replaceCalendarFeed: "studioReplaceCalendarFeed",
-    judgeSuspectedCall: "studioJudgeSuspectedCall",
-  },
+  booking: BOOKING_CALLABLES,
   /** The calendars whose busy times close booking times. */
-  busyCalendars: {
-    list: "studioListBusyCalendars",
-    add: "studioAddBusyCalendar",
-    remove: "studioRemoveBusyCalendar",
-  },
+  busyCalendars: BUSY_CALENDAR_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

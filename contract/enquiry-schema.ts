@@ -7,7 +7,6 @@
  */
 import { z } from "zod"
 import "./zod-jitless"
-import { CALLABLE_NAMES } from "./callable-names"
 import { unpublishableCharacter } from "./schema-fields"
 
 /** What the visitor would like, in the order the form offers it. */
@@ -206,7 +205,7 @@ export interface SubmitEnquiryResult {
 }
 
 /** The name the callable is deployed under (callable-names.ts). */
-export const SUBMIT_ENQUIRY = CALLABLE_NAMES.enquiries.submitEnquiry
+export const SUBMIT_ENQUIRY = "submitEnquiry"
 
 /** The hourly limits an enquiry can meet: its sender's, its e-mail address's, and everyone's together. */
 export const ENQUIRY_LIMIT_SCOPES = ["sender", "email", "everyone"] as const

@@ -9,11 +9,26 @@
 import { z } from "zod"
 import "./zod-jitless"
 import type { BuildState } from "./site-builds"
-import { CALLABLE_NAMES } from "./callable-names"
 import type { StudioStory } from "./studio-stories-api"
 
 /** The studio's callables (their names: callable-names.ts). */
-export const STUDIO_CALLABLES = CALLABLE_NAMES.studio
+export const STUDIO_CALLABLES = {
+  listEnquiries: "studioListEnquiries",
+  markEnquiry: "studioMarkEnquiry",
+  listStories: "studioListStories",
+  saveStoryDraft: "studioSaveStoryDraft",
+  publishStory: "studioPublishStory",
+  unpublishStory: "studioUnpublishStory",
+  listPosts: "studioListPosts",
+  savePostDraft: "studioSavePostDraft",
+  publishPost: "studioPublishPost",
+  unpublishPost: "studioUnpublishPost",
+  deletePostDraft: "studioDeletePostDraft",
+  deleteStoryDraft: "studioDeleteStoryDraft",
+  listPhotos: "studioListPhotos",
+  listRevisions: "studioListRevisions",
+  restoreRevision: "studioRestoreRevision",
+} as const
 
 /**
  * Who may use the studio, read from an ID token's claims: the claim `npm run coach:add` grants and a

@@ -8,10 +8,15 @@ import "./zod-jitless"
 import type { FieldProblem } from "./field-messages"
 import { PAGE_IDS, type PageContent, type PageId } from "./site-pages"
 import type { PublishResult, StudioDraftRecord } from "./studio-api"
-import { CALLABLE_NAMES } from "./callable-names"
 
 /** The page editor's callables (their names: callable-names.ts). */
-export const PAGE_CALLABLES = CALLABLE_NAMES.pages
+export const PAGE_CALLABLES = {
+  listPages: "studioListPages",
+  savePageDraft: "studioSavePageDraft",
+  publishPage: "studioPublishPage",
+  unpublishPage: "studioUnpublishPage",
+  resetPage: "studioResetPage",
+} as const
 
 /** A page as the studio lists it: her draft and whether (and which revision) is live instead of the file. */
 export interface StudioPage extends StudioDraftRecord<PageContent> {
