@@ -32,8 +32,15 @@ interface V1Document {
   update_time: Timestamp
   serializeBinary(): Uint8Array
 }
+interface StateField {
+  type: string
+  value: unknown
+}
+type StateFields = Record<string, StateField>
 interface StateDocument {
   metadata: { hasExist: boolean; createdAt: Date | null; updatedAt: Date | null }
+  // The package's private record of the document's fields (frozen: replaced, never changed in place).
+  fields: StateFields
   toV1Document(): V1Document
   set(date: Date, fields: Record<string, unknown>): void
 }
@@ -44,10 +51,17 @@ interface JsonNode {
   collections?: Record<string, JsonNode>
   documents?: Record<string, JsonNode>
 }
+interface V1Write {
+  has_update: boolean
+  has_update_mask: boolean
+  update: { name: string; fields: Map<string, unknown> }
+  update_mask: { field_paths: string[] }
+}
 interface State {
   emitter: { on(event: string, listener: () => void): void }
   toJSON(): JsonNode
   getDocument(path: string): StateDocument
+  writeV1Document(date: Date, write: V1Write): unknown
 }
 
 const packageDir = dirname(require.resolve("@firestore-emulator/server"))
@@ -90,6 +104,57 @@ const loadState = (state: State, file: string): void => {
   }
 }
 
+/** A field path of an update mask (`a.b`, `` `a.b`.c ``) as its segments. */
+const pathSegments = (path: string): string[] =>
+  [...path.matchAll(/`((?:[^`\\]|\\.)*)`|[^.]+/g)].map(([whole, quoted]) => (quoted === undefined ? whole : quoted.replace(/\\(.)/g, "$1")))
+
+/** The fields less the one at `segments` (a copy; the package's records are frozen). */
+const withoutField = (fields: StateFields, [first, ...rest]: string[]): StateFields => {
+  const field = fields[first]
+  if (!field) return fields
+  if (rest.length === 0) return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== first))
+  if (field.type !== "map_value") return fields
+  // A map field of the package's own class (its methods encode it), holding the smaller map.
+  const MapField = field.constructor as new (value: StateFields) => StateField
+  return { ...fields, [first]: new MapField(withoutField(field.value as StateFields, rest)) }
+}
+
+/** Whether the write's fields hold a value at `segments`. */
+const writeHolds = (fields: Map<string, unknown>, [first, ...rest]: string[]): boolean => {
+  const value = fields.get(first) as { has_map_value?: boolean; map_value?: { fields: Map<string, unknown> } } | undefined
+  if (value === undefined) return false
+  if (rest.length === 0) return true
+  return Boolean(value.has_map_value && value.map_value && writeHolds(value.map_value.fields, rest))
+}
+
+/**
+ * The package merges every write into the document, where Firestore replaces it: a `set()` without
+ * `merge` leaves the document holding only what was written, and a field named in the update mask
+ * but absent from the write (`FieldValue.delete()`) is removed. Those fields go before the package
+ * writes, so the write's transforms then see the document as Firestore would.
+ */
+const replaceAsFirestoreDoes = (state: State): void => {
+  const write = state.writeV1Document.bind(state)
+  state.writeV1Document = (date, change) => {
+    if (!change.has_update) return write(date, change)
+    const document = state.getDocument(change.update.name)
+    const before = document.fields
+    if (document.metadata.hasExist) {
+      if (!change.has_update_mask) document.fields = {}
+      else
+        for (const path of change.update_mask.field_paths.map(pathSegments))
+          if (!writeHolds(change.update.fields, path)) document.fields = withoutField(document.fields, path)
+    }
+    try {
+      return write(date, change)
+    } catch (refused) {
+      // A precondition refused (a create() of a document that exists): the document is as it was.
+      document.fields = before
+      throw refused
+    }
+  }
+}
+
 /** A change is written this long after it, so a burst of writes costs one file write. */
 const SAVE_DELAY_MS = 200
 
@@ -102,6 +167,7 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   process.env.GRPC_VERBOSITY ??= "NONE"
   const emulator = new FirestoreServer()
   const state = emulator.state as unknown as State
+  replaceAsFirestoreDoes(state)
   if (file) loadState(state, file)
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
   const { ServerCredentials } = fromPackage<{ ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
