@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
-import { FirestoreServer } from "@firestore-emulator/server"
+import { FirestoreServer, type FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server"
 
 export interface FirestoreStandIn {
   port: number
@@ -32,11 +32,6 @@ interface V1Document {
   update_time: Timestamp
   serializeBinary(): Uint8Array
 }
-interface StateDocument {
-  metadata: { hasExist: boolean; createdAt: Date | null; updatedAt: Date | null }
-  toV1Document(): V1Document
-  set(date: Date, fields: Record<string, unknown>): void
-}
 interface JsonNode {
   path?: string
   projects?: Record<string, JsonNode>
@@ -44,16 +39,13 @@ interface JsonNode {
   collections?: Record<string, JsonNode>
   documents?: Record<string, JsonNode>
 }
-interface State {
-  emitter: { on(event: string, listener: () => void): void }
-  toJSON(): JsonNode
-  getDocument(path: string): StateDocument
-}
+/** A document's fields as the state keeps them. */
+type StateField = Parameters<FirestoreStateDocument["set"]>[1][string]
 
 const packageDir = dirname(require.resolve("@firestore-emulator/server"))
 const fromPackage = <T>(request: string): T => require(require.resolve(request, { paths: [packageDir] })) as T
 const { Document } = fromPackage<{ Document: { deserializeBinary(bytes: Uint8Array): V1Document } }>("@firestore-emulator/proto/dist/google/firestore/v1/document")
-const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): unknown }>("@firestore-emulator/server/dist/FirestoreState/field")
+const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): StateField }>("@firestore-emulator/server/dist/FirestoreState/field")
 
 /** A document's path (projects/.../documents/...) from the state's JSON, for every document that exists. */
 const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
@@ -68,7 +60,7 @@ const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
 const dateOf = (time: Timestamp): Date => new Date(time.seconds * 1000 + Math.floor(time.nanos / 1e6))
 
 /** The documents as the Firestore protocol encodes them (exact: timestamps, integers, bytes and references survive). */
-const saveState = (state: State, file: string): void => {
+const saveState = (state: FirestoreState, file: string): void => {
   const documents = documentPaths(state.toJSON())
     .map((path) => state.getDocument(path))
     .filter((document) => document.metadata.hasExist)
@@ -79,7 +71,7 @@ const saveState = (state: State, file: string): void => {
   renameSync(`${file}.partial`, file)
 }
 
-const loadState = (state: State, file: string): void => {
+const loadState = (state: FirestoreState, file: string): void => {
   if (!existsSync(file)) return
   const { documents } = JSON.parse(readFileSync(file, "utf8")) as { documents: string[] }
   for (const encoded of documents) {
@@ -101,10 +93,11 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
   process.env.GRPC_VERBOSITY ??= "NONE"
   const emulator = new FirestoreServer()
-  const state = emulator.state as unknown as State
+  const state = emulator.state
   if (file) loadState(state, file)
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
   const { ServerCredentials } = fromPackage<{ ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
+  // Private in the package's types: its start() would bind every interface, so its server is bound here.
   const server = (emulator as unknown as { server: GrpcServer }).server
   const bound = await new Promise<number>((resolveBound, reject) =>
     server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
@@ -118,7 +111,7 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
     if (file) saveState(state, file)
   }
   if (file) {
-    for (const event of ["create-document", "update-document", "delete-document"]) {
+    for (const event of ["create-document", "update-document", "delete-document"] as const) {
       state.emitter.on(event, () => {
         pending ??= setTimeout(saveNow, SAVE_DELAY_MS)
       })

@@ -36,7 +36,7 @@ import { validateEnquiry } from "../common/validate-enquiry"
 import { requireCoach } from "../studio/require-coach"
 import { parseRequest } from "../studio/studio-requests"
 import { bookCall } from "./book-call"
-import { serveCalendarFeed, type FeedRequest, type FeedResponse } from "./calendar-feed"
+import { serveCalendarFeed } from "./calendar-feed"
 import { sendReminders } from "./call-reminders"
 import { bookedFrom, horizonEnd, type BookingFields } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
@@ -125,7 +125,7 @@ export const handlers = {
   replaceCalendarFeed: async (request: CallableRequest<unknown>): Promise<CalendarFeedResult> => {
     requireCoach(request)
     parseRequest(nothing, request.data)
-    return replaceCalendarFeed(firestore(), functionsBase(request.rawRequest as unknown as Parameters<typeof functionsBase>[0]))
+    return replaceCalendarFeed(firestore(), functionsBase(request.rawRequest))
   },
 }
 
@@ -146,7 +146,7 @@ export const studioJudgeSuspectedCall = onCall(options, (request) => handlers.ju
 // A calendar client fetches it: no App Check, no sign-in; the token in the address is the key.
 export const calendarFeed = onRequest(async (request, response) => {
   await refreshSiteIdentity(firestore())
-  await serveCalendarFeed(firestore(), request as FeedRequest, response as unknown as FeedResponse)
+  await serveCalendarFeed(firestore(), request, response)
 })
 
 /** Every hour, London time: tomorrow's calls get their reminders. */
