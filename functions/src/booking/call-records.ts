@@ -17,6 +17,7 @@ import { DateTime } from "luxon"
 export interface CallRecord extends Omit<StudioCall, "bookedAt" | "details"> {
   /** The enquiry's fields as the visitor wrote them (ENQUIRY_FIELDS, every one but the tick), stored as fields of the call. */
   answers: Record<string, string>
+  /** What about (the form's topic): the calendar's description names it. */
   topic: string
   emailKey: string
   sequence: number
