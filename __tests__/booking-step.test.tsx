@@ -24,7 +24,7 @@ import { contactFile, formCopy } from "../test-support/contact-copy"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { withHourlyLimits } from "./helpers/hourly-limits"
 import { coachRequest, serverCalls } from "./helpers/booking-server-calls"
-import { validBooking } from "./helpers/booking-cases"
+import { clearBooking, validBooking } from "./helpers/booking-cases"
 import { renderThemed } from "./helpers/render"
 
 jest.setTimeout(60_000)
@@ -43,14 +43,7 @@ beforeEach(async () => {
   jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...realOptions.call(this), timeZone: "America/New_York" }
   })
-  const db = firestore()
-  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "rateLimits"]) {
-    const docs = (await db.collection(collection).get()).docs
-    if (docs.length === 0) continue
-    const batch = db.batch()
-    docs.forEach((doc) => batch.delete(doc.ref))
-    await batch.commit()
-  }
+  await clearBooking(firestore())
 })
 afterEach(() => jest.restoreAllMocks())
 
