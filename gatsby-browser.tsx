@@ -12,8 +12,8 @@ export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = shell.wrapRootE
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = shell.wrapPageElement
 
 // Only the production build hydrates server HTML; `gatsby develop` renders in the browser and keeps
-// its own renderer (undefined: Gatsby's default). Gatsby types this with ReactDOM's legacy render
-// signature; it only ever calls (element, container).
+// its own renderer (undefined: Gatsby's default). Gatsby only ever calls (element, container).
+// Cast kept: Gatsby's type is ReactDOM's legacy render (overloads returning the rendered instance) and never undefined.
 export const replaceHydrateFunction = (() =>
   process.env.BUILD_STAGE === "build-javascript" ? hydrateInSlices : undefined) as unknown as GatsbyBrowser["replaceHydrateFunction"]
 

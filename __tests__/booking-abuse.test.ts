@@ -13,6 +13,7 @@ import * as booking from "../functions/src/booking/booking-functions"
 import { redactDeliveredMail } from "../functions/src/booking/delivered-mail"
 import { MAX_MOVES_PER_CALL } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { withHourlyLimits } from "./helpers/hourly-limits"
 import { rejection } from "./helpers/callable-error"
 import { clearBooking, validBooking } from "./helpers/booking-cases"
 import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
@@ -20,18 +21,14 @@ import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
 jest.setTimeout(120_000)
 
 let db: ReturnType<typeof firestore>
-const LIMITS = { ENQUIRIES_PER_HOUR: "1000", ENQUIRIES_PER_HOUR_PER_EMAIL: "1000", ENQUIRIES_PER_HOUR_ALL: "1000", BOOKINGS_PER_HOUR_ALL: "1000" }
 withFunctionsFirestore()
+withHourlyLimits({ ENQUIRIES_PER_HOUR: 1000, ENQUIRIES_PER_HOUR_PER_EMAIL: 1000, ENQUIRIES_PER_HOUR_ALL: 1000, BOOKINGS_PER_HOUR_ALL: 1000 })
 beforeAll(() => {
   db = firestore()
 })
 beforeEach(async () => {
-  Object.assign(process.env, LIMITS)
   await clearBooking(db)
   await booking.handlers.saveAvailability(coachRequest({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20 } }))
-})
-afterAll(() => {
-  for (const name of Object.keys(LIMITS)) delete process.env[name]
 })
 
 // Real time: the hourly counts are of the current hour.

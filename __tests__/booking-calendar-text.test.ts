@@ -14,6 +14,7 @@ import * as booking from "../functions/src/booking/booking-functions"
 import { serveCalendarFeed } from "../functions/src/booking/calendar-feed"
 import { enquirySchema } from "../contract/enquiry-schema"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { withHourlyLimits } from "./helpers/hourly-limits"
 import { rejection } from "./helpers/callable-error"
 import { clearBooking, validBooking } from "./helpers/booking-cases"
 import { callableRequest, coachRequest } from "./helpers/booking-server-calls"
@@ -22,14 +23,10 @@ import { validEnquiry } from "./helpers/enquiry-cases"
 jest.setTimeout(120_000)
 
 let db: ReturnType<typeof firestore>
-const LIMITS = { ENQUIRIES_PER_HOUR: "1000", ENQUIRIES_PER_HOUR_PER_EMAIL: "1000", ENQUIRIES_PER_HOUR_ALL: "1000" }
 withFunctionsFirestore()
+withHourlyLimits({ ENQUIRIES_PER_HOUR: 1000, ENQUIRIES_PER_HOUR_PER_EMAIL: 1000, ENQUIRIES_PER_HOUR_ALL: 1000 })
 beforeAll(() => {
-  Object.assign(process.env, LIMITS)
   db = firestore()
-})
-afterAll(() => {
-  for (const name of Object.keys(LIMITS)) delete process.env[name]
 })
 
 const NOW = new Date("2026-03-20T12:00:00Z")

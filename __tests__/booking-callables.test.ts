@@ -19,6 +19,7 @@ import type { AvailabilityInput } from "../contract/booking-availability"
 import type { CallTime } from "../contract/booking-slots"
 import type { TimeGoneDetails } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { withHourlyLimits } from "./helpers/hourly-limits"
 import { rejection } from "./helpers/callable-error"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { clearBooking, parseCalendar, validBooking } from "./helpers/booking-cases"
@@ -34,16 +35,12 @@ type Firestore = ReturnType<typeof firestore>
 jest.setTimeout(120_000)
 
 let db: Firestore
-// Everyone's cap on bookings has tests of its own (booking-abuse.test.ts): far above what these book in their hour.
-const LIMITS = { ENQUIRIES_PER_HOUR: "3", ENQUIRIES_PER_HOUR_PER_EMAIL: "3", ENQUIRIES_PER_HOUR_ALL: "1000", BOOKINGS_PER_HOUR_ALL: "1000" }
 
 withFunctionsFirestore()
+// Everyone's cap on bookings has tests of its own (booking-abuse.test.ts): far above what these book in their hour.
+withHourlyLimits({ ENQUIRIES_PER_HOUR: 3, ENQUIRIES_PER_HOUR_PER_EMAIL: 3, ENQUIRIES_PER_HOUR_ALL: 1000, BOOKINGS_PER_HOUR_ALL: 1000 })
 beforeAll(() => {
-  Object.assign(process.env, LIMITS)
   db = firestore()
-})
-afterAll(() => {
-  for (const name of Object.keys(LIMITS)) delete process.env[name]
 })
 
 // Friday 20 March 2026, noon in London (GMT): British Summer Time starts on Sunday 29 March.

@@ -17,6 +17,7 @@ import { firestore } from "../functions/src/firestore"
 import ManagedCallView from "../src/features/booking/managed-call-view"
 import { contactFile } from "../test-support/contact-copy"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { withHourlyLimits } from "./helpers/hourly-limits"
 import { callableRequest, coachRequest, serverCalls } from "./helpers/booking-server-calls"
 import { validBooking } from "./helpers/booking-cases"
 import { renderThemed } from "./helpers/render"
@@ -25,15 +26,11 @@ jest.setTimeout(60_000)
 
 const copy = contactFile().booking
 const NOW = new Date("2026-03-20T12:00:00Z")
-const LIMITS = { ENQUIRIES_PER_HOUR: "50", ENQUIRIES_PER_HOUR_PER_EMAIL: "50", ENQUIRIES_PER_HOUR_ALL: "1000" }
 
 withFunctionsFirestore()
+withHourlyLimits({ ENQUIRIES_PER_HOUR: 50, ENQUIRIES_PER_HOUR_PER_EMAIL: 50, ENQUIRIES_PER_HOUR_ALL: 1000 })
 beforeAll(async () => {
-  Object.assign(process.env, LIMITS)
   await booking.handlers.saveAvailability(coachRequest({ availability: {} }))
-})
-afterAll(() => {
-  for (const name of Object.keys(LIMITS)) delete process.env[name]
 })
 
 const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions

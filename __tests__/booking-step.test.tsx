@@ -22,8 +22,9 @@ import { BOOKING_FAILURES } from "../src/features/booking/booking-failures"
 import { CALL_ERROR_SENTENCES } from "../src/firebase/call-errors"
 import { contactFile, formCopy } from "../test-support/contact-copy"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
+import { withHourlyLimits } from "./helpers/hourly-limits"
 import { coachRequest, serverCalls } from "./helpers/booking-server-calls"
-import { validBooking } from "./helpers/booking-cases"
+import { clearBooking, validBooking } from "./helpers/booking-cases"
 import { renderThemed } from "./helpers/render"
 
 jest.setTimeout(60_000)
@@ -32,13 +33,9 @@ const copy = contactFile().booking
 const EMAIL = "hello@eleanorwhitcombe.co.uk"
 // Friday 20 March 2026, noon in London (GMT); New York has been on summer time since 8 March.
 const NOW = new Date("2026-03-20T12:00:00Z")
-const LIMITS = { ENQUIRIES_PER_HOUR: "50", ENQUIRIES_PER_HOUR_PER_EMAIL: "50", ENQUIRIES_PER_HOUR_ALL: "1000" }
 
 withFunctionsFirestore()
-beforeAll(() => Object.assign(process.env, LIMITS))
-afterAll(() => {
-  for (const name of Object.keys(LIMITS)) delete process.env[name]
-})
+withHourlyLimits({ ENQUIRIES_PER_HOUR: 50, ENQUIRIES_PER_HOUR_PER_EMAIL: 50, ENQUIRIES_PER_HOUR_ALL: 1000 })
 
 const realOptions = Intl.DateTimeFormat.prototype.resolvedOptions
 beforeEach(async () => {
@@ -46,14 +43,7 @@ beforeEach(async () => {
   jest.spyOn(Intl.DateTimeFormat.prototype, "resolvedOptions").mockImplementation(function (this: Intl.DateTimeFormat) {
     return { ...realOptions.call(this), timeZone: "America/New_York" }
   })
-  const db = firestore()
-  for (const collection of ["calls", "callTimes", "callDays", "mail", "bookingSettings", "rateLimits"]) {
-    const docs = (await db.collection(collection).get()).docs
-    if (docs.length === 0) continue
-    const batch = db.batch()
-    docs.forEach((doc) => batch.delete(doc.ref))
-    await batch.commit()
-  }
+  await clearBooking(firestore())
 })
 afterEach(() => jest.restoreAllMocks())
 

@@ -25,6 +25,9 @@ import { pageOwner } from "../studio/photos/photo-files"
 import { PublishChecklist } from "../studio/editing/publish-checklist"
 import { useEditorView } from "../studio/editing/use-editor-view"
 
+// Each test types and taps through a long form: allow for a busy machine.
+jest.setTimeout(30_000)
+
 /** The form as the page editor draws it: its words change as she types, the schema's problems under each field. */
 const renderForm = (schema: z.ZodType, start: PageContent, file: PageContent = start) => {
   // Nothing is uploaded here (the studio's photo tests upload): the connection is never used.
@@ -151,6 +154,31 @@ it("opens the services editor folded, one summary line per service, and opens on
   expect(row && within(row).getAllByRole("button").map((button) => button.textContent)).toEqual(["↑ Up", "↓ Down", "Remove"])
 })
 
+it("folds a list inside an open service to one line, so the fee follows a few fields below its name", async () => {
+  const user = userEvent.setup()
+  const file = dataFile("services")
+  renderForm(SITE_PAGES.services, file)
+  await user.click(screen.getByRole("button", { name: `Service 3: ${file.items[2].title}` }))
+  const service = screen.getByRole("region", { name: `Service 3: ${file.items[2].title}` })
+  const outcomes = file.items[2].outcomes
+  // The outcomes are one line: how many, and the first's words.
+  const line = within(service).getByRole("button", { name: `Outcomes (${outcomes.length}): ${outcomes[0].length > 40 ? `${outcomes[0].slice(0, 40)}…` : outcomes[0]}` })
+  expect(line).toHaveAttribute("aria-expanded", "false")
+  // Between the service's name and its fee: its own few lines and that one, none of the outcomes' boxes and buttons.
+  const controls = [...service.querySelectorAll<HTMLElement>("input, textarea, select, button")].filter((control) => control.closest("[hidden]") === null)
+  const fee = within(service).getByRole("textbox", { name: "Fee from (£)" })
+  const beforeFee = controls.slice(0, controls.indexOf(fee))
+  expect(beforeFee).toContain(line)
+  expect(beforeFee).toHaveLength(10)
+  expect(within(service).queryByRole("group", { name: "Outcomes" })).toBeNull()
+  // Opened, each outcome is there to change, move or remove.
+  await user.click(line)
+  expect(line).toHaveAttribute("aria-expanded", "true")
+  const list = within(service).getByRole("group", { name: "Outcomes" })
+  expect(within(list).getAllByRole("textbox").map((box) => (box as HTMLInputElement).value)).toEqual(outcomes)
+  expect(within(list).getByRole("button", { name: `Remove Entry ${outcomes.length}` })).toBeVisible()
+})
+
 it("goes to a part of the page from the menu at the top of the form", async () => {
   const user = userEvent.setup()
   renderForm(SITE_PAGES.services, dataFile("services"))
@@ -171,11 +199,11 @@ it("shows a sentence whole, in a box that grows with it, and a short line as a l
   expect(sentence).toHaveAttribute("rows", "2")
 })
 
-it("opens the folded entry that holds the field the checklist's Fix goes to, and focuses the field", async () => {
-  const user = userEvent.setup()
+/** The services editor beside its checklist, as the page editor shows them, with one problem at `field`. */
+const renderWithChecklist = (field: string) => {
   const file = dataFile("services")
   const photos = { setup: {} as FirebaseSetup, owner: pageOwner("services"), file }
-  const line = { field: "items[2].fee.from", message: "must be more than 0" }
+  const line = { field, message: "must not be empty" }
   const Editor = () => {
     const views = useEditorView()
     const fields = pageFormFields(SITE_PAGES.services)
@@ -191,8 +219,8 @@ it("opens the folded entry that holds the field the checklist's Fix goes to, and
       <PublishChecklist
           noun="page"
           lines={[line]}
-          fieldName={(field) => pageFieldName(fields, field)}
-          controlId={({ field }) => pageControlId(field)}
+          fieldName={(name) => pageFieldName(fields, name)}
+          controlId={({ field: name }) => pageControlId(name)}
           published={false}
           publishing={false}
           blocked={false}
@@ -204,6 +232,12 @@ it("opens the folded entry that holds the field the checklist's Fix goes to, and
     )
   }
   renderThemed(<Editor />)
+  return file
+}
+
+it("opens the folded entry that holds the field the checklist's Fix goes to, and focuses the field", async () => {
+  const user = userEvent.setup()
+  const file = renderWithChecklist("items[2].fee.from")
   expect(screen.queryByRole("textbox", { name: "Fee from (£)" })).toBeNull()
   // The folded entry that holds the problem says so on its line; the others do not.
   expect(screen.getByRole("button", { name: `Service 3: ${file.items[2].title} (to fix)` })).toHaveAttribute("aria-expanded", "false")
@@ -214,6 +248,21 @@ it("opens the folded entry that holds the field the checklist's Fix goes to, and
   expect(fee).toHaveFocus()
   expect(fee).toHaveAttribute("id", pageControlId("items[2].fee.from"))
   expect(screen.getByRole("button", { name: /^Service 3:/ })).toHaveAttribute("aria-expanded", "true")
+})
+
+it("opens the folded list inside the folded entry for a Fix on one of its lines", async () => {
+  const user = userEvent.setup()
+  const file = renderWithChecklist("items[2].outcomes[1]")
+  await user.click(screen.getByRole("button", { name: /^Service 3: .* \(to fix\)$/ }))
+  // Inside the opened service, the folded outcomes say they hold it.
+  expect(screen.getByRole("button", { name: /^Outcomes \(\d+\): .* \(to fix\)$/ })).toHaveAttribute("aria-expanded", "false")
+  await user.click(screen.getByRole("button", { name: /^Service 3:/ }))
+  await user.click(screen.getByRole("button", { name: "Check and publish" }))
+  await user.click(screen.getByRole("button", { name: "Fix: Service 3 › Outcomes 2" }))
+  const outcome = await screen.findByRole("textbox", { name: "Entry 2" })
+  expect(outcome).toHaveFocus()
+  expect(outcome).toHaveValue(file.items[2].outcomes[1])
+  expect(screen.getByRole("button", { name: /^Outcomes \(/ })).toHaveAttribute("aria-expanded", "true")
 })
 
 it("names a problem's field as the form names it", () => {

@@ -61,18 +61,22 @@ describe("suspected requests in her calls", () => {
     time: { start: "2026-03-23T10:00:00Z", end: "2026-03-23T10:30:00Z" },
     name: "Priya Raman",
     email: "priya@example.co.uk",
-    topic: "executive-coaching",
     message: "I would like to talk about my new team.",
     way: "video",
+    details: [
+      { key: "organisation", label: "Organisation", value: "Northgate Robotics" },
+      { key: "topic", label: "About", value: "Executive coaching" },
+    ],
     receivedAt: "2026-03-20T12:00:00Z",
   }
 
   it("are shown with who, when and what about, each to accept or discard", () => {
     const judge = jest.fn()
-    renderThemed(<SuspectedRequests requests={[request]} zone="Europe/London" topicLabel={() => "Executive coaching"} busy={false} onJudge={judge} />)
+    renderThemed(<SuspectedRequests requests={[request]} zone="Europe/London" busy={false} onJudge={judge} />)
     const list = screen.getByRole("list", { name: "Suspected requests" })
     expect(list).toHaveTextContent("Priya Raman")
     expect(list).toHaveTextContent("Asked for Monday 23 March, 10:00–10:30, by video")
+    expect(list).toHaveTextContent("Organisation: Northgate Robotics")
     expect(list).toHaveTextContent("About: Executive coaching")
     fireEvent.click(screen.getByRole("button", { name: "Accept the request from Priya Raman, Monday 23 March, 10:00–10:30" }))
     expect(judge).toHaveBeenLastCalledWith(request, "accept")
@@ -81,7 +85,7 @@ describe("suspected requests in her calls", () => {
   })
 
   it("are not shown when there are none", () => {
-    const { container } = renderThemed(<SuspectedRequests requests={[]} zone="Europe/London" topicLabel={(topic) => topic} busy={false} onJudge={jest.fn()} />)
+    const { container } = renderThemed(<SuspectedRequests requests={[]} zone="Europe/London" busy={false} onJudge={jest.fn()} />)
     expect(container).toBeEmptyDOMElement()
   })
 })

@@ -56,14 +56,14 @@ const start = z
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null
 
-/**
- * A booking as the page sends it: the enquiry's fields (name, e-mail, organisation, role, topic,
- * what they would like to talk about, the consent tick, the submission id and the spam trap), the
- * time, video or phone (a number for phone) and the visitor's time zone for their e-mails.
- */
 /** How to talk, read from a booking of any fields (the generic object type does not name them for TypeScript). */
 const howOf = (booking: object) => booking as { way?: CallWay; phone?: string }
 
+/**
+ * A booking as the page sends it: the enquiry's fields (ENQUIRY_FIELDS, the consent tick among
+ * them, with the submission id and the spam trap), the time, video or phone (a number for phone)
+ * and the visitor's time zone for their e-mails.
+ */
 export const bookCallSchemaOf = <F extends Record<string, EnquiryFieldSpec>>(fields: F) =>
   enquirySchemaOf(fields)
     .extend({
@@ -181,16 +181,19 @@ export interface AvailabilityResult {
 /** What a visitor asked for, as the studio shows it: a booked call's and a suspected request's. */
 interface CallRequestShown {
   time: CallTime
+  /** Who it is, and their words: shown apart from the details. */
   name: string
   email: string
-  organisation?: string
-  role?: string
-  topic: string
   message: string
   way: CallWay
   phone?: string
   /** The visitor's time zone, when the page sent it. */
   timeZone?: string
+  /**
+   * What the coach reads of the enquiry's other fields (ENQUIRY_FIELDS: the organisation, the
+   * role, what about, and any field the form gains), in the form's order, under their labels.
+   */
+  details: CoachDetail[]
 }
 
 /** A call as the studio lists it. */
@@ -201,11 +204,6 @@ export interface StudioCall extends CallRequestShown {
   bookedAt: string
   /** The form's hidden trap field was filled in: the time is held, and the coach judges whether to cancel. */
   suspectedSpam: boolean
-  /**
-   * What the coach reads of the enquiry's fields (ENQUIRY_FIELDS), in the form's order, but the
-   * name and e-mail address (shown as who it is) and the message (shown as their words).
-   */
-  details: CoachDetail[]
 }
 
 /** A booking whose spam trap was filled in: it holds no time and nobody was e-mailed; the coach accepts or discards it. */

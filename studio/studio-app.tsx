@@ -116,7 +116,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
       {security ? (
         <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
       ) : calls ? (
-        <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
+        <CallsEntry setup={setup} onClose={() => setCalls(false)} />
       ) : (
         <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} />
       )}

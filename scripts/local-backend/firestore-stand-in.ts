@@ -9,7 +9,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
-import { FirestoreServer } from "@firestore-emulator/server"
+import { FirestoreServer, type FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server"
 
 export interface FirestoreStandIn {
   port: number
@@ -32,18 +32,6 @@ interface V1Document {
   update_time: Timestamp
   serializeBinary(): Uint8Array
 }
-interface StateField {
-  type: string
-  value: unknown
-}
-type StateFields = Record<string, StateField>
-interface StateDocument {
-  metadata: { hasExist: boolean; createdAt: Date | null; updatedAt: Date | null }
-  // The package's private record of the document's fields (frozen: replaced, never changed in place).
-  fields: StateFields
-  toV1Document(): V1Document
-  set(date: Date, fields: Record<string, unknown>): void
-}
 interface JsonNode {
   path?: string
   projects?: Record<string, JsonNode>
@@ -51,23 +39,17 @@ interface JsonNode {
   collections?: Record<string, JsonNode>
   documents?: Record<string, JsonNode>
 }
-interface V1Write {
-  has_update: boolean
-  has_update_mask: boolean
-  update: { name: string; fields: Map<string, unknown> }
-  update_mask: { field_paths: string[] }
-}
-interface State {
-  emitter: { on(event: string, listener: () => void): void }
-  toJSON(): JsonNode
-  getDocument(path: string): StateDocument
-  writeV1Document(date: Date, write: V1Write): unknown
-}
+/** A document's fields as the state keeps them. */
+type StateField = Parameters<FirestoreStateDocument["set"]>[1][string]
+type StateFields = Record<string, StateField>
+/** A write as the package receives it, and a value in it. */
+type V1Write = Parameters<FirestoreState["writeV1Document"]>[1]
+type V1Value = V1Write["update"]["fields"] extends Map<string, infer Value> ? Value : never
 
 const packageDir = dirname(require.resolve("@firestore-emulator/server"))
 const fromPackage = <T>(request: string): T => require(require.resolve(request, { paths: [packageDir] })) as T
 const { Document } = fromPackage<{ Document: { deserializeBinary(bytes: Uint8Array): V1Document } }>("@firestore-emulator/proto/dist/google/firestore/v1/document")
-const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): unknown }>("@firestore-emulator/server/dist/FirestoreState/field")
+const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): StateField }>("@firestore-emulator/server/dist/FirestoreState/field")
 
 /** A document's path (projects/.../documents/...) from the state's JSON, for every document that exists. */
 const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
@@ -82,7 +64,7 @@ const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
 const dateOf = (time: Timestamp): Date => new Date(time.seconds * 1000 + Math.floor(time.nanos / 1e6))
 
 /** The documents as the Firestore protocol encodes them (exact: timestamps, integers, bytes and references survive). */
-const saveState = (state: State, file: string): void => {
+const saveState = (state: FirestoreState, file: string): void => {
   const documents = documentPaths(state.toJSON())
     .map((path) => state.getDocument(path))
     .filter((document) => document.metadata.hasExist)
@@ -93,7 +75,7 @@ const saveState = (state: State, file: string): void => {
   renameSync(`${file}.partial`, file)
 }
 
-const loadState = (state: State, file: string): void => {
+const loadState = (state: FirestoreState, file: string): void => {
   if (!existsSync(file)) return
   const { documents } = JSON.parse(readFileSync(file, "utf8")) as { documents: string[] }
   for (const encoded of documents) {
@@ -120,12 +102,16 @@ const withoutField = (fields: StateFields, [first, ...rest]: string[]): StateFie
 }
 
 /** Whether the write's fields hold a value at `segments`. */
-const writeHolds = (fields: Map<string, unknown>, [first, ...rest]: string[]): boolean => {
-  const value = fields.get(first) as { has_map_value?: boolean; map_value?: { fields: Map<string, unknown> } } | undefined
+const writeHolds = (fields: Map<string, V1Value>, [first, ...rest]: string[]): boolean => {
+  const value = fields.get(first)
   if (value === undefined) return false
   if (rest.length === 0) return true
-  return Boolean(value.has_map_value && value.map_value && writeHolds(value.map_value.fields, rest))
+  return value.has_map_value && writeHolds(value.map_value.fields, rest)
 }
+
+// The package keeps a document's fields in a private property, replaced (frozen), never changed in place.
+const fieldsOf = (document: FirestoreStateDocument): StateFields => Reflect.get(document, "fields") as StateFields
+const setFields = (document: FirestoreStateDocument, fields: StateFields): void => void Reflect.set(document, "fields", fields)
 
 /**
  * The package merges every write into the document, where Firestore replaces it: a `set()` without
@@ -133,23 +119,23 @@ const writeHolds = (fields: Map<string, unknown>, [first, ...rest]: string[]): b
  * but absent from the write (`FieldValue.delete()`) is removed. Those fields go before the package
  * writes, so the write's transforms then see the document as Firestore would.
  */
-const replaceAsFirestoreDoes = (state: State): void => {
+const replaceAsFirestoreDoes = (state: FirestoreState): void => {
   const write = state.writeV1Document.bind(state)
   state.writeV1Document = (date, change) => {
     if (!change.has_update) return write(date, change)
     const document = state.getDocument(change.update.name)
-    const before = document.fields
+    const before = fieldsOf(document)
     if (document.metadata.hasExist) {
-      if (!change.has_update_mask) document.fields = {}
+      if (!change.has_update_mask) setFields(document, {})
       else
         for (const path of change.update_mask.field_paths.map(pathSegments))
-          if (!writeHolds(change.update.fields, path)) document.fields = withoutField(document.fields, path)
+          if (!writeHolds(change.update.fields, path)) setFields(document, withoutField(fieldsOf(document), path))
     }
     try {
       return write(date, change)
     } catch (refused) {
       // A precondition refused (a create() of a document that exists): the document is as it was.
-      document.fields = before
+      setFields(document, before)
       throw refused
     }
   }
@@ -166,11 +152,12 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
   process.env.GRPC_VERBOSITY ??= "NONE"
   const emulator = new FirestoreServer()
-  const state = emulator.state as unknown as State
+  const state = emulator.state
   replaceAsFirestoreDoes(state)
   if (file) loadState(state, file)
   // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
   const { ServerCredentials } = fromPackage<{ ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
+  // Private in the package's types: its start() would bind every interface, so its server is bound here.
   const server = (emulator as unknown as { server: GrpcServer }).server
   const bound = await new Promise<number>((resolveBound, reject) =>
     server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
@@ -184,7 +171,7 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
     if (file) saveState(state, file)
   }
   if (file) {
-    for (const event of ["create-document", "update-document", "delete-document"]) {
+    for (const event of ["create-document", "update-document", "delete-document"] as const) {
       state.emitter.on(event, () => {
         pending ??= setTimeout(saveNow, SAVE_DELAY_MS)
       })

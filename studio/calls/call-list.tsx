@@ -8,6 +8,7 @@ import { telHref } from "../../src/lib/tel-href"
 import { StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 import { callWhen } from "./call-times"
+import { RequestDetails } from "./request-details"
 
 const StyledList = styled.ul`
   ${listReset}
@@ -120,11 +121,7 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meeting
             <a href={`mailto:${call.email}`}>{call.email}</a>
           </p>
           {/* The enquiry's other fields, as she reads them in an enquiry (ENQUIRY_FIELDS). */}
-          {call.details.map((detail) => (
-            <p key={detail.key}>
-              {detail.label}: {detail.value}
-            </p>
-          ))}
+          <RequestDetails details={call.details} />
           <blockquote>{call.message}</blockquote>
           <StyledMuted>Booked {new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", timeZone: zone }).format(new Date(call.bookedAt))}</StyledMuted>
           {call.suspectedSpam && <p>The form&apos;s hidden field only automated senders fill in was filled in. The time is held; cancel it if this is not a real person.</p>}

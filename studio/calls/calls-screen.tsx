@@ -30,8 +30,6 @@ const StyledScreen = styled.section`
 
 export interface CallsScreenProps {
   setup: FirebaseSetup
-  /** How the contact form names each topic. */
-  topics: Record<string, string>
   onClose: () => void
 }
 
@@ -39,7 +37,7 @@ export interface CallsScreenProps {
  * "Calls and availability": her upcoming first calls (cancel one, block a time), when visitors may
  * book them, her own calendars whose busy times are never offered, and her calendar's private address.
  */
-export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose }) => {
+export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, onClose }) => {
   const availability = useAvailability(setup)
   const calls = useCalls(setup, availability.zone, availability.replaceSaved)
   const feed = useCalendarFeed(setup, availability.calendarFeedSince)
@@ -69,7 +67,7 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, topics, onClose
         {calls.problem && <p role="alert">{calls.problem}</p>}
         <p role="status">{calls.done ?? ""}</p>
         <LimitReached limitReached={calls.limitReached} zone={availability.zone} />
-        <SuspectedRequests requests={calls.suspected} zone={availability.zone} topicLabel={(topic) => topics[topic] ?? topic} busy={calls.busy} onJudge={(request, verdict) => void calls.judge(request, verdict)} />
+        <SuspectedRequests requests={calls.suspected} zone={availability.zone} busy={calls.busy} onJudge={(request, verdict) => void calls.judge(request, verdict)} />
         {calls.calls === null ? (
           !calls.problem && <p role="status">Loading your calls…</p>
         ) : calls.calls.length === 0 ? (

@@ -5,6 +5,7 @@ import type { SuspectedCall } from "../../contract/booking-api"
 import { listReset } from "../../src/theme/mixins"
 import { WarningBlock } from "../common/warning-block"
 import { callWhen } from "./call-times"
+import { RequestDetails } from "./request-details"
 
 const StyledList = styled.ul`
   ${listReset}
@@ -28,7 +29,6 @@ const StyledList = styled.ul`
 interface SuspectedRequestsProps {
   requests: readonly SuspectedCall[]
   zone: string
-  topicLabel: (topic: string) => string
   busy: boolean
   onJudge: (request: SuspectedCall, verdict: "accept" | "discard") => void
 }
@@ -37,7 +37,7 @@ interface SuspectedRequestsProps {
  * Bookings sent with the form's hidden trap field filled in: they hold no time and nobody was
  * e-mailed. Accepting books one as any other (if its time is still free); discarding deletes it.
  */
-export const SuspectedRequests: React.FC<SuspectedRequestsProps> = ({ requests, zone, topicLabel, busy, onJudge }) =>
+export const SuspectedRequests: React.FC<SuspectedRequestsProps> = ({ requests, zone, busy, onJudge }) =>
   requests.length === 0 ? null : (
     <WarningBlock role="group" aria-labelledby="suspected-heading">
       <h4 id="suspected-heading">Suspected requests ({requests.length})</h4>
@@ -57,7 +57,8 @@ export const SuspectedRequests: React.FC<SuspectedRequestsProps> = ({ requests, 
                 Asked for {when.when}
                 {when.theirs && <> ({when.theirs} for them)</>}, {request.way === "phone" ? `by phone${request.phone ? ` (${request.phone})` : ""}` : "by video"}
               </p>
-              <p>About: {topicLabel(request.topic)}</p>
+              {/* The enquiry's other fields, as she reads them in an enquiry (ENQUIRY_FIELDS). */}
+              <RequestDetails details={request.details} />
               <blockquote>{request.message}</blockquote>
               <Button type="button" $tone="primary" aria-disabled={busy || undefined} aria-label={`Accept the request from ${request.name}, ${when.when}`} onClick={() => onJudge(request, "accept")}>
                 Accept and book

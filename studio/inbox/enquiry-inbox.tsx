@@ -78,11 +78,13 @@ interface DetailsProps {
  * optional one left empty is not shown. The name heads the enquiry and the message follows.
  */
 export const EnquiryDetails: React.FC<DetailsProps> = ({ enquiry, topicLabel, fields = ENQUIRY_FIELDS }) => {
-  const values = enquiry as unknown as Readonly<Record<string, string | undefined>>
+  // The enquiry as a plain record, read by the table's keys; only its text is shown.
+  const values: Readonly<Record<string, unknown>> = { ...enquiry }
+  const text = (key: string): string | undefined => (typeof values[key] === "string" ? values[key] : undefined)
   return coachFields(fields)
     .filter(([, field]) => field.coach.place === undefined)
     .map(([key, field]) => {
-      const value = field.control === "choice" ? topicLabel(values[key] ?? "") : values[key]
+      const value = field.control === "choice" ? topicLabel(text(key) ?? "") : text(key)
       const always = field.control === "choice" || field.problems.includes("required")
       if (!value && !always) return null
       return (

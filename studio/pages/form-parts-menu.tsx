@@ -1,6 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { showControl } from "../editing/show-control"
+import { lineButton } from "./fold-line"
 
 const StyledMenu = styled.nav`
   margin: 0 0 1rem;
@@ -15,14 +16,7 @@ const StyledMenu = styled.nav`
   }
 
   button {
-    min-height: 2.75rem;
-    padding: 0.3rem 0.7rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: none;
-    color: inherit;
-    font: inherit;
-    cursor: pointer;
+    ${lineButton}
   }
 `
 

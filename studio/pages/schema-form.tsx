@@ -3,7 +3,6 @@ import styled from "styled-components"
 import { StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
 import { Button } from "../../src/components/button"
 import { CharacterCount, isOverLimit } from "../editing/character-count"
-import { isFolded, SHOW_CONTROL, showControl } from "../editing/show-control"
 import { StyledField } from "../editing/studio-field"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { valueAt } from "../../contract/page-photo"
@@ -12,6 +11,7 @@ import type { PhotoOwner } from "../photos/photo-files"
 import { PhotoUploader } from "../photos/photo-uploader"
 import type { FormField } from "./form-fields"
 import { emptyValue } from "./form-fields"
+import { FoldLine, StyledFolded, useOpensToShow } from "./fold-line"
 import { FormPartsMenu } from "./form-parts-menu"
 import { moveEntry, pathText, type Path } from "./page-edits"
 import { isSentence, SentenceBox } from "./sentence-box"
@@ -70,12 +70,6 @@ const ProblemFieldsContext = React.createContext<readonly string[]>([])
 
 /** Whether a field, or any field inside it ("items[2]" holds "items[2].fee.from"), has a problem. */
 const holdsProblem = (fields: readonly string[], at: string): boolean => fields.some((field) => field === at || field.startsWith(`${at}.`) || field.startsWith(`${at}[`))
-
-const StyledToFix = styled.span`
-  margin-left: auto;
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 700;
-`
 
 export interface SchemaFormProps {
   fields: readonly FormField[]
@@ -233,31 +227,6 @@ const GroupInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "gro
   )
 }
 
-const StyledEntry = styled.div`
-  margin-bottom: 0.6rem;
-`
-
-/** The summary line of a folded entry: the whole width, so it is easy to tap. */
-const StyledEntryToggle = styled.button`
-  display: flex;
-  gap: 0.5rem;
-  align-items: center;
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.4rem 0.7rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: none;
-  color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-
-  span[aria-hidden] {
-    flex: none;
-  }
-`
-
 /** What was removed last, until she undoes it or removes another. */
 interface Removed {
   index: number
@@ -265,7 +234,50 @@ interface Removed {
   name: string
 }
 
-const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
+/** Inside an entry of a list: a list there folds to one line of its own, so the entry's other fields stay near. */
+const InEntryContext = React.createContext(false)
+
+/** What a folded list's line says: its name, how many, and the first's words. */
+const listSummary = (label: string, entries: readonly unknown[], item: FormField): string => {
+  const first = entrySummary(entries[0], item).trim()
+  return `${label} (${entries.length})${first ? `: ${first.length > 40 ? `${first.slice(0, 40)}…` : first}` : ""}`
+}
+
+/** A list inside an entry, folded to its summary line until she opens it. */
+const FoldedList: React.FC<{ id: string; summary: string; toFix: boolean; children: React.ReactNode }> = ({ id, summary, toFix, children }) => {
+  const [open, setOpen] = React.useState(false)
+  const region = React.useRef<HTMLDivElement>(null)
+  useOpensToShow(region, () => {
+    setOpen(true)
+    return true
+  })
+  return (
+    <StyledFolded>
+      <FoldLine id={`${id}-toggle`} controls={`${id}-list`} open={open} toFix={toFix} onToggle={() => setOpen(!open)}>
+        {summary}
+      </FoldLine>
+      <div id={`${id}-list`} role="region" aria-labelledby={`${id}-toggle`} ref={region} hidden={!open}>
+        {children}
+      </div>
+    </StyledFolded>
+  )
+}
+
+const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list" }> }> = (props) => {
+  const { field, label, path, value } = props
+  const inEntry = React.useContext(InEntryContext)
+  const problemFields = React.useContext(ProblemFieldsContext)
+  const list = <ListFields {...props} />
+  if (!inEntry) return list
+  const at = pathText(path)
+  return (
+    <FoldedList id={pageControlId(at)} summary={listSummary(label, Array.isArray(value) ? value : [], field.item)} toFix={holdsProblem(problemFields, at)}>
+      {list}
+    </FoldedList>
+  )
+}
+
+const ListFields: React.FC<FieldProps & { field: Extract<FormField, { kind: "list" }> }> = ({ field, label, path, value, onChange, problemsAt }) => {
   const at = pathText(path)
   const id = pageControlId(at)
   const problems = problemsAt(at)
@@ -277,26 +289,13 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
   const [removed, setRemoved] = React.useState<Removed | null>(null)
   const list = React.useRef<HTMLFieldSetElement>(null)
   const regions = React.useRef<(HTMLDivElement | null)[]>([])
-  const toShow = React.useRef<HTMLElement | null>(null)
   const problemFields = React.useContext(ProblemFieldsContext)
   // "Fix" on a field inside a folded entry opens the entry, then goes to the field.
-  React.useEffect(() => {
-    const element = list.current
-    if (!element) return
-    const onShow = (event: Event) => {
-      const index = regions.current.findIndex((region) => region !== null && event.target instanceof Node && region.contains(event.target))
-      if (index < 0 || !(event.target instanceof HTMLElement)) return
-      toShow.current = event.target
-      setOpen(index)
-    }
-    element.addEventListener(SHOW_CONTROL, onShow)
-    return () => element.removeEventListener(SHOW_CONTROL, onShow)
-  }, [])
-  React.useEffect(() => {
-    const target = toShow.current
-    if (!target || isFolded(target)) return
-    toShow.current = null
-    showControl(target)
+  useOpensToShow(list, (control) => {
+    const index = regions.current.findIndex((region) => region !== null && region.contains(control))
+    if (index < 0) return false
+    setOpen(index)
+    return true
   })
   const entryName = (index: number) => {
     const words = entrySummary(entries[index], field.item).trim()
@@ -337,19 +336,16 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
       <Problems id={id} problems={problems} />
       {entries.map((entry, index) =>
         field.item.kind === "group" ? (
-          <StyledEntry key={index}>
-            <StyledEntryToggle
-              type="button"
+          <StyledFolded key={index}>
+            <FoldLine
               id={`${id}-${index}-toggle`}
-              aria-expanded={open === index}
-              aria-controls={`${id}-${index}-entry`}
-              onClick={() => setOpen(open === index ? null : index)}
+              controls={`${id}-${index}-entry`}
+              open={open === index}
+              toFix={holdsProblem(problemFields, pathText([...path, index]))}
+              onToggle={() => setOpen(open === index ? null : index)}
             >
-              {/* A mark for the eye: the button's state is its aria-expanded. */}
-              <span aria-hidden="true">{open === index ? "▾" : "▸"}</span>
               {entryName(index)}
-              {holdsProblem(problemFields, pathText([...path, index])) && <StyledToFix>(to fix)</StyledToFix>}
-            </StyledEntryToggle>
+            </FoldLine>
             <div
               id={`${id}-${index}-entry`}
               role="region"
@@ -359,9 +355,11 @@ const ListInput: React.FC<FieldProps & { field: Extract<FormField, { kind: "list
               }}
               hidden={open !== index}
             >
-              <GroupInput field={field.item} label={entryName(index)} path={[...path, index]} value={entry} onChange={onChange} problemsAt={problemsAt} actions={actionsFor(index)} />
+              <InEntryContext.Provider value={true}>
+                <GroupInput field={field.item} label={entryName(index)} path={[...path, index]} value={entry} onChange={onChange} problemsAt={problemsAt} actions={actionsFor(index)} />
+              </InEntryContext.Provider>
             </div>
-          </StyledEntry>
+          </StyledFolded>
         ) : (
           <div
             key={index}

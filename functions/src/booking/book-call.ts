@@ -24,8 +24,8 @@ import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
 import { visitorAvailability } from "./busy-calendars/busy-store"
-import { answersOf, bookedFrom, horizonEnd, instantOf, readCall, timeFields, type CallRecord } from "./call-records"
-import { ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { answersOf, bookedFrom, horizonEnd, instantOf, namedAnswers, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { makeManageToken } from "./manage-token"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
 
@@ -44,7 +44,7 @@ export interface BookCallRequest {
   /** The coach accepting a suspected request: not counted again, and the request is removed once booked. */
   accepting?: boolean
   /** The enquiry's fields; the shared table unless a test gives another. */
-  fields?: EnquiryFields
+  fields?: BookingFields
 }
 
 export interface BookedCall extends BookCallResult {
@@ -82,7 +82,7 @@ export const timeGone = (reason: Unbookable, availability: Availability, now: Da
 export const bookingClosed = (): HttpsError => new HttpsError("unavailable", "Calls cannot be booked on the site at the moment; please use the contact form.", { bookingClosed: true })
 
 /** What the visitor sent, as a hash: the same submission id with the same words is a retry. */
-const bookingHash = (booking: BookCall, fields: EnquiryFields): string =>
+const bookingHash = (booking: BookCall, fields: BookingFields): string =>
   createHash("sha256")
     .update(JSON.stringify([payloadHash(booking, fields), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
     .digest("hex")
@@ -193,16 +193,11 @@ const bookOnce = async (
   const answers = answersOf(booking, fields)
   const record: CallRecord = {
     answers,
+    ...namedAnswers(booking),
     callId,
     time: check.time,
     status: "booked",
-    name: booking.name,
-    email: booking.email,
     emailKey,
-    organisation: booking.organisation,
-    role: booking.role,
-    topic: booking.topic,
-    message: booking.message,
     way: booking.way,
     phone: booking.way === "phone" ? booking.phone : undefined,
     timeZone: booking.timeZone,
@@ -244,7 +239,7 @@ export const queueCallMails = (
   event: CallEvent,
   coach: CoachSide,
   expiresAt: Timestamp,
-  options: { token?: string; coachMessage?: string; sequence?: number; fields?: EnquiryFields } = {},
+  options: { token?: string; coachMessage?: string; sequence?: number; fields?: BookingFields } = {},
 ): QueuedMail[] => {
   const id = `call-${call.callId}-${event}-${options.sequence ?? call.sequence}`
   const mails = [

@@ -9,7 +9,7 @@ import { HttpsError, onCall, onRequest, type CallableRequest } from "firebase-fu
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { z } from "zod"
 import {
-  bookCallSchema,
+  bookCallSchemaOf,
   blockTimeSchema,
   cancelCallSchema,
   judgeSuspectedCallSchema,
@@ -36,9 +36,10 @@ import { validateEnquiry } from "../common/validate-enquiry"
 import { requireCoach } from "../studio/require-coach"
 import { parseRequest } from "../studio/studio-requests"
 import { bookCall } from "./book-call"
-import { serveCalendarFeed, type FeedRequest, type FeedResponse } from "./calendar-feed"
+import { serveCalendarFeed } from "./calendar-feed"
 import { sendReminders } from "./call-reminders"
-import { bookedFrom, horizonEnd } from "./call-records"
+import { bookedFrom, horizonEnd, type BookingFields } from "./call-records"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { refreshBeforeBooking } from "./busy-calendars/busy-calendar-functions"
 import { manageCall } from "./manage-call"
@@ -62,6 +63,10 @@ const visitorKeys = async (request: CallableRequest<unknown>, email: string) => 
   return { sender, emailKey: key }
 }
 
+/**
+ * Each callable's handler, as the runtime calls it; `fields` is the enquiry's table, which a test
+ * replaces with a copy that gains a field.
+ */
 export const handlers = {
   listTimes: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListTimesResult> => {
     parseRequest(nothing, request.data)
@@ -71,21 +76,21 @@ export const handlers = {
     const booked = (await bookedFrom(db, now, horizonEnd(availability, now))).map((call) => call.time)
     return { open: true, timeZone: availability.timeZone, callMinutes: availability.callMinutes, times: freeTimes(availability, { now, booked }) }
   },
-  bookCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<BookCallResult> => {
+  bookCall: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<BookCallResult> => {
     // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.
     if (request.app?.alreadyConsumed) throw new HttpsError("unauthenticated", "This request has been sent before; please reload the page and try again.")
-    const booking = validateEnquiry(request.data, bookCallSchema, "booking")
+    const booking = validateEnquiry(request.data, bookCallSchemaOf(fields), "booking")
     const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore()), refreshBeforeBooking(firestore(), now)])
-    const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: bookingLimits(), now })
+    const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: bookingLimits(), now, fields })
     // The log carries the call's id, never who booked it (that stays in Firestore).
     logger.info(booked.suspected ? "Suspected booking kept for the coach" : booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
     // A filled-in trap is answered as a booking: a robot learns nothing; a real person hears once she accepts it.
     return { callId: booked.callId, time: booked.time }
   },
-  manageCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<ManageCallResult> => {
+  manageCall: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<ManageCallResult> => {
     const manage = parseRequest(manageCallSchema, request.data)
     const [sender] = await Promise.all([senderOf(request), refreshSiteIdentity(firestore()), manage.action === "move" ? refreshBeforeBooking(firestore(), now) : undefined])
-    return manageCall(firestore(), manage, { sender, limits: bookingLimits() }, now)
+    return manageCall(firestore(), manage, { sender, limits: bookingLimits() }, now, undefined, fields)
   },
   getAvailability: async (request: CallableRequest<unknown>): Promise<AvailabilityResult> => {
     requireCoach(request)
@@ -96,31 +101,31 @@ export const handlers = {
     requireCoach(request)
     return saveAvailability(firestore(), parseRequest(saveAvailabilitySchema, request.data).availability)
   },
-  listCalls: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListCallsResult> => {
+  listCalls: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<ListCallsResult> => {
     requireCoach(request)
     parseRequest(nothing, request.data)
-    return listCalls(firestore(), now)
+    return listCalls(firestore(), now, fields)
   },
-  cancelCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<CancelCallResult> => {
+  cancelCall: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<CancelCallResult> => {
     requireCoach(request)
     const cancel = parseRequest(cancelCallSchema, request.data)
     await refreshSiteIdentity(firestore())
-    return cancelCall(firestore(), cancel, now)
+    return cancelCall(firestore(), cancel, now, undefined, fields)
   },
   blockTime: async (request: CallableRequest<unknown>, now = new Date()): Promise<BlockTimeResult> => {
     requireCoach(request)
     return blockTime(firestore(), parseRequest(blockTimeSchema, request.data).block, now)
   },
-  judgeSuspectedCall: async (request: CallableRequest<unknown>, now = new Date()): Promise<JudgeSuspectedCallResult> => {
+  judgeSuspectedCall: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<JudgeSuspectedCallResult> => {
     requireCoach(request)
     const judged = parseRequest(judgeSuspectedCallSchema, request.data)
     await refreshSiteIdentity(firestore())
-    return judgeSuspectedCall(firestore(), judged, now)
+    return judgeSuspectedCall(firestore(), judged, now, fields)
   },
   replaceCalendarFeed: async (request: CallableRequest<unknown>): Promise<CalendarFeedResult> => {
     requireCoach(request)
     parseRequest(nothing, request.data)
-    return replaceCalendarFeed(firestore(), functionsBase(request.rawRequest as unknown as Parameters<typeof functionsBase>[0]))
+    return replaceCalendarFeed(firestore(), functionsBase(request.rawRequest))
   },
 }
 
@@ -141,7 +146,7 @@ export const studioJudgeSuspectedCall = onCall(options, (request) => handlers.ju
 // A calendar client fetches it: no App Check, no sign-in; the token in the address is the key.
 export const calendarFeed = onRequest(async (request, response) => {
   await refreshSiteIdentity(firestore())
-  await serveCalendarFeed(firestore(), request as FeedRequest, response as unknown as FeedResponse)
+  await serveCalendarFeed(firestore(), request, response)
 })
 
 /** Every hour, London time: tomorrow's calls get their reminders. */

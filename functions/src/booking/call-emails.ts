@@ -8,10 +8,10 @@ import { siteIdentity } from "../site/site-identity"
 import { callPagePath, ROUTES } from "../../../contract/routes"
 import { labelTime } from "../../../contract/booking-slots"
 import { escapeHtml, type MailDocument } from "../common/mail"
-import { TOPIC_LABELS } from "../common/topic-labels"
 import { invitation, type CalendarCall } from "./call-calendar"
-import type { CallRecord } from "./call-records"
-import { coachDetails, ENQUIRY_FIELDS, type EnquiryFields, type EnquiryTopic } from "../../../contract/enquiry-schema"
+import type { BookingFields, CallRecord } from "./call-records"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
+import { requestDetails, topicLabel } from "./call-details"
 
 /** A mail document with the invitation attached (the extension passes attachments to Nodemailer). */
 export interface CallMail extends MailDocument {
@@ -22,8 +22,6 @@ export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled
 
 /** The address of the page that manages a call, the token in its fragment (never sent to a server). */
 export const manageLink = (token: string): string => `${siteIdentity().siteUrl}${callPagePath(token)}`
-
-export const topicLabel = (topic: string): string => TOPIC_LABELS[topic as EnquiryTopic] ?? topic
 
 /** What the coach's settings put into a call's e-mails: her zone and her meeting room. */
 export interface CoachSide {
@@ -108,7 +106,7 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide
 }
 
 /** The e-mail that tells the coach; replying answers the visitor. */
-export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: EnquiryFields = ENQUIRY_FIELDS): CallMail => {
+export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: BookingFields = ENQUIRY_FIELDS): CallMail => {
   const site = siteIdentity()
   const coachZone = coach.timeZone
   const label = labelTime(call.time, coachZone, coachZone)
@@ -116,7 +114,7 @@ export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, 
   // Their own time too, when their clock reads differently from hers.
   const when = `${label.day}, ${label.time} ${label.zone}${theirs?.coachTime ? ` (for them ${theirs.day}, ${theirs.time} ${theirs.zone})` : ""}`
   // Who, and what about: the enquiry's fields as she reads them in an enquiry (ENQUIRY_FIELDS), the message last.
-  const { details, body } = coachDetails(call.answers, topicLabel, fields, { inbox: true })
+  const { details, body } = requestDetails(call.answers, fields)
   const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : coach.meetingLink ? `By video, in your room: ${coach.meetingLink}` : "By video: send them the link before the call."
   const heading: Record<CallEvent, string> = {
     booked: "New call booked",

@@ -5,13 +5,20 @@ import { availabilitySchema, type Availability } from "../../../contract/booking
 import type { StudioCall } from "../../../contract/booking-api"
 import { instantKey, type CallTime } from "../../../contract/booking-slots"
 import { BOOKING_AVAILABILITY, CALLS } from "../../../contract/firebase-settings"
-import { ENQUIRY_FIELDS, writtenFields, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELDS, writtenFields } from "../../../contract/enquiry-schema"
 import { DateTime } from "luxon"
 
-/** A call's document as the functions read it: what the studio is shown, and what only the server keeps. */
+/**
+ * A call's document as the functions read it: what the studio is shown, and what only the server
+ * keeps. The visitor's words are the enquiry's fields (ENQUIRY_FIELDS) in `answers`; the four the
+ * booking itself uses (whom to write to and greet, the calendar's summary and description) are
+ * read from them by name, and every other field travels in `answers` alone.
+ */
 export interface CallRecord extends Omit<StudioCall, "bookedAt" | "details"> {
   /** The enquiry's fields as the visitor wrote them (ENQUIRY_FIELDS, every one but the tick), stored as fields of the call. */
   answers: Record<string, string>
+  /** What about (the form's topic): the calendar's description names it. */
+  topic: string
   emailKey: string
   sequence: number
   bookedAt: Date
@@ -22,6 +29,12 @@ export interface CallRecord extends Omit<StudioCall, "bookedAt" | "details"> {
   moves: number
 }
 
+/**
+ * The enquiry's fields as booking reads them: the table, or in a test a copy of it that gains a
+ * field. A booking checked with either holds at least the table's fields, which the type names.
+ */
+export type BookingFields = typeof ENQUIRY_FIELDS
+
 const text = (value: unknown): string | undefined => (typeof value === "string" && value ? value : undefined)
 const date = (value: unknown): Date | undefined => (value instanceof Timestamp ? value.toDate() : undefined)
 /** A stored moment as the instant the slots name it by (`2026-03-21T12:00:00Z`). */
@@ -29,10 +42,18 @@ export const instantOf = (value: unknown): string => instantKey(DateTime.fromJSD
 const key = instantOf
 
 /** The enquiry's fields a booking carries, each that is filled in, as the call keeps them. */
-export const answersOf = (values: Readonly<Record<string, unknown>>, fields: EnquiryFields = ENQUIRY_FIELDS): Record<string, string> =>
+export const answersOf = (values: Readonly<Record<string, unknown>>, fields: BookingFields = ENQUIRY_FIELDS): Record<string, string> =>
   Object.fromEntries(writtenFields(fields).flatMap((key) => (typeof values[key] === "string" && values[key] ? [[key, values[key]]] : [])))
 
-export const readCall = (doc: DocumentSnapshot, fields: EnquiryFields = ENQUIRY_FIELDS): CallRecord | undefined => {
+/** The answers the booking itself uses by name, from a booking or a stored call. */
+export const namedAnswers = (values: Readonly<Record<string, unknown>>): Pick<CallRecord, "name" | "email" | "topic" | "message"> => ({
+  name: text(values.name) ?? "",
+  email: text(values.email) ?? "",
+  topic: text(values.topic) ?? "",
+  message: text(values.message) ?? "",
+})
+
+export const readCall = (doc: DocumentSnapshot, fields: BookingFields = ENQUIRY_FIELDS): CallRecord | undefined => {
   if (!doc.exists) return undefined
   const data = doc.data() ?? {}
   return {
@@ -40,13 +61,8 @@ export const readCall = (doc: DocumentSnapshot, fields: EnquiryFields = ENQUIRY_
     callId: doc.id,
     time: { start: key(data.start), end: key(data.end) },
     status: data.status === "booked" ? "booked" : "cancelled",
-    name: text(data.name) ?? "",
-    email: text(data.email) ?? "",
+    ...namedAnswers(data),
     emailKey: text(data.emailKey) ?? "",
-    organisation: text(data.organisation),
-    role: text(data.role),
-    topic: text(data.topic) ?? "",
-    message: text(data.message) ?? "",
     way: data.way === "phone" ? "phone" : "video",
     phone: text(data.phone),
     timeZone: text(data.timeZone),
@@ -63,7 +79,7 @@ export const readCall = (doc: DocumentSnapshot, fields: EnquiryFields = ENQUIRY_
 export const timeFields = (time: CallTime) => ({ start: Timestamp.fromMillis(Date.parse(time.start)), end: Timestamp.fromMillis(Date.parse(time.end)) })
 
 /** Calls starting from `from` up to `to`, booked and cancelled; read in the transaction when one is given. */
-export const callsStarting = async (db: Firestore, from: Date, to: Date, transaction?: Transaction, fields: EnquiryFields = ENQUIRY_FIELDS): Promise<CallRecord[]> => {
+export const callsStarting = async (db: Firestore, from: Date, to: Date, transaction?: Transaction, fields: BookingFields = ENQUIRY_FIELDS): Promise<CallRecord[]> => {
   const query: Query = db.collection(CALLS).where("start", ">=", Timestamp.fromDate(from)).where("start", "<", Timestamp.fromDate(to))
   const snapshot = transaction ? await transaction.get(query) : await query.get()
   return snapshot.docs.flatMap((doc) => readCall(doc, fields) ?? []).sort((a, b) => a.time.start.localeCompare(b.time.start))

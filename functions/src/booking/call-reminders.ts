@@ -11,14 +11,15 @@ import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../common/sender-key"
 import { queueCallMails } from "./book-call"
-import { callsStarting, coachSide, readAvailability, readCall } from "./call-records"
+import { callsStarting, coachSide, readAvailability, readCall, type BookingFields } from "./call-records"
 import { printQueuedMails } from "../local-terminal"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 
 export const REMINDER_HOURS_AHEAD = 24
 /** How old the confirmation must be before a reminder follows it. */
 export const CONFIRMATION_FRESH_HOURS = 12
 
-export const sendReminders = async (db: Firestore, now = new Date(), keepDays = enquiryKeepDays()): Promise<{ reminded: string[] }> => {
+export const sendReminders = async (db: Firestore, now = new Date(), keepDays = enquiryKeepDays(), fields: BookingFields = ENQUIRY_FIELDS): Promise<{ reminded: string[] }> => {
   const ahead = DateTime.fromJSDate(now).plus({ hours: REMINDER_HOURS_AHEAD })
   const due = (await callsStarting(db, now, ahead.toJSDate())).filter(
     (call) => call.status === "booked" && !call.remindedAt && DateTime.fromJSDate(call.bookedAt).plus({ hours: CONFIRMATION_FRESH_HOURS }) <= DateTime.fromJSDate(now),
@@ -29,9 +30,9 @@ export const sendReminders = async (db: Firestore, now = new Date(), keepDays = 
     try {
       const sent = await db.runTransaction(async (transaction) => {
         const ref = db.collection(CALLS).doc(callId)
-        const call = readCall(await transaction.get(ref))
+        const call = readCall(await transaction.get(ref), fields)
         if (!call || call.status !== "booked" || call.remindedAt) return null
-        const mails = queueCallMails(transaction, db, call, "reminder", coach, enquiryExpiry(new Date(call.time.end), keepDays))
+        const mails = queueCallMails(transaction, db, call, "reminder", coach, enquiryExpiry(new Date(call.time.end), keepDays), { fields })
         transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
         return mails
       })

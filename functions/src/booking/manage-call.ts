@@ -16,12 +16,13 @@ import { isEveryonesCap } from "./booking-flood"
 import { takeSendingSlots } from "../common/sending-slots"
 import { readHolds, releaseHolds } from "./call-holds"
 import { visitorAvailability } from "./busy-calendars/busy-store"
-import { bookedFrom, coachSide, horizonEnd, readCall, timeFields, type CallRecord } from "./call-records"
+import { bookedFrom, coachSide, horizonEnd, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
 import { hashSecret } from "../common/secret-hash"
 import { makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 
 const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {
   wrong: "This link is not one of ours; please use the link in your latest e-mail about the call.",
@@ -40,11 +41,11 @@ const managed = (call: CallRecord, availability: Availability | null): ManagedCa
 })
 
 /** Reads the call a token names and checks the token, in the transaction. */
-const callOfToken = async (transaction: Transaction, db: Firestore, token: string, now: Date) => {
+const callOfToken = async (transaction: Transaction, db: Firestore, token: string, now: Date, fields: BookingFields) => {
   const callId = tokenCallId(token)
   if (!callId) throw refuseToken("wrong")
   const snapshot = await transaction.get(db.collection(CALLS).doc(callId))
-  const call = readCall(snapshot)
+  const call = readCall(snapshot, fields)
   const problem = tokenProblem(token, call && { ...snapshot.data(), start: new Date(call.time.start) }, now)
   if (problem || !call) throw refuseToken(problem ?? "wrong")
   const used = snapshot.get("usedTokenHashes")
@@ -62,10 +63,17 @@ export interface ManageCounting {
   limits: BookingLimits
 }
 
-export const manageCall = async (db: Firestore, request: ManageCallRequest, counting: ManageCounting, now = new Date(), keepDays = enquiryKeepDays()): Promise<ManageCallResult> => {
+export const manageCall = async (
+  db: Firestore,
+  request: ManageCallRequest,
+  counting: ManageCounting,
+  now = new Date(),
+  keepDays = enquiryKeepDays(),
+  fields: BookingFields = ENQUIRY_FIELDS,
+): Promise<ManageCallResult> => {
   for (let attempt = 1; attempt <= 10; attempt += 1) {
     try {
-      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, counting, now, keepDays))
+      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, counting, now, keepDays, fields))
       printQueuedMails(mails)
       return result
     } catch (error) {
@@ -84,8 +92,9 @@ const manageOnce = async (
   { sender, limits }: ManageCounting,
   now: Date,
   keepDays: number,
+  fields: BookingFields,
 ): Promise<{ result: ManageCallResult; mails: QueuedMail[] }> => {
-  const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now)
+  const { call, usedTokenHashes } = await callOfToken(transaction, db, request.token, now, fields)
   const availability = await visitorAvailability(db, transaction)
   const timeZone = availability?.timeZone ?? "Europe/London"
   const ref = db.collection(CALLS).doc(call.callId)
@@ -109,7 +118,7 @@ const manageOnce = async (
       manageTokenHash: "",
       usedTokenHashes: usedNow,
     })
-    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", coachSide(availability), expiresAt(call.time))
+    const mails = queueCallMails(transaction, db, cancelled, "cancelled-by-visitor", coachSide(availability), expiresAt(call.time), { fields })
     return { result: { call: managed(cancelled, availability), timeZone }, mails }
   }
 
@@ -148,6 +157,6 @@ const manageOnce = async (
     usedTokenHashes: usedNow,
     expiresAt: expiresAt(check.time),
   })
-  const mails = queueCallMails(transaction, db, moved, "moved", coachSide(availability), expiresAt(check.time), { token: token.token })
+  const mails = queueCallMails(transaction, db, moved, "moved", coachSide(availability), expiresAt(check.time), { token: token.token, fields })
   return { result: { call: managed(moved, availability), timeZone }, mails }
 }

@@ -14,10 +14,10 @@ import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
 import { releaseHolds } from "./call-holds"
-import { bookedFrom, callsStarting, coachSide, readAvailability, readCall, type CallRecord } from "./call-records"
+import { bookedFrom, callsStarting, coachSide, readAvailability, readCall, type CallRecord, type BookingFields } from "./call-records"
 import { hashSecret } from "../common/secret-hash"
-import { topicLabel } from "./call-emails"
-import { coachDetails, ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { listedDetails } from "./call-details"
+import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { lastFlood } from "./booking-flood"
 import { listSuspected } from "./suspected-calls"
 import { printQueuedMails, type QueuedMail } from "../local-terminal"
@@ -35,41 +35,41 @@ export const saveAvailability = async (db: Firestore, availability: Availability
   return getAvailability(db)
 }
 
-/** Shown apart in her list: who it is (name and address) and their words. */
-const SHOWN_APART = new Set(["name", "email", "message"])
-
-const studioCall = (call: CallRecord, fields: EnquiryFields): StudioCall => ({
+const studioCall = (call: CallRecord, fields: BookingFields): StudioCall => ({
   callId: call.callId,
   time: call.time,
   status: call.status,
   name: call.name,
   email: call.email,
-  ...(call.organisation ? { organisation: call.organisation } : {}),
-  ...(call.role ? { role: call.role } : {}),
-  topic: call.topic,
   message: call.message,
   way: call.way,
   ...(call.phone ? { phone: call.phone } : {}),
   ...(call.timeZone ? { timeZone: call.timeZone } : {}),
   bookedAt: call.bookedAt.toISOString(),
   suspectedSpam: call.suspectedSpam,
-  details: coachDetails(call.answers, topicLabel, fields, { inbox: true }).details.filter((detail) => !SHOWN_APART.has(detail.key)),
+  details: listedDetails(call.answers, fields),
 })
 
 /** Her calls from a day ago to a year ahead, soonest first, and which was booked most recently. */
-export const listCalls = async (db: Firestore, now = new Date(), fields: EnquiryFields = ENQUIRY_FIELDS): Promise<ListCallsResult> => {
+export const listCalls = async (db: Firestore, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<ListCallsResult> => {
   const calls = await callsStarting(db, DateTime.fromJSDate(now).minus({ days: 1 }).toJSDate(), DateTime.fromJSDate(now).plus({ years: 1 }).toJSDate(), undefined, fields)
   const newest = calls.filter((call) => call.status === "booked").sort((a, b) => b.bookedAt.getTime() - a.bookedAt.getTime())[0]
-  const [suspected, limitReached] = await Promise.all([listSuspected(db, now), lastFlood(db, now)])
+  const [suspected, limitReached] = await Promise.all([listSuspected(db, now, fields), lastFlood(db, now)])
   return { calls: calls.map((call) => studioCall(call, fields)), newest: newest?.callId ?? null, suspected, limitReached }
 }
 
 /** Cancels a call that has not yet begun, with her message to the visitor; cancelling it again changes nothing. */
-export const cancelCall = async (db: Firestore, { callId, message }: { callId: string; message?: string }, now = new Date(), keepDays = enquiryKeepDays()): Promise<CancelCallResult> => {
+export const cancelCall = async (
+  db: Firestore,
+  { callId, message }: { callId: string; message?: string },
+  now = new Date(),
+  keepDays = enquiryKeepDays(),
+  fields: BookingFields = ENQUIRY_FIELDS,
+): Promise<CancelCallResult> => {
   const mails = await db.runTransaction(async (transaction): Promise<QueuedMail[] | null> => {
     const ref = db.collection(CALLS).doc(callId)
     const snapshot = await transaction.get(ref)
-    const call = readCall(snapshot)
+    const call = readCall(snapshot, fields)
     if (!call) throw new HttpsError("not-found", "That call no longer exists.")
     if (call.status === "cancelled") return null
     if (Date.parse(call.time.start) <= now.getTime()) throw new HttpsError("failed-precondition", "That call has already begun.")
@@ -88,7 +88,7 @@ export const cancelCall = async (db: Firestore, { callId, message }: { callId: s
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
     })
-    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message })
+    return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message, fields })
   })
   if (!mails) return { cancelled: true, alreadyCancelled: true }
   printQueuedMails(mails)

@@ -70,5 +70,5 @@ export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest
 }
 
 export const confirmNotificationAddress = onRequest(async (request, response) => {
-  await serveConfirmAddress(firestore(), request as ConfirmRequest, response as unknown as ConfirmResponse)
+  await serveConfirmAddress(firestore(), request, response)
 })

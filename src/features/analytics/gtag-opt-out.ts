@@ -5,8 +5,12 @@
  * are removed, so nothing identifies the visitor any more. Giving consent again lifts the flag.
  */
 
-/** gtag.js's opt-out flags live on window under names made from the measurement ID. */
-type OptOutFlags = Record<`ga-disable-${string}`, boolean | undefined>
+declare global {
+  interface Window {
+    /** gtag.js's opt-out flags live on window under names made from the measurement ID. */
+    [flag: `ga-disable-${string}`]: boolean | undefined
+  }
+}
 
 const GA_COOKIE = /^_ga(_[A-Za-z0-9]+)?$/
 
@@ -31,6 +35,6 @@ const removeAnalyticsCookies = (): void => {
 }
 
 export const setAnalyticsOptOut = (measurementId: string, optOut: boolean): void => {
-  ;(window as unknown as OptOutFlags)[`ga-disable-${measurementId}`] = optOut
+  window[`ga-disable-${measurementId}`] = optOut
   if (optOut) removeAnalyticsCookies()
 }

@@ -9,7 +9,7 @@
 import { lookup as dnsLookup, type LookupAddress } from "node:dns"
 import { request as httpRequest, type IncomingMessage } from "node:http"
 import { request as httpsRequest } from "node:https"
-import { isIP, type LookupFunction, type Socket } from "node:net"
+import { isIP, type Socket } from "node:net"
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib"
 import type { Readable } from "node:stream"
 import { judgeAddress } from "./public-address"
@@ -112,9 +112,7 @@ const requestOnce = (url: URL, addresses: LookupAddress[], policy: FetchPolicy, 
       agent: false,
       headers: { Accept: "text/calendar, */*;q=0.5", "Accept-Encoding": "gzip, deflate, br", "User-Agent": "coach-site-busy-times/1" },
       // Connect to the address just checked, not to whatever a second resolution would answer.
-      // (Cast: node's LookupFunction type joins dns.lookup's overloads, which one arrow cannot declare.)
-      lookup: ((_hostname: string, options: { all?: boolean }, callback: (error: null, address: string | LookupAddress[], family?: number) => void) =>
-        options.all ? callback(null, [first]) : callback(null, first.address, first.family)) as unknown as LookupFunction,
+      lookup: (_hostname, options, callback) => (options.all ? callback(null, [first]) : callback(null, first.address, first.family)),
     })
     request.on("socket", (socket: Socket) => {
       socket.once("connect", () => {
