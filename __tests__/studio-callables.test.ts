@@ -17,7 +17,7 @@ import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
 import * as studio from "../functions/src/studio/studio-callables"
 import { readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { STUDIO_CALLABLES } from "../contract/studio-api"
-import { type StudioPost } from "../contract/studio-posts-api"
+import { filePostCopyId, type StudioPost } from "../contract/studio-posts-api"
 import { type StudioStory } from "../contract/studio-stories-api"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { runAddCoach, signIn } from "./helpers/auth-emulator"
@@ -132,6 +132,7 @@ describe("who may use the studio", () => {
     publishPost: { postId: "a-post", revision: 1 },
     unpublishPost: { postId: "a-post", revision: 1 },
     deletePostDraft: { postId: "a-post", revision: 1 },
+    takeFilePost: { fromFile: "a-file-post", draft: validPostDraft("a-post", { slug: "a-file-post" }) },
     deleteStoryDraft: { storyId: "a-story", revision: 1 },
     listPhotos: { kind: "post" },
     listRevisions: { kind: "post", id: "a-post" },
@@ -708,6 +709,79 @@ describe("blog posts", () => {
       await draftWithSlug(id, "left-behind")
       expect(await asCoach("publishPost", { postId: id, revision: 1 })).toMatchObject({ published: true, path: "/blog/left-behind/" })
       expect(await claimOf("left-behind")).toEqual({ postId: id })
+    })
+  })
+
+  describe("a post written as a file, taken into the studio", () => {
+    const fileSlug = "delegation-is-a-design-problem"
+    const copyId = filePostCopyId(fileSlug)
+    const fileWords = (overrides: Partial<ReturnType<typeof validPostDraft>> = {}) =>
+      validPostDraft(copyId, { slug: fileSlug, title: "Delegation is a design problem", ...overrides })
+    const claimOf = async (slug: string) => (await firestore().collection("postSlugs").doc(slug).get()).data()
+
+    beforeEach(async () => {
+      await firestore().collection("siteBuilds").doc(`files-${postId()}`).set({
+        outcome: "succeeded",
+        startedAt: new Date(),
+        carried: {},
+        skipped: {},
+        fileStoryIds: [],
+        filePostSlugs: [fileSlug, "board-meetings-that-help-you"],
+        filePostTags: ["delegation"],
+      })
+    })
+
+    it("becomes a draft she edits, with the file's words, marked as the file's copy; taken again, it is the same post", async () => {
+      // Over the callable protocol, as the studio calls it through the Functions emulator.
+      const answer = await callOverHttp(STUDIO_CALLABLES.takeFilePost, { fromFile: fileSlug, draft: fileWords() }, tokens.coach)
+      expect(answer.error).toBeUndefined()
+      expect(answer.result).toMatchObject({ postId: copyId, fromFile: fileSlug, revision: 1, published: false, draft: { slug: fileSlug, title: "Delegation is a design problem" } })
+      const again = await asCoach("takeFilePost", { fromFile: fileSlug, draft: fileWords({ title: "Other words" }) })
+      expect(again).toMatchObject({ postId: copyId, revision: 1, draft: { title: "Delegation is a design problem" } })
+      const listed = (await asCoach("listPosts", {})).posts.filter((post) => post.fromFile === fileSlug)
+      expect(listed.map((post) => post.postId)).toEqual([copyId])
+
+      // Her edits save as any post's do.
+      const saved = await asCoach("savePostDraft", { postId: copyId, baseRevision: 1, draft: fileWords({ title: "Delegation is a design problem, not a character flaw" }) })
+      expect(saved).toMatchObject({ revision: 2, problems: [] })
+    })
+
+    it("is refused for an address no file post has, or a draft that would move it", async () => {
+      const none = await rejection(asCoach("takeFilePost", { fromFile: "no-such-post", draft: fileWords({ slug: "no-such-post" }) }))
+      expect(none.code).toBe("not-found")
+      const moved = await rejection(asCoach("takeFilePost", { fromFile: "board-meetings-that-help-you", draft: fileWords({ slug: "somewhere-else" }) }))
+      expect(moved.code).toBe("invalid-argument")
+      expect(moved.details).toEqual({ problems: [{ field: "slug", message: expect.stringMatching(/^must stay "board-meetings-that-help-you"/) }] })
+      expect((await firestore().collection("studioPosts").doc(filePostCopyId("board-meetings-that-help-you")).get()).exists).toBe(false)
+    })
+
+    it("publishes under the file's address, which the build then gives it instead of the file; any other address, or another post at that one, is refused", async () => {
+      await asCoach("takeFilePost", { fromFile: fileSlug, draft: fileWords() })
+      let revision = (await asCoach("listPosts", {})).posts.find((post) => post.postId === copyId)?.revision as number
+      // Another post may not have the file's address, copy or no copy.
+      const other = postId()
+      await asCoach("savePostDraft", { postId: other, baseRevision: 0, draft: validPostDraft(other, { slug: fileSlug }) })
+      expect((await rejection(asCoach("publishPost", { postId: other, revision: 1 }))).details).toEqual({
+        problems: [{ field: "slug", message: `"${fileSlug}" is already the address of a post written as a file; choose another` }],
+      })
+
+      // The copy may not move to another file's address, nor to a free one (the file would come back beside it).
+      for (const slug of ["board-meetings-that-help-you", "a-free-address"]) {
+        const moved = await asCoach("savePostDraft", { postId: copyId, baseRevision: revision, draft: fileWords({ slug }) })
+        expect(moved.problems).toEqual([{ field: "slug", message: expect.stringMatching(/^must stay "delegation-is-a-design-problem": this post is the studio's copy/), blocking: true }])
+        expect((await rejection(asCoach("publishPost", { postId: copyId, revision: moved.revision }))).code).toBe("invalid-argument")
+        revision = (await asCoach("savePostDraft", { postId: copyId, baseRevision: moved.revision, draft: fileWords() })).revision
+      }
+
+      const latest = revision
+      expect(await asCoach("publishPost", { postId: copyId, revision: latest })).toMatchObject({ published: true, path: `/blog/${fileSlug}/` })
+      expect(await readPost(copyId)).toMatchObject({ slug: fileSlug, published: true, replacesFile: fileSlug })
+      expect(await claimOf(fileSlug)).toEqual({ postId: copyId })
+
+      // Unpublished, the build reads it no more and builds the file again.
+      await asCoach("unpublishPost", { postId: copyId, revision: latest })
+      expect(await readPost(copyId)).toMatchObject({ published: false })
+      expect(await claimOf(fileSlug)).toBeUndefined()
     })
   })
 

@@ -9,13 +9,18 @@ import { join } from "node:path"
 import * as React from "react"
 import { screen, within } from "@testing-library/react"
 import type { Actions, Page } from "gatsby"
-import { giveStudioTheSiteFiles, readSiteFiles } from "../gatsby/content/studio-site-files"
+import { giveStudioTheSiteFiles, readSiteFiles as readWith } from "../gatsby/content/studio-site-files"
+import { filePostsForStudio } from "../gatsby/posts/file-posts"
+import { fileStoriesForStudio } from "../gatsby/stories/file-source"
 import { STUDIO_PATH } from "../contract/routes"
 import { StudioDraftList } from "../studio/editing/studio-draft-list"
 import { POST_LIST } from "../studio/posts/post-list-kind"
 import { renderThemed } from "./helpers/render"
 
 const ROOT = join(__dirname, "..")
+/** As gatsby-node.ts hands each kind's reader in. */
+const READERS = { posts: filePostsForStudio, stories: fileStoriesForStudio }
+const readSiteFiles = (root: string) => readWith(READERS, root)
 const folders = (dir: string) => readdirSync(join(ROOT, "content", dir), { withFileTypes: true }).filter((entry) => entry.isDirectory())
 
 describe("the site's files, as the build hands them to the studio", () => {
@@ -37,12 +42,12 @@ describe("the site's files, as the build hands them to the studio", () => {
     const deleted: Page[] = []
     const actions = { createPage: (page: Page) => created.push(page), deletePage: (page: Page) => deleted.push(page) } as unknown as Actions
     const studio: Page = { path: STUDIO_PATH, component: "src/pages/studio.tsx", context: {} }
-    giveStudioTheSiteFiles({ page: studio, actions }, ROOT)
-    giveStudioTheSiteFiles({ page: { path: "/about/", component: "src/pages/about.tsx", context: {} }, actions }, ROOT)
+    giveStudioTheSiteFiles({ page: studio, actions }, READERS, ROOT)
+    giveStudioTheSiteFiles({ page: { path: "/about/", component: "src/pages/about.tsx", context: {} }, actions }, READERS, ROOT)
     expect(deleted).toEqual([studio])
     expect(created).toEqual([{ ...studio, context: { siteFiles: readSiteFiles(ROOT) } }])
     // Gatsby calls onCreatePage again for the page made here: it is left as it is.
-    giveStudioTheSiteFiles({ page: created[0], actions }, ROOT)
+    giveStudioTheSiteFiles({ page: created[0], actions }, READERS, ROOT)
     expect(created).toHaveLength(1)
   })
 })

@@ -24,6 +24,7 @@ export const STUDIO_CALLABLES = {
   publishPost: "studioPublishPost",
   unpublishPost: "studioUnpublishPost",
   deletePostDraft: "studioDeletePostDraft",
+  takeFilePost: "studioTakeFilePost",
   deleteStoryDraft: "studioDeleteStoryDraft",
   listPhotos: "studioListPhotos",
   listRevisions: "studioListRevisions",

@@ -3,6 +3,7 @@ import { z } from "zod"
 import "./zod-jitless"
 import { POST_BODY_MAX_CHARS, postInputSchema, type PostDraft } from "./post-input"
 import type { PostChecklistLine } from "./post-checklist"
+import { SLUG_MAX_CHARS } from "./routes"
 import { slug } from "./schema-fields"
 import { draftOf, fitsIn, revision, type PublishResult, type StudioDraftRecord } from "./studio-api"
 
@@ -15,6 +16,12 @@ export interface StudioPost extends StudioDraftRecord<PostDraft> {
   postId: string
   /** The slug that is live (/blog/<slug>/), when published. */
   publishedSlug: string | null
+  /**
+   * The slug of the post written as a file (content/blog/) this one is the studio's copy of, taken
+   * with "Edit in the studio": it keeps that address and, once published, the site shows it instead
+   * of the file. Null for a post begun in the studio.
+   */
+  fromFile: string | null
 }
 
 export interface ListPostsResult {
@@ -41,8 +48,11 @@ export interface PublishPostResult extends PublishResult {
 /** Room for the longest body allowed (each character up to 4 bytes of UTF-8) and the other fields, well below Firestore's 1 MiB. */
 export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
 
-/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it), so it is a safe Storage folder too. */
-const postId = slug()
+/** What starts the id of a file post's copy (filePostCopyId). */
+const FILE_COPY_PREFIX = "file-"
+
+/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it, as does a file post's copy's), so it is a safe Storage folder too. */
+const postId = slug(SLUG_MAX_CHARS + FILE_COPY_PREFIX.length)
 
 const postDraft = draftOf<PostDraft>(Object.keys(postInputSchema.shape), "post").refine(fitsIn(MAX_POST_DRAFT_BYTES), { error: "is too large" })
 
@@ -52,6 +62,21 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 /** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/**
+ * A file post's copy has an id of its own making, so one file has one copy, whichever device or
+ * click took it: taking it again opens the same post. ("file-" never starts the random ids the
+ * studio gives posts it starts, which are UUIDs.)
+ */
+export const filePostCopyId = (fileSlug: string): string => `${FILE_COPY_PREFIX}${fileSlug}`
+
+/**
+ * Takes a post written as a file into the studio: the copy's first revision, its words and
+ * frontmatter as the file has them (its cover already uploaded to the post's photo folder). The
+ * draft's slug must be the file's: the copy keeps its address.
+ */
+export const takeFilePostSchema = z.strictObject({ fromFile: slug(), draft: postDraft })
+export type TakeFilePostRequest = z.infer<typeof takeFilePostSchema>
 
 /** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */
 export const deletePostDraftSchema = publishPostSchema

@@ -18,6 +18,7 @@ export {
   studioUnpublishStory,
   studioListPosts,
   studioSavePostDraft,
+  studioTakeFilePost,
   studioPublishPost,
   studioUnpublishPost,
   studioDeletePostDraft,
