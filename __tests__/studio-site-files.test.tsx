@@ -8,6 +8,7 @@ import { readdirSync } from "node:fs"
 import { join } from "node:path"
 import * as React from "react"
 import { screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import type { Actions, Page } from "gatsby"
 import { giveStudioTheSiteFiles, readSiteFiles as readWith } from "../gatsby/content/studio-site-files"
 import { filePostsForStudio } from "../gatsby/posts/file-posts"
@@ -15,6 +16,9 @@ import { fileStoriesForStudio } from "../gatsby/stories/file-source"
 import { STUDIO_PATH } from "../contract/routes"
 import { StudioDraftList } from "../studio/editing/studio-draft-list"
 import { POST_LIST } from "../studio/posts/post-list-kind"
+import { STORY_LIST } from "../studio/stories/story-list-kind"
+import type { SiteFile } from "../contract/site-files"
+import { filePostCopyId, type StudioPost } from "../contract/studio-posts-api"
 import { renderThemed } from "./helpers/render"
 
 const ROOT = join(__dirname, "..")
@@ -53,14 +57,48 @@ describe("the site's files, as the build hands them to the studio", () => {
 })
 
 describe("a list in the studio", () => {
-  it("shows the site's file posts after hers, marked as the site's files, with nothing to open", () => {
+  it("shows the site's file stories after hers, marked as the site's files, with nothing to open", () => {
+    const { stories } = readSiteFiles(ROOT)
+    renderThemed(<StudioDraftList kind={STORY_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={stories} />)
+    const list = screen.getByRole("list", { name: STORY_LIST.listLabel })
+    const row = within(list).getByText("The first hundred days in a new leadership role").closest("li") as HTMLElement
+    expect(row).toHaveTextContent("From the site's files, dated 20 April 2026: not editable in the studio")
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument()
+  })
+
+  it("shows the site's file posts after hers, each of which she can take into the studio", async () => {
     const { posts } = readSiteFiles(ROOT)
-    renderThemed(<StudioDraftList kind={POST_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={posts} />)
+    const taken: Array<[string, SiteFile | undefined]> = []
+    renderThemed(<StudioDraftList kind={POST_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={(title, file) => void taken.push([title, file])} siteFiles={posts} />)
     const list = screen.getByRole("list", { name: POST_LIST.listLabel })
     const row = within(list).getByText("How to run a board meeting that actually helps you").closest("li") as HTMLElement
-    expect(row).toHaveTextContent("From the site's files, dated 12 May 2026: not editable in the studio")
+    expect(row).toHaveTextContent("From the site's files, dated 12 May 2026")
+    expect(row).not.toHaveTextContent("not editable")
     expect(row).toHaveTextContent("At /blog/board-meetings-that-help-you/")
-    expect(within(row).queryByRole("button")).not.toBeInTheDocument()
     expect(within(list).getAllByRole("listitem")).toHaveLength(posts.length)
+    await userEvent.click(within(row).getByRole("button", { name: "Edit “How to run a board meeting that actually helps you” in the studio" }))
+    expect(taken).toEqual([["How to run a board meeting that actually helps you", posts.find((post) => post.address === "/blog/board-meetings-that-help-you/")]])
+  })
+
+  it("lists a file post she has taken into the studio once, as hers, saying where it came from", () => {
+    const { posts } = readSiteFiles(ROOT)
+    const copy: StudioPost = {
+      postId: filePostCopyId("board-meetings-that-help-you"),
+      fromFile: "board-meetings-that-help-you",
+      draft: { title: "Board meetings that help you", slug: "board-meetings-that-help-you" },
+      revision: 2,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+      published: true,
+      publishedRevision: 2,
+      publishedSlug: "board-meetings-that-help-you",
+      lastBuild: null,
+    }
+    renderThemed(<StudioDraftList kind={POST_LIST} items={[copy]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={posts} />)
+    const list = screen.getByRole("list", { name: POST_LIST.listLabel })
+    expect(within(list).getAllByRole("listitem")).toHaveLength(posts.length)
+    expect(within(list).queryByText("How to run a board meeting that actually helps you")).not.toBeInTheDocument()
+    const row = within(list).getByText("Board meetings that help you").closest("li") as HTMLElement
+    expect(row).toHaveTextContent("Taken into the studio from the site's files (/blog/board-meetings-that-help-you/)")
+    expect(row).toHaveTextContent("At /blog/board-meetings-that-help-you/")
   })
 })

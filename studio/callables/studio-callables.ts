@@ -3,7 +3,7 @@ import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import { type DeleteDraftResult, requestProblems, STUDIO_CALLABLES, type PublishResult } from "../../contract/studio-api"
-import { deletePostDraftSchema, type DeletePostDraftRequest, publishPostSchema, savePostDraftSchema, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult } from "../../contract/studio-posts-api"
+import { deletePostDraftSchema, type DeletePostDraftRequest, publishPostSchema, savePostDraftSchema, takeFilePostSchema, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult, type StudioPost, type TakeFilePostRequest } from "../../contract/studio-posts-api"
 import { deleteStoryDraftSchema, type DeleteStoryDraftRequest, publishSchema, saveDraftSchema, type PublishRequest, type SaveDraftRequest, type SaveDraftResult, type StudioStory } from "../../contract/studio-stories-api"
 import { listPhotosSchema, type ListPhotosRequest, type ListPhotosResult } from "../../contract/studio-photos-api"
 import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsRequest, type ListRevisionsResult, type RestoreRevisionRequest, type RestoreRevisionResult } from "../../contract/studio-revisions-api"
@@ -46,6 +46,9 @@ export const fetchPosts = (setup: FirebaseSetup): Promise<ListPostsResult> =>
 
 export const savePostDraft = (setup: FirebaseSetup, request: SavePostDraftRequest): Promise<SavePostDraftResult> =>
   callChecked<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, savePostDraftSchema, request)
+
+export const takeFilePost = (setup: FirebaseSetup, request: TakeFilePostRequest): Promise<StudioPost> =>
+  callChecked<TakeFilePostRequest, StudioPost>(setup, STUDIO_CALLABLES.takeFilePost, takeFilePostSchema, request)
 
 export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishPostResult> =>
   callChecked<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, publishPostSchema, request)

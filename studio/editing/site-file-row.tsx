@@ -2,20 +2,49 @@ import * as React from "react"
 import styled from "styled-components"
 import type { SiteFile } from "../../contract/site-files"
 import { postDateLabel } from "../../contract/post-date"
+import { Button } from "../../src/components/button"
 
-/** As a row's button is laid out (studio-rows.ts), without being one: there is nothing to open. */
+/** As a row's button is laid out (studio-rows.ts), without being one: the row itself opens nothing. */
 const StyledFileRow = styled.div`
   padding: 0.9rem 0.25rem;
+
+  button {
+    margin-top: 0.5rem;
+  }
 `
+
+interface SiteFileRowProps {
+  file: SiteFile
+  /** Takes a copy into the studio (a kind that can); without it the file is changed in the files alone. */
+  onTake?: () => void | Promise<void>
+}
 
 /**
  * A post or story written as a file in the site's repository, in the coach's list beside her own:
- * she sees it is on the site and where, and that it is changed in the files, not in the studio.
+ * she sees it is on the site and where, and, where its kind allows, takes it into the studio to edit
+ * there (the copy then stands in its place in the list and, once published, on the site).
  */
-export const SiteFileRow: React.FC<{ file: SiteFile }> = ({ file }) => (
-  <StyledFileRow>
-    <strong>{file.title}</strong>
-    <span>{`From the site's files, dated ${postDateLabel(file.date)}: not editable in the studio`}</span>
-    <span>At {file.address}</span>
-  </StyledFileRow>
-)
+export const SiteFileRow: React.FC<SiteFileRowProps> = ({ file, onTake }) => {
+  const [taking, setTaking] = React.useState(false)
+  const take = async () => {
+    if (!onTake) return
+    setTaking(true)
+    try {
+      await onTake()
+    } finally {
+      setTaking(false)
+    }
+  }
+  return (
+    <StyledFileRow>
+      <strong>{file.title}</strong>
+      <span>{`From the site's files, dated ${postDateLabel(file.date)}${onTake ? "" : ": not editable in the studio"}`}</span>
+      <span>At {file.address}</span>
+      {onTake && (
+        <Button type="button" $tone="outline" disabled={taking} aria-label={`Edit “${file.title}” in the studio`} onClick={() => void take()}>
+          {taking ? "Taking a copy…" : "Edit in the studio"}
+        </Button>
+      )}
+    </StyledFileRow>
+  )
+}
