@@ -23,6 +23,15 @@ import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestor
 import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
 import { markdownNode, siteFields } from "./helpers/remark-transformer"
 
+/** The file watcher gatsby-source-filesystem walks a folder with: its own copy, so the test walks as the plugin does. */
+interface Watcher {
+  on: (event: string, listener: (path: string) => void) => Watcher
+  close: () => Promise<void>
+}
+const { watch } = require(require.resolve("chokidar", { paths: [require.resolve("gatsby-source-filesystem")] })) as {
+  watch: (path: string, options: { ignored: unknown[]; persistent: boolean }) => Watcher
+}
+
 // A plain CommonJS plugin without types of its own.
 const { onPostBuild } = require("gatsby-plugin-feed/gatsby-node") as { onPostBuild: (args: object, options: object) => Promise<void> }
 
@@ -199,22 +208,25 @@ describe("the build's source of studio posts", () => {
 
 describe("a file post taken into the studio", () => {
   const fileSlug = "delegation-is-a-design-problem"
-  /** content/'s source as gatsby-config.ts declares it: what it leaves unread. */
-  const contentIgnore = () => {
+  /** content/'s source as gatsby-config.ts declares it. */
+  const contentIgnore = (): unknown[] => {
     const source = (config.plugins ?? []).find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-source-filesystem" && plugin.options?.name === "content")
-    const ignore = (source as { options?: { ignore?: unknown[] } } | undefined)?.options?.ignore ?? []
-    return (path: string) => ignore.some((rule) => typeof rule === "function" && rule(path))
+    return (source as { options?: { ignore?: unknown[] } } | undefined)?.options?.ignore ?? []
   }
-  /** The project's Markdown files that content/'s source reads, run from the project's folder as Gatsby runs. */
-  const sourcedFiles = (dir: string): string[] => {
+  /**
+   * The Markdown files content/'s source reads: walked as gatsby-source-filesystem walks them (chokidar,
+   * with the plugin's options' `ignore`), from the project's folder, as Gatsby runs.
+   */
+  const sourcedFiles = async (dir: string): Promise<string[]> => {
     const cwd = process.cwd()
+    process.chdir(dir)
     try {
-      process.chdir(dir)
-      const ignored = contentIgnore()
-      return readdirSync(join(dir, "content", "blog"), { recursive: true, encoding: "utf8" })
-        .filter((name) => name.endsWith(".md"))
-        .map((name) => join(dir, "content", "blog", name))
-        .filter((file) => !ignored(file))
+      const watcher = watch(join(dir, "content"), { ignored: contentIgnore(), persistent: false })
+      const added: string[] = []
+      watcher.on("add", (path) => added.push(path))
+      await new Promise<void>((resolve) => watcher.on("ready", () => resolve()))
+      await watcher.close()
+      return added.filter((path) => path.endsWith(".md")).sort()
     } finally {
       process.chdir(cwd)
     }
@@ -236,7 +248,7 @@ describe("a file post taken into the studio", () => {
       ["not-a-copy", [{ field: "slug", message: `is "${fileSlug}", the address of a post written as a file, which keeps it` }]],
     ])
     // The file is left unread, the other file post is read as ever.
-    expect(sourcedFiles(dir)).toEqual([newer])
+    expect(await sourcedFiles(dir)).toEqual([newer])
 
     const studioPath = join(studioPostsFolder(dir), fileSlug, "index.md")
     const nodes = [
@@ -259,7 +271,7 @@ describe("a file post taken into the studio", () => {
     await seed({})
     const after = await sourceStudioPosts(reporter, dir, env())
     expect(after.replacedFiles).toEqual([])
-    expect(sourcedFiles(dir).sort()).toEqual([join(dir, "content", "blog", fileSlug, "index.md"), newer].sort())
+    expect(await sourcedFiles(dir)).toEqual([join(dir, "content", "blog", fileSlug, "index.md"), newer].sort())
   })
 
   it("publishes every file post's words and cover for the studio to take a copy of", async () => {

@@ -76,7 +76,7 @@ describe("a list in the studio", () => {
     expect(row).not.toHaveTextContent("not editable")
     expect(row).toHaveTextContent("At /blog/board-meetings-that-help-you/")
     expect(within(list).getAllByRole("listitem")).toHaveLength(posts.length)
-    await userEvent.click(within(row).getByRole("button", { name: "Edit “How to run a board meeting that actually helps you” in the studio" }))
+    await userEvent.click(within(row).getByRole("button", { name: "Edit in the studio: How to run a board meeting that actually helps you" }))
     expect(taken).toEqual([["How to run a board meeting that actually helps you", posts.find((post) => post.address === "/blog/board-meetings-that-help-you/")]])
   })
 

@@ -3,7 +3,6 @@ import { z } from "zod"
 import "./zod-jitless"
 import { POST_BODY_MAX_CHARS, postInputSchema, type PostDraft } from "./post-input"
 import type { PostChecklistLine } from "./post-checklist"
-import { SLUG_MAX_CHARS } from "./routes"
 import { slug } from "./schema-fields"
 import { draftOf, fitsIn, revision, type PublishResult, type StudioDraftRecord } from "./studio-api"
 
@@ -48,11 +47,8 @@ export interface PublishPostResult extends PublishResult {
 /** Room for the longest body allowed (each character up to 4 bytes of UTF-8) and the other fields, well below Firestore's 1 MiB. */
 export const MAX_POST_DRAFT_BYTES = POST_BODY_MAX_CHARS * 4 + 16 * 1024
 
-/** What starts the id of a file post's copy (filePostCopyId). */
-const FILE_COPY_PREFIX = "file-"
-
-/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it, as does a file post's copy's), so it is a safe Storage folder too. */
-const postId = slug(SLUG_MAX_CHARS + FILE_COPY_PREFIX.length)
+/** The studio names a post when the coach starts it, with the rule of addresses (a random id fits it), so it is a safe Storage folder too. */
+const postId = slug()
 
 const postDraft = draftOf<PostDraft>(Object.keys(postInputSchema.shape), "post").refine(fitsIn(MAX_POST_DRAFT_BYTES), { error: "is too large" })
 
@@ -64,11 +60,11 @@ export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
 
 /**
- * A file post's copy has an id of its own making, so one file has one copy, whichever device or
- * click took it: taking it again opens the same post. ("file-" never starts the random ids the
- * studio gives posts it starts, which are UUIDs.)
+ * A file post's copy is named by the file's slug, so one file has one copy, whichever device or
+ * click took it: taking it again opens the same post. (The posts the studio starts are named by
+ * random UUIDs, which no post written as a file is named by; and a slug is by the rule of ids.)
  */
-export const filePostCopyId = (fileSlug: string): string => `${FILE_COPY_PREFIX}${fileSlug}`
+export const filePostCopyId = (fileSlug: string): string => fileSlug
 
 /**
  * Takes a post written as a file into the studio: the copy's first revision, its words and

@@ -41,7 +41,7 @@ export const SiteFileRow: React.FC<SiteFileRowProps> = ({ file, onTake }) => {
       <span>{`From the site's files, dated ${postDateLabel(file.date)}${onTake ? "" : ": not editable in the studio"}`}</span>
       <span>At {file.address}</span>
       {onTake && (
-        <Button type="button" $tone="outline" disabled={taking} aria-label={`Edit “${file.title}” in the studio`} onClick={() => void take()}>
+        <Button type="button" $tone="outline" disabled={taking} aria-label={`Edit in the studio: ${file.title}`} onClick={() => void take()}>
           {taking ? "Taking a copy…" : "Edit in the studio"}
         </Button>
       )}

@@ -127,7 +127,7 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate,
                   <span>
                     {status(row)}, changed {shortDateTime(row.updatedAt)}
                   </span>
-                  {row.takenFrom && <span>Taken into the studio from the site&apos;s files ({row.takenFrom})</span>}
+                  {row.takenFrom && <span>{`Taken into the studio from the site's files (${row.takenFrom})${row.published ? "" : ": until it is published, the site shows the file's version"}`}</span>}
                   {row.published && row.address && <span>At {row.address}</span>}
                   {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
                 </button>
