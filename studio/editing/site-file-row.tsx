@@ -3,13 +3,24 @@ import styled from "styled-components"
 import type { SiteFile } from "../../contract/site-files"
 import { postDateLabel } from "../../contract/post-date"
 import { Button } from "../../src/components/button"
+import { buttonStyle } from "../../src/components/button-link"
 
 /** As a row's button is laid out (studio-rows.ts), without being one: the row itself opens nothing. */
 const StyledFileRow = styled.div`
   padding: 0.9rem 0.25rem;
+`
 
-  button {
+/**
+ * A button of the site's own look in a list whose rows are whole-row buttons: the list's rule for
+ * its buttons (studio-rows.ts) would make it plain text, so its look is restated above that rule.
+ */
+const TakeButton = styled(Button)`
+  && {
+    ${buttonStyle}
+    width: auto;
     margin-top: 0.5rem;
+    font: inherit;
+    font-weight: 600;
   }
 `
 
@@ -41,9 +52,9 @@ export const SiteFileRow: React.FC<SiteFileRowProps> = ({ file, onTake }) => {
       <span>{`From the site's files, dated ${postDateLabel(file.date)}${onTake ? "" : ": not editable in the studio"}`}</span>
       <span>At {file.address}</span>
       {onTake && (
-        <Button type="button" $tone="outline" disabled={taking} aria-label={`Edit in the studio: ${file.title}`} onClick={() => void take()}>
+        <TakeButton type="button" $tone="outline" disabled={taking} aria-label={`${taking ? "Taking a copy" : "Edit in the studio"}: ${file.title}`} onClick={() => void take()}>
           {taking ? "Taking a copy…" : "Edit in the studio"}
-        </Button>
+        </TakeButton>
       )}
     </StyledFileRow>
   )
