@@ -133,6 +133,7 @@ describe("who may use the studio", () => {
     unpublishPost: { postId: "a-post", revision: 1 },
     deletePostDraft: { postId: "a-post", revision: 1 },
     takeFilePost: { fromFile: "a-file-post", draft: validPostDraft("a-post", { slug: "a-file-post" }) },
+    takeFileStory: { fromFile: "a-file-story", publishedDate: "2026-04-20", draft: validDraft() },
     deleteStoryDraft: { storyId: "a-story", revision: 1 },
     listPhotos: { kind: "post" },
     listRevisions: { kind: "post", id: "a-post" },
@@ -383,6 +384,30 @@ describe("stories", () => {
     const built = (await readFirestoreStories(firestore())).map((raw) => raw.id)
     expect(built).not.toContain("images")
     expect(built).not.toContain("learning-to-delegate")
+  })
+
+  it("takes a story written as a file into the studio under its id and date, publishes it at the file's address, and refuses that address to any other story", async () => {
+    const fileId = "the-first-hundred-days"
+    await firestore().collection("siteBuilds").doc(`files-${storyId()}`).set({ outcome: "succeeded", startedAt: new Date(), carried: {}, skipped: {}, fileStoryIds: [fileId, "from-founder-to-ceo"] })
+    const words = validDraft({ title: "The first hundred days in a new leadership role" })
+    // Over the callable protocol, as the studio calls it through the Functions emulator.
+    const answer = await callOverHttp(STUDIO_CALLABLES.takeFileStory, { fromFile: fileId, publishedDate: "2026-04-20", draft: words }, tokens.coach)
+    expect(answer.error).toBeUndefined()
+    expect(answer.result).toMatchObject({ storyId: fileId, fromFile: fileId, publishedDate: "2026-04-20", revision: 1, published: false, draft: { title: words.title } })
+    // Taken again, it is the same story.
+    expect(await asCoach("takeFileStory", { fromFile: fileId, publishedDate: "2026-04-21", draft: validDraft({ title: "Other words" }) })).toMatchObject({ storyId: fileId, revision: 1, publishedDate: "2026-04-20", draft: { title: words.title } })
+    expect((await rejection(asCoach("takeFileStory", { fromFile: "no-such-story", publishedDate: "2026-04-20", draft: words }))).code).toBe("not-found")
+
+    // Any other story is still refused the file's address; the copy has it, and keeps the file's date.
+    const saved = await asCoach("saveStoryDraft", { storyId: "from-founder-to-ceo", baseRevision: 0, draft: words })
+    expect((await rejection(asCoach("publishStory", { storyId: "from-founder-to-ceo", revision: saved.revision }))).details).toEqual({
+      problems: [{ field: "id", message: expect.stringMatching(/which a story in the site's files already has/) }],
+    })
+    const edited = await asCoach("saveStoryDraft", { storyId: fileId, baseRevision: 1, draft: { ...words, description: "Stepping up to lead former peers, in her words." } })
+    expect(await asCoach("publishStory", { storyId: fileId, revision: edited.revision })).toMatchObject({ published: true })
+    const live = (await firestore().collection("stories").doc(fileId).get()).data()
+    expect(live).toMatchObject({ publishedDate: "2026-04-20", description: "Stepping up to lead former peers, in her words.", replacesFile: fileId, published: true })
+    await asCoach("unpublishStory", { storyId: fileId, revision: edited.revision })
   })
 
   it("unpublishes only a published story, and a repeated unpublish asks for no second rebuild", async () => {

@@ -8,6 +8,7 @@
 import { z } from "zod"
 import "./zod-jitless"
 import { STUDIO_PATH } from "./routes"
+import type { StoryDraft } from "./studio-stories-api"
 
 export const siteFileSchema = z.object({
   title: z.string(),
@@ -49,3 +50,19 @@ export const filePostCopySchema = z.object({
 })
 
 export type FilePostCopy = z.infer<typeof filePostCopySchema>
+
+/** Where the build publishes a file story's words for the studio to take a copy of (as filePostCopyAddress). */
+export const fileStoryCopyAddress = (id: string): string => `${STUDIO_PATH}site-files/stories/${id}.json`
+
+/**
+ * A file story as the build publishes it for the studio: its id (its address, which the copy
+ * keeps), its date, and its story.json as a draft, each photo named by the address the site serves
+ * it at (the build publishes a story file's photos beside its pages), which the studio uploads.
+ */
+export const fileStoryCopySchema = z.object({
+  id: z.string(),
+  publishedDate: z.string(),
+  draft: z.custom<StoryDraft>((value) => typeof value === "object" && value !== null && Array.isArray((value as { pages?: unknown }).pages), { error: "must be a story" }),
+})
+
+export type FileStoryCopy = z.infer<typeof fileStoryCopySchema>

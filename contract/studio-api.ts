@@ -25,6 +25,7 @@ export const STUDIO_CALLABLES = {
   unpublishPost: "studioUnpublishPost",
   deletePostDraft: "studioDeletePostDraft",
   takeFilePost: "studioTakeFilePost",
+  takeFileStory: "studioTakeFileStory",
   deleteStoryDraft: "studioDeleteStoryDraft",
   listPhotos: "studioListPhotos",
   listRevisions: "studioListRevisions",

@@ -19,6 +19,7 @@ export {
   studioListPosts,
   studioSavePostDraft,
   studioTakeFilePost,
+  studioTakeFileStory,
   studioPublishPost,
   studioUnpublishPost,
   studioDeletePostDraft,
