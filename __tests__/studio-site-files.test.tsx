@@ -2,7 +2,7 @@
  * The posts and stories written as files are listed in the studio beside the coach's own, so her
  * list of posts is the site's list: the build reads them from content/blog/ and content/stories/
  * with their titles, addresses and dates and hands them to the studio's page, and each list shows
- * them marked as the site's files, with nothing to open.
+ * them marked as the site's files, each one hers to take into the studio, and one she has taken once.
  */
 import { readdirSync } from "node:fs"
 import { join } from "node:path"
@@ -19,6 +19,7 @@ import { POST_LIST } from "../studio/posts/post-list-kind"
 import { STORY_LIST } from "../studio/stories/story-list-kind"
 import type { SiteFile } from "../contract/site-files"
 import { filePostCopyId, type StudioPost } from "../contract/studio-posts-api"
+import type { StudioStory } from "../contract/studio-stories-api"
 import { renderThemed } from "./helpers/render"
 
 const ROOT = join(__dirname, "..")
@@ -57,13 +58,37 @@ describe("the site's files, as the build hands them to the studio", () => {
 })
 
 describe("a list in the studio", () => {
-  it("shows the site's file stories after hers, marked as the site's files, with nothing to open", () => {
+  it("shows the site's file stories after hers, each of which she can take into the studio", async () => {
     const { stories } = readSiteFiles(ROOT)
-    renderThemed(<StudioDraftList kind={STORY_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={stories} />)
+    const taken: Array<[string, SiteFile | undefined]> = []
+    renderThemed(<StudioDraftList kind={STORY_LIST} items={[]} problem={null} onOpen={() => undefined} onCreate={(title, file) => void taken.push([title, file])} siteFiles={stories} />)
     const list = screen.getByRole("list", { name: STORY_LIST.listLabel })
     const row = within(list).getByText("The first hundred days in a new leadership role").closest("li") as HTMLElement
-    expect(row).toHaveTextContent("From the site's files, dated 20 April 2026: not editable in the studio")
-    expect(within(row).queryByRole("button")).not.toBeInTheDocument()
+    expect(row).toHaveTextContent("From the site's files, dated 20 April 2026")
+    expect(row).not.toHaveTextContent("not editable")
+    await userEvent.click(within(row).getByRole("button", { name: "Edit in the studio: The first hundred days in a new leadership role" }))
+    expect(taken).toEqual([["The first hundred days in a new leadership role", stories.find((story) => story.address === "/stories/the-first-hundred-days/")]])
+  })
+
+  it("lists a file story she has taken into the studio once, as hers, and says the site shows the file's until she publishes it", () => {
+    const { stories } = readSiteFiles(ROOT)
+    const copy: StudioStory = {
+      storyId: "the-first-hundred-days",
+      fromFile: "the-first-hundred-days",
+      draft: { title: "The first hundred days, in my words", description: "", pages: [] },
+      revision: 1,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+      published: false,
+      publishedRevision: null,
+      publishedDate: "2026-04-20",
+      lastBuild: null,
+    }
+    renderThemed(<StudioDraftList kind={STORY_LIST} items={[copy]} problem={null} onOpen={() => undefined} onCreate={() => undefined} siteFiles={stories} />)
+    const list = screen.getByRole("list", { name: STORY_LIST.listLabel })
+    expect(within(list).getAllByRole("listitem")).toHaveLength(stories.length)
+    expect(within(list).queryByText("The first hundred days in a new leadership role")).not.toBeInTheDocument()
+    const row = within(list).getByText("The first hundred days, in my words").closest("li") as HTMLElement
+    expect(row).toHaveTextContent("Taken into the studio from the site's files (/stories/the-first-hundred-days/): until it is published, the site shows the file's version")
   })
 
   it("shows the site's file posts after hers, each of which she can take into the studio", async () => {

@@ -26,19 +26,18 @@ const TakeButton = styled(Button)`
 
 interface SiteFileRowProps {
   file: SiteFile
-  /** Takes a copy into the studio (a kind that can); without it the file is changed in the files alone. */
-  onTake?: () => void | Promise<void>
+  /** Takes a copy into the studio. */
+  onTake: () => void | Promise<void>
 }
 
 /**
  * A post or story written as a file in the site's repository, in the coach's list beside her own:
- * she sees it is on the site and where, and, where its kind allows, takes it into the studio to edit
- * there (the copy then stands in its place in the list and, once published, on the site).
+ * she sees it is on the site and where, and takes it into the studio to edit there (the copy then
+ * stands in its place in the list and, once published, on the site).
  */
 export const SiteFileRow: React.FC<SiteFileRowProps> = ({ file, onTake }) => {
   const [taking, setTaking] = React.useState(false)
   const take = async () => {
-    if (!onTake) return
     setTaking(true)
     try {
       await onTake()
@@ -49,13 +48,11 @@ export const SiteFileRow: React.FC<SiteFileRowProps> = ({ file, onTake }) => {
   return (
     <StyledFileRow>
       <strong>{file.title}</strong>
-      <span>{`From the site's files, dated ${postDateLabel(file.date)}${onTake ? "" : ": not editable in the studio"}`}</span>
+      <span>From the site&apos;s files, dated {postDateLabel(file.date)}</span>
       <span>At {file.address}</span>
-      {onTake && (
-        <TakeButton type="button" $tone="outline" disabled={taking} aria-label={`${taking ? "Taking a copy" : "Edit in the studio"}: ${file.title}`} onClick={() => void take()}>
-          {taking ? "Taking a copy…" : "Edit in the studio"}
-        </TakeButton>
-      )}
+      <TakeButton type="button" $tone="outline" disabled={taking} aria-label={`${taking ? "Taking a copy" : "Edit in the studio"}: ${file.title}`} onClick={() => void take()}>
+        {taking ? "Taking a copy…" : "Edit in the studio"}
+      </TakeButton>
     </StyledFileRow>
   )
 }

@@ -56,8 +56,6 @@ export interface DraftListKind<Item> {
   /** What an empty list says. */
   empty: string
   rowOf: (item: Item) => DraftRow
-  /** Whether a file of this kind can be taken into the studio ("Edit in the studio"). */
-  takesFiles?: boolean
 }
 
 interface StudioDraftListProps<Item> {
@@ -119,24 +117,22 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate,
         <p>{empty}</p>
       ) : (
         <StyledList aria-label={listLabel}>
-          {rows.map(({ item, row }) => {
-            return (
-              <li key={row.id}>
-                <button type="button" onClick={() => onOpen(item)}>
-                  <strong>{row.title || `Untitled ${noun}`}</strong>
-                  <span>
-                    {status(row)}, changed {shortDateTime(row.updatedAt)}
-                  </span>
-                  {row.takenFrom && <span>{`Taken into the studio from the site's files (${row.takenFrom})${row.published ? "" : ": until it is published, the site shows the file's version"}`}</span>}
-                  {row.published && row.address && <span>At {row.address}</span>}
-                  {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
-                </button>
-              </li>
-            )
-          })}
+          {rows.map(({ item, row }) => (
+            <li key={row.id}>
+              <button type="button" onClick={() => onOpen(item)}>
+                <strong>{row.title || `Untitled ${noun}`}</strong>
+                <span>
+                  {status(row)}, changed {shortDateTime(row.updatedAt)}
+                </span>
+                {row.takenFrom && <span>{`Taken into the studio from the site's files (${row.takenFrom})${row.published ? "" : ": until it is published, the site shows the file's version"}`}</span>}
+                {row.published && row.address && <span>At {row.address}</span>}
+                {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
+              </button>
+            </li>
+          ))}
           {files.map((file) => (
             <li key={file.address}>
-              <SiteFileRow file={file} onTake={kind.takesFiles ? () => onCreate(file.title, file) : undefined} />
+              <SiteFileRow file={file} onTake={() => onCreate(file.title, file)} />
             </li>
           ))}
         </StyledList>

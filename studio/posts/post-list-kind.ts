@@ -15,7 +15,6 @@ export const POST_LIST: DraftListKind<StudioPost> = {
     address: post.publishedSlug ? postPath(post.publishedSlug) : undefined,
     takenFrom: post.fromFile ? postPath(post.fromFile) : undefined,
   }),
-  takesFiles: true,
 }
 
 /** A file post's slug, from its address (/blog/<slug>/) as the site's files list it. */

@@ -56,13 +56,16 @@ export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }:
  * Takes a story written as a file into the studio: its copy, under the file's id (so its address),
  * starts at revision 1 with the file's words and pages (the studio uploaded its photos) and the
  * file's date, marked with the file it stands for. Asked again for the same file, it answers the
- * copy there is rather than a second one.
+ * copy there is rather than a second one; a story she began herself under that id is left alone.
  */
 export const takeFileStory = async (db: Firestore, { fromFile, publishedDate, draft }: TakeFileStoryRequest): Promise<StudioStory> => {
   if (!(await fileStoryIds(db)).includes(fromFile)) throw new HttpsError("not-found", `The site has no story written as a file at ${storyPath(fromFile)}.`)
   const ref = db.collection(STUDIO_STORIES).doc(fromFile)
   await db.runTransaction(async (transaction) => {
-    if ((await transaction.get(ref)).exists) return
+    const existing = await transaction.get(ref)
+    if (existing.get("fromFile") === fromFile) return
+    // A story she began in the studio under the same title has the address: hers is never overwritten.
+    if (existing.exists) throw new HttpsError("aborted", `A story in the studio already has the address ${storyPath(fromFile)}.`)
     transaction.create(ref, { ...STORY.created, fromFile, publishedDate, draft, revision: 1, updatedAt: FieldValue.serverTimestamp() })
   })
   return toStudioStory(await ref.get())
