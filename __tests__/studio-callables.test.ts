@@ -403,6 +403,11 @@ describe("stories", () => {
     expect((await rejection(asCoach("publishStory", { storyId: "from-founder-to-ceo", revision: saved.revision }))).details).toEqual({
       problems: [{ field: "id", message: expect.stringMatching(/which a story in the site's files already has/) }],
     })
+    // That story of hers, begun in the studio under the other file's id, is never overwritten by a copy of the file.
+    const clash = await rejection(asCoach("takeFileStory", { fromFile: "from-founder-to-ceo", publishedDate: "2026-03-02", draft: validDraft() }))
+    expect(clash.code).toBe("aborted")
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === "from-founder-to-ceo")).toMatchObject({ fromFile: null, draft: { title: words.title } })
+
     const edited = await asCoach("saveStoryDraft", { storyId: fileId, baseRevision: 1, draft: { ...words, description: "Stepping up to lead former peers, in her words." } })
     expect(await asCoach("publishStory", { storyId: fileId, revision: edited.revision })).toMatchObject({ published: true })
     const live = (await firestore().collection("stories").doc(fileId).get()).data()
