@@ -65,6 +65,11 @@ const BOUNDARIES = [
     message: "The site's settings as the build reads them (node-settings.ts, settings-files.ts) live in gatsby/published/; the content layer and the other kinds import nothing of gatsby/pages/.",
   },
   {
+    target: "./gatsby/content",
+    from: ["./gatsby/posts", "./gatsby/stories"],
+    message: "The content layer (gatsby/content/) sits below the kinds, which import it: what it needs of a kind's files is handed in (gatsby-node.ts), not imported.",
+  },
+  {
     target: ["./gatsby/posts", "./gatsby/pages"],
     from: "./gatsby/stories",
     message: "Posts and pages take what they share with stories (Firestore, images, the build record) from gatsby/published/, not from the stories' folder.",

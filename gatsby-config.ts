@@ -5,6 +5,7 @@ import { CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/published/studio-posts-folder"
 import { PAGE_PHOTOS_SOURCE, pagePhotosFolder } from "./gatsby/pages/page-photos"
+import { isReplacedFilePost } from "./gatsby/posts/replaced-file-posts"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/published/node-settings"
@@ -36,10 +37,11 @@ const config: GatsbyConfig = {
       options: { displayName: development, fileName: development, pure: true, disableVendorPrefixes: true },
     },
     "gatsby-plugin-react-helmet",
-    // What the coach edits: data files, blog posts and images in content/ (stories have their own source).
+    // What the coach edits: data files, blog posts and images in content/ (stories have their own
+    // source), less a file post whose studio copy is published in its place (gatsby/posts/replaced-file-posts.ts).
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg"] },
+      options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg", isReplacedFilePost()] },
     },
     // Blog posts published from the studio, written as file posts before sourcing (gatsby/posts/).
     { resolve: "gatsby-source-filesystem", options: { name: STUDIO_POSTS_SOURCE, path: studioPostsFolder() } },

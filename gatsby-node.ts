@@ -30,6 +30,8 @@ import { sourceStudioPosts } from "./gatsby/posts/source-posts"
 import { studioPostsFolder } from "./gatsby/published/studio-posts-folder"
 import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead"
 import { giveStudioTheSiteFiles } from "./gatsby/content/studio-site-files"
+import { filePostsForStudio } from "./gatsby/posts/file-posts"
+import { fileStoriesForStudio } from "./gatsby/stories/file-source"
 import { sourceStudioPages } from "./gatsby/pages/source-pages"
 import { createPageResolvers } from "./gatsby/pages/page-resolvers"
 import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
@@ -74,9 +76,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createStoryPages(args)
 }
 
-// The studio lists the posts and stories written as files beside the coach's own.
+// The studio lists the posts and stories written as files beside the coach's own, each kind reading its own.
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
-  giveStudioTheSiteFiles(args)
+  giveStudioTheSiteFiles(args, { posts: filePostsForStudio, stories: fileStoriesForStudio })
 }
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {

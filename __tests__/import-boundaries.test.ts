@@ -123,6 +123,18 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /from gatsby\/published\/, not from the stories' folder/,
   },
   {
+    why: "the content layer reads the file posts through the posts' folder",
+    file: "gatsby/content/fixture.ts",
+    code: importOf("../posts/file-posts"),
+    message: /content layer \(gatsby\/content\/\) sits below the kinds/,
+  },
+  {
+    why: "the content layer reads the file stories through the stories' folder",
+    file: "gatsby/content/fixture.ts",
+    code: importOf("../stories/file-source"),
+    message: /content layer \(gatsby\/content\/\) sits below the kinds/,
+  },
+  {
     why: "the feed takes the site's settings from the pages' folder",
     file: "gatsby/content/fixture.ts",
     code: importOf("../pages/page-files"),
@@ -243,7 +255,7 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
   {
     why: "posts and pages take what published content shares from its own folder",
     file: "gatsby/posts/fixture.ts",
-    code: ["../published/open-firestore", "../published/published-documents", "../published/published-images", "../published/build-record"].map(importOf).join(""),
+    code: ["../content/post-slug", "../content/post-date-fields", "../published/open-firestore", "../published/published-documents", "../published/published-images", "../published/build-record"].map(importOf).join(""),
   },
   { why: "the content layer and the stories take the site's settings from what published content shares", file: "gatsby/stories/fixture.ts", code: ["../published/node-settings", "../published/settings-files", "../published/studio-posts-folder"].map(importOf).join("") },
   { why: "what published content shares imports the contract and itself", file: "gatsby/published/fixture.ts", code: ["../../contract/firebase-settings", "./to-plain"].map(importOf).join("") },

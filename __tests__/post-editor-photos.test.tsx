@@ -31,7 +31,7 @@ it("deletes a removed cover at once, and an image taken out of the text when the
     ...validPostDraft(postId, { cover }),
     body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${whiteboard})\n\nRead about [team coaching](/services/).`,
   }
-  const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
+  const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, fromFile: null, lastBuild: null }
   const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [] }))
   // The Markdown pipeline is a chunk of its own, loaded (and here compiled) on first use: on a busy
   // machine that takes longer than waitFor's one second.
@@ -55,7 +55,7 @@ it("keeps a photo another post's draft shows (reused from the photo library) whe
   const [coverName, whiteboardName] = [crypto.randomUUID(), crypto.randomUUID()]
   const [cover, whiteboard] = [coverName, whiteboardName].map((name) => storage.put(photoPath(postOwner(postId), name)))
   const draft = validPostDraft(postId, { cover, body: `A day away is worth it.\n\n![The whiteboard at the end of the day](${whiteboard})` })
-  const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, lastBuild: null }
+  const server: StudioPost = { postId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, publishedSlug: null, fromFile: null, lastBuild: null }
   const other = validPostDraft("another-post", { cover })
   const { result, unmount } = renderHook(() => usePostEditor(setup, { id: postId, server, taken: { filePosts: [], publishedPosts: [] }, tags: [], otherDrafts: [other] }))
   await waitFor(() => expect(result.current.tools.state).toBe("ready"), { timeout: 10_000 })

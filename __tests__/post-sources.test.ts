@@ -23,6 +23,15 @@ import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestor
 import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
 import { markdownNode, siteFields } from "./helpers/remark-transformer"
 
+/** The file watcher gatsby-source-filesystem walks a folder with: its own copy, so the test walks as the plugin does. */
+interface Watcher {
+  on: (event: string, listener: (path: string) => void) => Watcher
+  close: () => Promise<void>
+}
+const { watch } = require(require.resolve("chokidar", { paths: [require.resolve("gatsby-source-filesystem")] })) as {
+  watch: (path: string, options: { ignored: unknown[]; persistent: boolean }) => Watcher
+}
+
 // A plain CommonJS plugin without types of its own.
 const { onPostBuild } = require("gatsby-plugin-feed/gatsby-node") as { onPostBuild: (args: object, options: object) => Promise<void> }
 
@@ -194,6 +203,96 @@ describe("the build's source of studio posts", () => {
     const { carried } = await sourceStudioPosts(reporter, dir, env())
     expect(carried).toEqual([])
     expect(readdirSync(studioPostsFolder(dir))).toEqual([])
+  })
+})
+
+describe("a file post taken into the studio", () => {
+  const fileSlug = "delegation-is-a-design-problem"
+  /** content/'s source as gatsby-config.ts declares it. */
+  const contentIgnore = (): unknown[] => {
+    const source = (config.plugins ?? []).find((plugin) => typeof plugin === "object" && plugin.resolve === "gatsby-source-filesystem" && plugin.options?.name === "content")
+    return (source as { options?: { ignore?: unknown[] } } | undefined)?.options?.ignore ?? []
+  }
+  /**
+   * The Markdown files content/'s source reads: walked as gatsby-source-filesystem walks them (chokidar,
+   * with the plugin's options' `ignore`), from the project's folder, as Gatsby runs.
+   */
+  const sourcedFiles = async (dir: string): Promise<string[]> => {
+    const cwd = process.cwd()
+    process.chdir(dir)
+    try {
+      const watcher = watch(join(dir, "content"), { ignored: contentIgnore(), persistent: false })
+      const added: string[] = []
+      watcher.on("add", (path) => added.push(path))
+      await new Promise<void>((resolve) => watcher.on("ready", () => resolve()))
+      await watcher.close()
+      return added.filter((path) => path.endsWith(".md")).sort()
+    } finally {
+      process.chdir(cwd)
+    }
+  }
+  const copyData = (overrides: Record<string, unknown> = {}) =>
+    postData(fileSlug, { title: "Delegation is a design problem, not a character flaw", date: "2026-09-02", replacesFile: fileSlug, ...overrides })
+
+  it("is built in the file's place once published: one post at the address, with her words, and the file again once unpublished", async () => {
+    const dir = project("taken")
+    const newer = join(dir, "content", "blog", "first-ninety-days", "index.md")
+    mkdirSync(join(newer, ".."), { recursive: true })
+    writeFileSync(newer, ["---", "title: Your first ninety days", "date: 2026-10-01", "description: The first ninety days.", "tags: [transitions]", "---", "", "Start by listening."].join("\n"))
+    // A post that asks for the file's address without being its copy is still refused it.
+    await seed({ copy: copyData(), "not-a-copy": postData(fileSlug) })
+    const loaded = await sourceStudioPosts(reporter, dir, env())
+    expect(loaded.carried.map(({ raw, slug }) => [raw.postId, slug])).toEqual([["copy", fileSlug]])
+    expect(loaded.replacedFiles).toEqual([fileSlug])
+    expect(loaded.skipped.map(({ raw, problems }) => [raw.postId, problems])).toEqual([
+      ["not-a-copy", [{ field: "slug", message: `is "${fileSlug}", the address of a post written as a file, which keeps it` }]],
+    ])
+    // The file is left unread, the other file post is read as ever.
+    expect(await sourcedFiles(dir)).toEqual([newer])
+
+    const studioPath = join(studioPostsFolder(dir), fileSlug, "index.md")
+    const nodes = [
+      { ...(await markdownNode(readFileSync(newer, "utf8"), newer, "first-ninety-days")), id: "newer-file", parent: { relativePath: "blog/first-ninety-days/index.md", sourceInstanceName: "content" } },
+      { ...(await markdownNode(readFileSync(studioPath, "utf8"), studioPath, fileSlug)), id: "copy", parent: { relativePath: `${fileSlug}/index.md`, sourceInstanceName: "studio-posts" } },
+    ]
+    const pages: Array<{ path: string; context: Record<string, unknown> }> = []
+    await createBlogPages({
+      graphql: async () => ({ data: { allMarkdownRemark: { nodes } } }),
+      actions: { createPage: (page: { path: string; context: Record<string, unknown> }) => pages.push(page) },
+      reporter: { panicOnBuild: (message: string) => { throw new Error(message) } },
+    } as never)
+    expect(pages.map((page) => page.path)).toEqual(["/blog/first-ninety-days/", `/blog/${fileSlug}/`, "/blog/"])
+    expect(pages[1].context).toMatchObject({ id: "copy", newerId: "newer-file", olderId: null })
+    type Node = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
+    const feed = feedItems((nodes as Node[]).map((node) => ({ excerpt: "", fields: node.fields, frontmatter: { ...node.frontmatter, date: new Date(node.frontmatter.date).toISOString().slice(0, 10) } })))
+    expect(feed.map((item) => item.title)).toEqual(["Your first ninety days", "Delegation is a design problem, not a character flaw"])
+
+    // Unpublished, the copy is no longer built and the file is the post again.
+    await seed({})
+    const after = await sourceStudioPosts(reporter, dir, env())
+    expect(after.replacedFiles).toEqual([])
+    expect(await sourcedFiles(dir)).toEqual([join(dir, "content", "blog", fileSlug, "index.md"), newer].sort())
+  })
+
+  it("publishes every file post's words and cover for the studio to take a copy of", async () => {
+    const dir = project("words")
+    const post = join(dir, "content", "blog", fileSlug)
+    writeFileSync(join(post, "index.md"), ["---", "title: Delegation is a design problem", "date: 2026-09-02", "description: How to delegate outcomes.", "tags: [delegation]", "cover: cover.jpg", "coverAlt: A desk", "---", "", "Delegate outcomes, not tasks.", "", "<!-- more -->", "", "## Why"].join("\n"))
+    await writeImage(join(post, "cover.jpg"), 1200, 630, "jpeg")
+    await seed({})
+    await sourceStudioPosts(reporter, dir, env())
+    const copy = JSON.parse(readFileSync(join(dir, "public", "studio", "site-files", "posts", `${fileSlug}.json`), "utf8"))
+    expect(copy).toEqual({
+      slug: fileSlug,
+      title: "Delegation is a design problem",
+      date: "2026-09-02",
+      description: "How to delegate outcomes.",
+      tags: ["delegation"],
+      body: "Delegate outcomes, not tasks.\n\n<!-- more -->\n\n## Why",
+      cover: `/studio/site-files/posts/${fileSlug}/cover.jpg`,
+      coverAlt: "A desk",
+    })
+    expect(readFileSync(join(dir, "public", "studio", "site-files", "posts", fileSlug, "cover.jpg"))).toEqual(readFileSync(join(post, "cover.jpg")))
   })
 })
 

@@ -59,7 +59,7 @@ it("keeps a background photo another story reuses when this story lets go of it,
   const reusing = { ...other, pages: other.pages.map((page, index) => (index === 0 ? reuseBackgroundPhoto(page, { src: shared, alt: "A boardroom table" }) : page)) }
   expect(reusing.pages[0].background).toEqual({ image: { src: shared, alt: "A boardroom table" } })
 
-  const server: StudioStory = { storyId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, lastBuild: null, publishedDate: null }
+  const server: StudioStory = { storyId, draft, revision: 1, updatedAt: new Date().toISOString(), published: false, publishedRevision: null, lastBuild: null, publishedDate: null, fromFile: null }
   const { result, unmount } = renderHook(() => useStoryEditor(setup, { storyId, server, otherDrafts: [reusing] }))
   act(() => result.current.change((current) => editPage(current, 0, removeBackgroundPhoto)))
   act(() => result.current.change((current) => editPage(current, 1, removeBackgroundPhoto)))

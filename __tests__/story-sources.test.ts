@@ -3,7 +3,7 @@
  */
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync, existsSync } from "node:fs"
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Timestamp, type Firestore } from "firebase-admin/firestore"
@@ -188,6 +188,52 @@ describe("sourceNodes", () => {
     expect(message).toMatch(/Story "too-short" is published in the studio but was LEFT OUT of this build/)
     await db.collection("stories").doc("learning-to-delegate").delete()
     await db.collection("stories").doc("too-short").delete()
+  }, 30_000)
+
+  it("builds a file story's published copy in the file's place, with her words, and the file again when the copy is unpublished or cannot be used", async () => {
+    const project = await projectWithOneStory("taken-story")
+    await seedFirestore([])
+    const nodes = async () => {
+      const createNode = jest.fn()
+      const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() }
+      await sourceStories({ actions: { createNode }, reporter, createNodeId: (id: string) => createNodeId(id, "default-site-plugin"), createContentDigest } as never, project)
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled()
+      return { stories: createNode.mock.calls.map(([node]) => node as { storyId: string; title: string; publishedDate: string }), warnings: reporter.warn.mock.calls.map(([line]) => line as string) }
+    }
+    // The studio's copy of the file, published: one story at the address, hers.
+    const copy = { ...storyData("Learning to delegate, in her words"), published: true, publishedDate: "2026-06-01", replacesFile: "learning-to-delegate" }
+    await db.collection("stories").doc("learning-to-delegate").set(copy)
+    const taken = await nodes()
+    expect(taken.warnings).toEqual([])
+    expect(taken.stories.map(({ storyId, title }) => [storyId, title])).toEqual([["learning-to-delegate", "Learning to delegate, in her words"]])
+
+    // A copy the build cannot use is left out with a warning, and the file is built.
+    await db.collection("stories").doc("learning-to-delegate").set({ ...copy, pages: [] })
+    const bad = await nodes()
+    expect(bad.stories.map(({ title }) => title)).toEqual(["Learning to delegate"])
+    expect(bad.warnings.join("\n")).toContain('Story "learning-to-delegate" (Firestore stories/learning-to-delegate): field "pages" must have at least 3 pages')
+
+    // Unpublished, the file is the story again.
+    await db.collection("stories").doc("learning-to-delegate").set({ published: false }, { merge: true })
+    expect((await nodes()).stories.map(({ title }) => title)).toEqual(["Learning to delegate"])
+    await db.collection("stories").doc("learning-to-delegate").delete()
+  }, 30_000)
+
+  it("publishes every file story's words for the studio to take a copy of, each photo named by its address on the site", async () => {
+    const project = await projectWithOneStory("story-words")
+    const dir = join(project, "content", "stories", "learning-to-delegate")
+    await writeImage(join(dir, "poster.jpg"), 720, 960, "jpeg")
+    writeFileSync(join(dir, "story.json"), JSON.stringify({ ...storyData("Learning to delegate"), poster: { src: "poster.jpg", alt: "A path" }, publishedDate: "2026-06-01" }))
+    await seedFirestore([])
+    await runSourceNodes(project)
+    const copy = JSON.parse(readFileSync(join(project, "public", "studio", "site-files", "stories", "learning-to-delegate.json"), "utf8"))
+    expect(copy).toEqual({
+      id: "learning-to-delegate",
+      publishedDate: "2026-06-01",
+      draft: { ...storyData("Learning to delegate"), poster: { src: "/stories/learning-to-delegate/poster.jpg", alt: "A path" } },
+    })
+    // The photo is at that address on the site.
+    expect(existsSync(join(project, "public", "stories", "learning-to-delegate", "poster.jpg"))).toBe(true)
   }, 30_000)
 
   // Functions: the image server's address is known only once it listens.

@@ -17,7 +17,7 @@ import { submitEnquiry } from "../functions/src/enquiries/submit-enquiry"
 import * as studio from "../functions/src/studio/studio-callables"
 import { readFirestoreStories } from "../gatsby/stories/firestore-source"
 import { STUDIO_CALLABLES } from "../contract/studio-api"
-import { type StudioPost } from "../contract/studio-posts-api"
+import { filePostCopyId, type StudioPost } from "../contract/studio-posts-api"
 import { type StudioStory } from "../contract/studio-stories-api"
 import { validEnquiry } from "./helpers/enquiry-cases"
 import { runAddCoach, signIn } from "./helpers/auth-emulator"
@@ -132,6 +132,8 @@ describe("who may use the studio", () => {
     publishPost: { postId: "a-post", revision: 1 },
     unpublishPost: { postId: "a-post", revision: 1 },
     deletePostDraft: { postId: "a-post", revision: 1 },
+    takeFilePost: { fromFile: "a-file-post", draft: validPostDraft("a-post", { slug: "a-file-post" }) },
+    takeFileStory: { fromFile: "a-file-story", publishedDate: "2026-04-20", draft: validDraft() },
     deleteStoryDraft: { storyId: "a-story", revision: 1 },
     listPhotos: { kind: "post" },
     listRevisions: { kind: "post", id: "a-post" },
@@ -382,6 +384,35 @@ describe("stories", () => {
     const built = (await readFirestoreStories(firestore())).map((raw) => raw.id)
     expect(built).not.toContain("images")
     expect(built).not.toContain("learning-to-delegate")
+  })
+
+  it("takes a story written as a file into the studio under its id and date, publishes it at the file's address, and refuses that address to any other story", async () => {
+    const fileId = "the-first-hundred-days"
+    await firestore().collection("siteBuilds").doc(`files-${storyId()}`).set({ outcome: "succeeded", startedAt: new Date(), carried: {}, skipped: {}, fileStoryIds: [fileId, "from-founder-to-ceo"] })
+    const words = validDraft({ title: "The first hundred days in a new leadership role" })
+    // Over the callable protocol, as the studio calls it through the Functions emulator.
+    const answer = await callOverHttp(STUDIO_CALLABLES.takeFileStory, { fromFile: fileId, publishedDate: "2026-04-20", draft: words }, tokens.coach)
+    expect(answer.error).toBeUndefined()
+    expect(answer.result).toMatchObject({ storyId: fileId, fromFile: fileId, publishedDate: "2026-04-20", revision: 1, published: false, draft: { title: words.title } })
+    // Taken again, it is the same story.
+    expect(await asCoach("takeFileStory", { fromFile: fileId, publishedDate: "2026-04-21", draft: validDraft({ title: "Other words" }) })).toMatchObject({ storyId: fileId, revision: 1, publishedDate: "2026-04-20", draft: { title: words.title } })
+    expect((await rejection(asCoach("takeFileStory", { fromFile: "no-such-story", publishedDate: "2026-04-20", draft: words }))).code).toBe("not-found")
+
+    // Any other story is still refused the file's address; the copy has it, and keeps the file's date.
+    const saved = await asCoach("saveStoryDraft", { storyId: "from-founder-to-ceo", baseRevision: 0, draft: words })
+    expect((await rejection(asCoach("publishStory", { storyId: "from-founder-to-ceo", revision: saved.revision }))).details).toEqual({
+      problems: [{ field: "id", message: expect.stringMatching(/which a story in the site's files already has/) }],
+    })
+    // That story of hers, begun in the studio under the other file's id, is never overwritten by a copy of the file.
+    const clash = await rejection(asCoach("takeFileStory", { fromFile: "from-founder-to-ceo", publishedDate: "2026-03-02", draft: validDraft() }))
+    expect(clash.code).toBe("aborted")
+    expect((await asCoach("listStories", {})).stories.find((story) => story.storyId === "from-founder-to-ceo")).toMatchObject({ fromFile: null, draft: { title: words.title } })
+
+    const edited = await asCoach("saveStoryDraft", { storyId: fileId, baseRevision: 1, draft: { ...words, description: "Stepping up to lead former peers, in her words." } })
+    expect(await asCoach("publishStory", { storyId: fileId, revision: edited.revision })).toMatchObject({ published: true })
+    const live = (await firestore().collection("stories").doc(fileId).get()).data()
+    expect(live).toMatchObject({ publishedDate: "2026-04-20", description: "Stepping up to lead former peers, in her words.", replacesFile: fileId, published: true })
+    await asCoach("unpublishStory", { storyId: fileId, revision: edited.revision })
   })
 
   it("unpublishes only a published story, and a repeated unpublish asks for no second rebuild", async () => {
@@ -708,6 +739,79 @@ describe("blog posts", () => {
       await draftWithSlug(id, "left-behind")
       expect(await asCoach("publishPost", { postId: id, revision: 1 })).toMatchObject({ published: true, path: "/blog/left-behind/" })
       expect(await claimOf("left-behind")).toEqual({ postId: id })
+    })
+  })
+
+  describe("a post written as a file, taken into the studio", () => {
+    const fileSlug = "delegation-is-a-design-problem"
+    const copyId = filePostCopyId(fileSlug)
+    const fileWords = (overrides: Partial<ReturnType<typeof validPostDraft>> = {}) =>
+      validPostDraft(copyId, { slug: fileSlug, title: "Delegation is a design problem", ...overrides })
+    const claimOf = async (slug: string) => (await firestore().collection("postSlugs").doc(slug).get()).data()
+
+    beforeEach(async () => {
+      await firestore().collection("siteBuilds").doc(`files-${postId()}`).set({
+        outcome: "succeeded",
+        startedAt: new Date(),
+        carried: {},
+        skipped: {},
+        fileStoryIds: [],
+        filePostSlugs: [fileSlug, "board-meetings-that-help-you"],
+        filePostTags: ["delegation"],
+      })
+    })
+
+    it("becomes a draft she edits, with the file's words, marked as the file's copy; taken again, it is the same post", async () => {
+      // Over the callable protocol, as the studio calls it through the Functions emulator.
+      const answer = await callOverHttp(STUDIO_CALLABLES.takeFilePost, { fromFile: fileSlug, draft: fileWords() }, tokens.coach)
+      expect(answer.error).toBeUndefined()
+      expect(answer.result).toMatchObject({ postId: copyId, fromFile: fileSlug, revision: 1, published: false, draft: { slug: fileSlug, title: "Delegation is a design problem" } })
+      const again = await asCoach("takeFilePost", { fromFile: fileSlug, draft: fileWords({ title: "Other words" }) })
+      expect(again).toMatchObject({ postId: copyId, revision: 1, draft: { title: "Delegation is a design problem" } })
+      const listed = (await asCoach("listPosts", {})).posts.filter((post) => post.fromFile === fileSlug)
+      expect(listed.map((post) => post.postId)).toEqual([copyId])
+
+      // Her edits save as any post's do.
+      const saved = await asCoach("savePostDraft", { postId: copyId, baseRevision: 1, draft: fileWords({ title: "Delegation is a design problem, not a character flaw" }) })
+      expect(saved).toMatchObject({ revision: 2, problems: [] })
+    })
+
+    it("is refused for an address no file post has, or a draft that would move it", async () => {
+      const none = await rejection(asCoach("takeFilePost", { fromFile: "no-such-post", draft: fileWords({ slug: "no-such-post" }) }))
+      expect(none.code).toBe("not-found")
+      const moved = await rejection(asCoach("takeFilePost", { fromFile: "board-meetings-that-help-you", draft: fileWords({ slug: "somewhere-else" }) }))
+      expect(moved.code).toBe("invalid-argument")
+      expect(moved.details).toEqual({ problems: [{ field: "slug", message: expect.stringMatching(/^must stay "board-meetings-that-help-you"/) }] })
+      expect((await firestore().collection("studioPosts").doc(filePostCopyId("board-meetings-that-help-you")).get()).exists).toBe(false)
+    })
+
+    it("publishes under the file's address, which the build then gives it instead of the file; any other address, or another post at that one, is refused", async () => {
+      await asCoach("takeFilePost", { fromFile: fileSlug, draft: fileWords() })
+      let revision = (await asCoach("listPosts", {})).posts.find((post) => post.postId === copyId)?.revision as number
+      // Another post may not have the file's address, copy or no copy.
+      const other = postId()
+      await asCoach("savePostDraft", { postId: other, baseRevision: 0, draft: validPostDraft(other, { slug: fileSlug }) })
+      expect((await rejection(asCoach("publishPost", { postId: other, revision: 1 }))).details).toEqual({
+        problems: [{ field: "slug", message: `"${fileSlug}" is already the address of a post written as a file; choose another` }],
+      })
+
+      // The copy may not move to another file's address, nor to a free one (the file would come back beside it).
+      for (const slug of ["board-meetings-that-help-you", "a-free-address"]) {
+        const moved = await asCoach("savePostDraft", { postId: copyId, baseRevision: revision, draft: fileWords({ slug }) })
+        expect(moved.problems).toEqual([{ field: "slug", message: expect.stringMatching(/^must stay "delegation-is-a-design-problem": this post is the studio's copy/), blocking: true }])
+        expect((await rejection(asCoach("publishPost", { postId: copyId, revision: moved.revision }))).code).toBe("invalid-argument")
+        revision = (await asCoach("savePostDraft", { postId: copyId, baseRevision: moved.revision, draft: fileWords() })).revision
+      }
+
+      const latest = revision
+      expect(await asCoach("publishPost", { postId: copyId, revision: latest })).toMatchObject({ published: true, path: `/blog/${fileSlug}/` })
+      expect(await readPost(copyId)).toMatchObject({ slug: fileSlug, published: true, replacesFile: fileSlug })
+      expect(await claimOf(fileSlug)).toEqual({ postId: copyId })
+
+      // Unpublished, the build reads it no more and builds the file again.
+      await asCoach("unpublishPost", { postId: copyId, revision: latest })
+      expect(await readPost(copyId)).toMatchObject({ published: false })
+      expect(await claimOf(fileSlug)).toBeUndefined()
     })
   })
 

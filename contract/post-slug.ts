@@ -19,7 +19,18 @@ export interface TakenSlugs {
   filePosts: readonly string[]
   /** The other posts published from the studio; the post being checked is left out. */
   publishedPosts: readonly string[]
+  /**
+   * The file post this post is the studio's copy of (StudioPost.fromFile): its address, and no
+   * other, is the copy's, so that the copy replaces the file on the site rather than standing beside it.
+   */
+  ownFile?: string | null
 }
+
+/** A copy of a file post asked to move: the file would come back at its address beside it. */
+export const copyKeepsItsAddress = (fileSlug: string): FieldProblem => ({
+  field: "slug",
+  message: `must stay "${fileSlug}": this post is the studio's copy of the post written as a file at ${postPath(fileSlug)}, and keeps its address`,
+})
 
 /**
  * Another published post has the address: the checklist finds it among the published posts, the
@@ -35,7 +46,8 @@ export const postSlugProblem = (slug: string, taken: TakenSlugs): FieldProblem |
   if (RESERVED_POST_SLUGS.includes(slug)) {
     return problem(`"${slug}" is taken by the blog's own addresses (${RESERVED_POST_SLUGS.map(postPath).join(", ")}); choose another`)
   }
-  if (taken.filePosts.includes(slug)) return problem(`"${slug}" is already the address of a post written as a file; choose another`)
+  if (taken.ownFile && slug !== taken.ownFile) return copyKeepsItsAddress(taken.ownFile)
+  if (taken.filePosts.includes(slug) && slug !== taken.ownFile) return problem(`"${slug}" is already the address of a post written as a file; choose another`)
   if (taken.publishedPosts.includes(slug)) return takenByPublishedPost(slug)
   return null
 }

@@ -87,4 +87,6 @@ export interface RawStory {
   data: unknown
   /** The studio's revision a published Firestore story was published at (files have none). */
   revision?: number | null
+  /** The id of the story file a published copy (taken into the studio) is built instead of (files have none). */
+  replacesFile?: string | null
 }

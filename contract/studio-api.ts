@@ -24,6 +24,8 @@ export const STUDIO_CALLABLES = {
   publishPost: "studioPublishPost",
   unpublishPost: "studioUnpublishPost",
   deletePostDraft: "studioDeletePostDraft",
+  takeFilePost: "studioTakeFilePost",
+  takeFileStory: "studioTakeFileStory",
   deleteStoryDraft: "studioDeleteStoryDraft",
   listPhotos: "studioListPhotos",
   listRevisions: "studioListRevisions",

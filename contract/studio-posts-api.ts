@@ -15,6 +15,12 @@ export interface StudioPost extends StudioDraftRecord<PostDraft> {
   postId: string
   /** The slug that is live (/blog/<slug>/), when published. */
   publishedSlug: string | null
+  /**
+   * The slug of the post written as a file (content/blog/) this one is the studio's copy of, taken
+   * with "Edit in the studio": it keeps that address and, once published, the site shows it instead
+   * of the file. Null for a post begun in the studio.
+   */
+  fromFile: string | null
 }
 
 export interface ListPostsResult {
@@ -52,6 +58,21 @@ export type SavePostDraftRequest = z.infer<typeof savePostDraftSchema>
 /** A newer revision on the server than the one named is a conflict (DraftConflict<StudioPost>). */
 export const publishPostSchema = z.strictObject({ postId, revision })
 export type PublishPostRequest = z.infer<typeof publishPostSchema>
+
+/**
+ * A file post's copy is named by the file's slug, so one file has one copy, whichever device or
+ * click took it: taking it again opens the same post. (The posts the studio starts are named by
+ * random UUIDs, which no post written as a file is named by; and a slug is by the rule of ids.)
+ */
+export const filePostCopyId = (fileSlug: string): string => fileSlug
+
+/**
+ * Takes a post written as a file into the studio: the copy's first revision, its words and
+ * frontmatter as the file has them (its cover already uploaded to the post's photo folder). The
+ * draft's slug must be the file's: the copy keeps its address.
+ */
+export const takeFilePostSchema = z.strictObject({ fromFile: slug(), draft: postDraft })
+export type TakeFilePostRequest = z.infer<typeof takeFilePostSchema>
 
 /** Deletes a post's draft as it stands at this revision; one saved since on another device is a clash. */
 export const deletePostDraftSchema = publishPostSchema

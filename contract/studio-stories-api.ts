@@ -18,8 +18,14 @@ export type StoryDraft = Omit<StoryInput, "publishedDate" | "poster" | "pages"> 
 
 export interface StudioStory extends StudioDraftRecord<StoryDraft> {
   storyId: string
-  /** ISO 8601 date of first publication, once published. */
+  /** ISO 8601 date of first publication, once published (a file story's copy starts with the file's). */
   publishedDate: string | null
+  /**
+   * The id of the story written as a file (content/stories/) this one is the studio's copy of,
+   * taken with "Edit in the studio": the same id, so the same address, and once published the site
+   * shows it instead of the file. Null for a story begun in the studio.
+   */
+  fromFile: string | null
 }
 
 export interface SaveDraftResult {
@@ -51,3 +57,11 @@ export type PublishRequest = z.infer<typeof publishSchema>
 /** Deletes a story's draft as it stands at this revision. */
 export const deleteStoryDraftSchema = publishSchema
 export type DeleteStoryDraftRequest = PublishRequest
+
+/**
+ * Takes a story written as a file into the studio: the copy's first revision, under the file's id
+ * (its address), with the file's words and pages (its photos already uploaded to the story's photo
+ * folder) and the file's date, which stays its date once published.
+ */
+export const takeFileStorySchema = z.strictObject({ fromFile: storyId, publishedDate: z.iso.date(), draft: storyDraft })
+export type TakeFileStoryRequest = z.infer<typeof takeFileStorySchema>

@@ -43,11 +43,12 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
   await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
   await expect(page.getByText("Loading posts…")).toHaveCount(0)
-  // Her list is the site's list: the posts written as files are in it, marked, with nothing to open.
+  // Her list is the site's list: the posts written as files are in it, marked, each one hers to take into the studio.
   const filePost = page.getByRole("list", { name: "Your posts" }).getByRole("listitem").filter({ hasText: "How to run a board meeting that actually helps you" })
-  await expect(filePost).toContainText("From the site's files, dated 12 May 2026: not editable in the studio")
+  await expect(filePost).toContainText("From the site's files, dated 12 May 2026")
+  await expect(filePost).not.toContainText("not editable")
   await expect(filePost).toContainText("At /blog/board-meetings-that-help-you/")
-  await expect(filePost.getByRole("button")).toHaveCount(0)
+  await expect(filePost.getByRole("button", { name: "Edit in the studio: How to run a board meeting that actually helps you" })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
   // The Markdown pipeline and the checklist (about 110 KB) wait until a post is opened.
   expect(await postToolsLoaded()).toBe(false)

@@ -18,6 +18,8 @@ export {
   studioUnpublishStory,
   studioListPosts,
   studioSavePostDraft,
+  studioTakeFilePost,
+  studioTakeFileStory,
   studioPublishPost,
   studioUnpublishPost,
   studioDeletePostDraft,

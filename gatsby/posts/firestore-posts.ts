@@ -14,7 +14,15 @@ export interface RawPost {
   /** The document as plain JSON; the schema keeps a post's fields and drops the studio's marks (published, revision). */
   data: unknown
   revision: number | null
+  /** The slug of the post written as a file this one is the studio's copy of, built instead of it (StudioPost.fromFile). */
+  replacesFile?: string | null
 }
 
 export const readFirestorePosts = async (db: Firestore): Promise<RawPost[]> =>
-  (await readPublished(db, POSTS)).map(({ id, origin, fields, revision }) => ({ postId: id, origin, data: fields, revision }))
+  (await readPublished(db, POSTS)).map(({ id, origin, fields, revision }) => ({
+    postId: id,
+    origin,
+    data: fields,
+    revision,
+    replacesFile: typeof fields.replacesFile === "string" ? fields.replacesFile : null,
+  }))

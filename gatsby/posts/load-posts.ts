@@ -28,6 +28,8 @@ export interface LoadedPosts {
   /** Published posts this build carries, with the address each has. */
   carried: Array<{ raw: RawPost; slug: string }>
   skipped: SkippedPost[]
+  /** The file posts' slugs whose studio copy this build carries: the site shows the copy at the address, and not the file. */
+  replacedFiles: string[]
 }
 
 /** The site's downloads of a post's photos: the posts' Storage folder, published under /blog/images/. */
@@ -67,6 +69,7 @@ export const loadPosts = async (
   const claimed = new Map<string, string>()
   const carried: LoadedPosts["carried"] = []
   const skipped: SkippedPost[] = []
+  const replacedFiles: string[] = []
 
   for (const raw of published) {
     const checked = checkPublishedPost(raw.data)
@@ -75,10 +78,12 @@ export const loadPosts = async (
       continue
     }
     const post = checked.post
-    // Nothing is downloaded for a post that cannot have its address: a file post keeps it.
+    // Nothing is downloaded for a post that cannot have its address: a file post keeps it, but
+    // from its own copy taken into the studio, which is built in its place.
+    const replacesFile = raw.replacesFile === post.slug && fileSlugs.includes(post.slug)
     const address = RESERVED_POST_SLUGS.includes(post.slug)
       ? `is "${post.slug}", an address the blog keeps for its own pages`
-      : fileSlugs.includes(post.slug)
+      : fileSlugs.includes(post.slug) && !replacesFile
         ? `is "${post.slug}", the address of a post written as a file, which keeps it`
         : claimed.has(post.slug)
           ? `is "${post.slug}", the address of another published post (${claimed.get(post.slug)})`
@@ -127,6 +132,7 @@ export const loadPosts = async (
       continue
     }
     carried.push({ raw, slug: post.slug })
+    if (replacesFile) replacedFiles.push(post.slug)
   }
-  return { carried, skipped }
+  return { carried, skipped, replacedFiles }
 }

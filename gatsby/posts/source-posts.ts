@@ -15,6 +15,8 @@ import { readFilePosts } from "./file-posts"
 import { readFirestorePosts, type RawPost } from "./firestore-posts"
 import { loadPosts, type LoadedPosts, type SkippedPost } from "./load-posts"
 import { studioPostsFolder } from "../published/studio-posts-folder"
+import { writeReplacedFilePosts } from "./replaced-file-posts"
+import { publishFilePostCopies } from "./file-post-copies"
 
 /** Loud, so whoever watches the build sees it; the studio also shows the coach (siteBuilds). */
 export const skippedPostWarning = ({ raw, problems }: SkippedPost): string =>
@@ -32,8 +34,12 @@ export const sourceStudioPosts = async (reporter: Reporter, root = process.cwd()
     published = await readFirestorePosts(db)
   }
   // Always run, so the folder exists (empty without Firestore) and no post of an earlier build lingers.
-  const loaded = await loadPosts({ published, fileSlugs: files.slugs, folder: studioPostsFolder(root) }, projectImageSite(root, env))
+  const site = projectImageSite(root, env)
+  const loaded = await loadPosts({ published, fileSlugs: files.slugs, folder: studioPostsFolder(root) }, site)
   for (const post of loaded.skipped) reporter.warn(skippedPostWarning(post))
+  // The files whose studio copy is built instead are left unread (gatsby-config.ts); every file's words are published for the studio to take.
+  writeReplacedFilePosts(files.posts.filter((post) => loaded.replacedFiles.includes(post.slug)).map((post) => post.file), root)
+  publishFilePostCopies(files.posts, site.publicDir)
   if (db) notePostsForRecord({ ...loaded, files })
   return loaded
 }

@@ -6,6 +6,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import type { StoryProblem } from "./story-error"
 import type { RawStory } from "../../contract/story-input"
+import { postDateIso } from "../../contract/post-date"
+import { storyPath } from "../../contract/routes"
+import type { SiteFile } from "../../contract/site-files"
 
 export const STORY_FILE = "story.json"
 
@@ -35,3 +38,15 @@ export const readStoryFiles = (storiesDir: string, projectDir = process.cwd()): 
   }
   return { stories, problems }
 }
+
+const text = (value: unknown): string => (typeof value === "string" ? value : "")
+
+/**
+ * The file stories as the studio lists them (gatsby/content/studio-site-files.ts): title, address
+ * and date. A story file that cannot be read fails the build (source-stories.ts), naming it: none to list then.
+ */
+export const fileStoriesForStudio = (root: string): SiteFile[] =>
+  readStoryFiles(join(root, "content", "stories"), root).stories.map(({ id, data }) => {
+    const fields = (data ?? {}) as Record<string, unknown>
+    return { title: text(fields.title), address: storyPath(id), date: postDateIso(text(fields.publishedDate)) }
+  })

@@ -10,4 +10,11 @@ import { STORIES } from "../../contract/firebase-settings"
 import { readPublished } from "../published/published-documents"
 
 export const readFirestoreStories = async (db: Firestore): Promise<RawStory[]> =>
-  (await readPublished(db, STORIES)).map(({ id, origin, fields, revision }) => ({ id, origin, imageDir: null, data: fields, revision }))
+  (await readPublished(db, STORIES)).map(({ id, origin, fields, revision }) => ({
+    id,
+    origin,
+    imageDir: null,
+    data: fields,
+    revision,
+    replacesFile: typeof fields.replacesFile === "string" ? fields.replacesFile : null,
+  }))

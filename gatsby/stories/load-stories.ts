@@ -69,18 +69,24 @@ export interface LoadedStories {
 /**
  * The files' stories must all be valid (as validateStories); a published Firestore story that is
  * not (a reserved or taken id, an image that cannot be fetched or measured) is left out, so one
- * bad publish cannot stop every build. The files come first, so a clash leaves the file's story in.
+ * bad publish cannot stop every build. The files come first, so a clash leaves the file's story in;
+ * but a file's own copy, taken into the studio and published (`replacesFile`), is built in the
+ * file's place when the build can use it (left out, the file is built as before).
  */
 export const loadStories = async (
   { files, published, fileProblems = [] }: { files: RawStory[]; published: RawStory[]; fileProblems?: StoryProblem[] },
   site: ImageSite,
 ): Promise<LoadedStories> => {
-  const checked = await checkStories([...files, ...published], site)
-  const fromFiles = checked.slice(0, files.length)
+  const isCopy = (raw: RawStory) => raw.replacesFile === raw.id && files.some((file) => file.id === raw.id)
+  const copies = await checkStories(published.filter(isCopy), site)
+  const replaced = new Set(copies.flatMap(({ raw, result }) => (result.ok ? [raw.id] : [])))
+  const built = files.filter((file) => !replaced.has(file.id))
+  const checked = await checkStories([...built, ...published.filter((raw) => !isCopy(raw))], site)
+  const fromFiles = checked.slice(0, built.length)
   const problems = [...fileProblems, ...fromFiles.flatMap(({ result }) => (result.ok ? [] : result.problems))]
   if (problems.length) throw new StoryValidationError(problems)
-  const stories = checked.flatMap(({ result }) => (result.ok ? [result.story] : []))
-  const skipped = checked.slice(files.length).flatMap(({ raw, result }) => (result.ok ? [] : [{ raw, problems: result.problems }]))
+  const stories = [...copies, ...checked].flatMap(({ result }) => (result.ok ? [result.story] : []))
+  const skipped = [...copies, ...checked.slice(built.length)].flatMap(({ raw, result }) => (result.ok ? [] : [{ raw, problems: result.problems }]))
   return { stories: newestFirst(stories), skipped }
 }
 

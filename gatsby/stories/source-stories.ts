@@ -13,6 +13,7 @@ import { readFirestoreStories } from "./firestore-source"
 import { loadStories, type SkippedStory } from "./load-stories"
 import { describeProblem, StoryValidationError } from "./story-error"
 import { recordBuildStart } from "../published/build-record"
+import { publishFileStoryCopies } from "./file-story-copies"
 
 export const STORY_TYPE = "Story"
 
@@ -33,6 +34,8 @@ export const skippedWarning = ({ raw, problems }: SkippedStory): string =>
 export const sourceStories = async (args: SourceNodesArgs, root = process.cwd()): Promise<void> => {
   const site = projectImageSite(root)
   const files = readStoryFiles(site.storiesDir, root)
+  // Every file story's words, for the studio to take a copy of.
+  publishFileStoryCopies(files.stories, site.storiesDir, site.publicDir)
   const env = firestoreEnv()
   const db = env ? await openFirestore(env) : null
   let published: RawStory[] = []

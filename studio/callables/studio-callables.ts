@@ -3,8 +3,8 @@ import type { z } from "zod"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callFunction } from "../../src/firebase/callable"
 import { type DeleteDraftResult, requestProblems, STUDIO_CALLABLES, type PublishResult } from "../../contract/studio-api"
-import { deletePostDraftSchema, type DeletePostDraftRequest, publishPostSchema, savePostDraftSchema, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult } from "../../contract/studio-posts-api"
-import { deleteStoryDraftSchema, type DeleteStoryDraftRequest, publishSchema, saveDraftSchema, type PublishRequest, type SaveDraftRequest, type SaveDraftResult, type StudioStory } from "../../contract/studio-stories-api"
+import { deletePostDraftSchema, type DeletePostDraftRequest, publishPostSchema, savePostDraftSchema, takeFilePostSchema, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult, type StudioPost, type TakeFilePostRequest } from "../../contract/studio-posts-api"
+import { deleteStoryDraftSchema, type DeleteStoryDraftRequest, publishSchema, saveDraftSchema, takeFileStorySchema, type PublishRequest, type SaveDraftRequest, type SaveDraftResult, type StudioStory, type TakeFileStoryRequest } from "../../contract/studio-stories-api"
 import { listPhotosSchema, type ListPhotosRequest, type ListPhotosResult } from "../../contract/studio-photos-api"
 import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsRequest, type ListRevisionsResult, type RestoreRevisionRequest, type RestoreRevisionResult } from "../../contract/studio-revisions-api"
 import { listEnquiriesSchema, markEnquirySchema, type InboxPage, type ListEnquiriesRequest, type MarkEnquiryRequest } from "../../contract/studio-inbox-api"
@@ -35,6 +35,9 @@ export const fetchStories = async (setup: FirebaseSetup): Promise<StudioStory[]>
 export const saveStoryDraft = (setup: FirebaseSetup, request: SaveDraftRequest): Promise<SaveDraftResult> =>
   callChecked<SaveDraftRequest, SaveDraftResult>(setup, STUDIO_CALLABLES.saveStoryDraft, saveDraftSchema, request)
 
+export const takeFileStory = (setup: FirebaseSetup, request: TakeFileStoryRequest): Promise<StudioStory> =>
+  callChecked<TakeFileStoryRequest, StudioStory>(setup, STUDIO_CALLABLES.takeFileStory, takeFileStorySchema, request)
+
 export const publishStory = (setup: FirebaseSetup, request: PublishRequest): Promise<PublishResult> =>
   callChecked<PublishRequest, PublishResult>(setup, STUDIO_CALLABLES.publishStory, publishSchema, request)
 
@@ -46,6 +49,9 @@ export const fetchPosts = (setup: FirebaseSetup): Promise<ListPostsResult> =>
 
 export const savePostDraft = (setup: FirebaseSetup, request: SavePostDraftRequest): Promise<SavePostDraftResult> =>
   callChecked<SavePostDraftRequest, SavePostDraftResult>(setup, STUDIO_CALLABLES.savePostDraft, savePostDraftSchema, request)
+
+export const takeFilePost = (setup: FirebaseSetup, request: TakeFilePostRequest): Promise<StudioPost> =>
+  callChecked<TakeFilePostRequest, StudioPost>(setup, STUDIO_CALLABLES.takeFilePost, takeFilePostSchema, request)
 
 export const publishPost = (setup: FirebaseSetup, request: PublishPostRequest): Promise<PublishPostResult> =>
   callChecked<PublishPostRequest, PublishPostResult>(setup, STUDIO_CALLABLES.publishPost, publishPostSchema, request)

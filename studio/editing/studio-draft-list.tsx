@@ -38,6 +38,8 @@ export interface DraftRow extends Omit<StudioDraftRecord<unknown>, "draft"> {
   title: string | undefined
   /** Where it is live, when published (a post's address). */
   address?: string
+  /** The address of the file on the site this one is the studio's copy of: it stands in the file's place. */
+  takenFrom?: string
 }
 
 const status = (row: DraftRow): string => {
@@ -62,8 +64,9 @@ interface StudioDraftListProps<Item> {
   items: Item[] | null
   problem: string | null
   onOpen: (item: Item) => void
-  onCreate: (title: string) => void
-  /** The site's own, written as files: listed after hers, marked, never opened here. */
+  /** Starts a new one with this title; given a file of the site, takes that into the studio instead. */
+  onCreate: (title: string, file?: SiteFile) => void | Promise<void>
+  /** The site's own, written as files: listed after hers, marked; one she has taken into the studio is listed once, as hers. */
   siteFiles?: SiteFile[]
 }
 
@@ -77,6 +80,9 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate,
     if (creating) titleRef.current?.focus()
   }, [creating])
   const plural = pluralOf(noun)
+  const rows = (items ?? []).map((item) => ({ item, row: kind.rowOf(item) }))
+  const taken = new Set(rows.flatMap(({ row }) => (row.takenFrom ? [row.takenFrom] : [])))
+  const files = siteFiles.filter((file) => !taken.has(file.address))
 
   return (
     <section aria-labelledby={`${plural}-heading`}>
@@ -111,24 +117,22 @@ export const StudioDraftList = <Item,>({ kind, items, problem, onOpen, onCreate,
         <p>{empty}</p>
       ) : (
         <StyledList aria-label={listLabel}>
-          {items.map((item) => {
-            const row = kind.rowOf(item)
-            return (
-              <li key={row.id}>
-                <button type="button" onClick={() => onOpen(item)}>
-                  <strong>{row.title || `Untitled ${noun}`}</strong>
-                  <span>
-                    {status(row)}, changed {shortDateTime(row.updatedAt)}
-                  </span>
-                  {row.published && row.address && <span>At {row.address}</span>}
-                  {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
-                </button>
-              </li>
-            )
-          })}
-          {siteFiles.map((file) => (
+          {rows.map(({ item, row }) => (
+            <li key={row.id}>
+              <button type="button" onClick={() => onOpen(item)}>
+                <strong>{row.title || `Untitled ${noun}`}</strong>
+                <span>
+                  {status(row)}, changed {shortDateTime(row.updatedAt)}
+                </span>
+                {row.takenFrom && <span>{`Taken into the studio from the site's files (${row.takenFrom})${row.published ? "" : ": until it is published, the site shows the file's version"}`}</span>}
+                {row.published && row.address && <span>At {row.address}</span>}
+                {row.published && <span>{row.lastBuild ? buildStateLine(row.lastBuild) : "Waiting for the site to be rebuilt with it."}</span>}
+              </button>
+            </li>
+          ))}
+          {files.map((file) => (
             <li key={file.address}>
-              <SiteFileRow file={file} />
+              <SiteFileRow file={file} onTake={() => onCreate(file.title, file)} />
             </li>
           ))}
         </StyledList>

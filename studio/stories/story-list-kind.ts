@@ -1,3 +1,4 @@
+import { STORIES_PATH, storyPath } from "../../contract/routes"
 import type { StudioStory } from "../../contract/studio-stories-api"
 import type { DraftListKind } from "../editing/studio-draft-list"
 
@@ -7,5 +8,8 @@ export const STORY_LIST: DraftListKind<StudioStory> = {
   heading: "Web stories",
   listLabel: "Your stories",
   empty: "No stories yet. A story is three to twenty short pages: start one and the checklist guides you.",
-  rowOf: (story) => ({ ...story, id: story.storyId, title: story.draft.title }),
+  rowOf: (story) => ({ ...story, id: story.storyId, title: story.draft.title, takenFrom: story.fromFile ? storyPath(story.fromFile) : undefined }),
 }
+
+/** A file story's id, from its address (/stories/<id>/) as the site's files list it. */
+export const fileStoryIdOf = (address: string): string => address.slice(STORIES_PATH.length).replace(/\/$/, "")

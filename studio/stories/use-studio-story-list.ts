@@ -6,9 +6,9 @@ import { useLoaded } from "../common/use-loaded"
 
 /** The coach's stories, drafts and published, the last changed first (the server's order). */
 export const useStudioStoryList = (setup: FirebaseSetup) => {
-  const { data, problem, reload } = useLoaded(
+  const { data, problem, reload, setData } = useLoaded(
     useCallback(() => fetchStories(setup), [setup]),
     storyCallProblem,
   )
-  return { stories: data, problem, reload }
+  return { stories: data, problem, reload, setStories: setData }
 }

@@ -3,8 +3,8 @@ import { HttpsError, onCall, type CallableRequest } from "firebase-functions/v2/
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
 import { type DeleteDraftResult, PublishResult } from "../../../contract/studio-api"
-import { deletePostDraftSchema, publishPostSchema, savePostDraftSchema, ListPostsResult, PublishPostResult, SavePostDraftResult } from "../../../contract/studio-posts-api"
-import { deleteStoryDraftSchema, publishSchema, saveDraftSchema, SaveDraftResult, StudioStory } from "../../../contract/studio-stories-api"
+import { deletePostDraftSchema, publishPostSchema, savePostDraftSchema, takeFilePostSchema, ListPostsResult, PublishPostResult, SavePostDraftResult, StudioPost } from "../../../contract/studio-posts-api"
+import { deleteStoryDraftSchema, publishSchema, saveDraftSchema, takeFileStorySchema, SaveDraftResult, StudioStory } from "../../../contract/studio-stories-api"
 import { listPhotosSchema, type ListPhotosResult } from "../../../contract/studio-photos-api"
 import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsResult, type RestoreRevisionResult } from "../../../contract/studio-revisions-api"
 import { listEnquiriesSchema, markEnquirySchema, type InboxPage } from "../../../contract/studio-inbox-api"
@@ -21,8 +21,8 @@ import { STUDIO_PAGES, STUDIO_POSTS, STUDIO_STORIES } from "../../../contract/fi
 import { isPageId } from "../../../contract/site-pages"
 import { PAGE } from "./studio-pages"
 import { parseRequest } from "./studio-requests"
-import { deletePostDraft, POST, listStudioPosts, publishPost, scheduledPosts, savePostDraft, unpublishPost } from "./studio-posts"
-import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, scheduledStories, unpublishStory } from "./studio-stories"
+import { deletePostDraft, POST, listStudioPosts, publishPost, scheduledPosts, savePostDraft, takeFilePost, unpublishPost } from "./studio-posts"
+import { deleteStoryDraft, STORY, listStudioStories, publishStory, saveDraft, scheduledStories, takeFileStory, unpublishStory } from "./studio-stories"
 import { publishDue } from "./scheduled-publishing"
 
 const publishSettings = (): PublishSettings => ({
@@ -67,6 +67,14 @@ export const handlers = {
     requireCoach(request)
     // The request schema checks the draft is an object of the post's own fields; the checklist judges the values.
     return savePostDraft(firestore(), parseRequest(savePostDraftSchema, request.data), projectImageSources())
+  },
+  takeFileStory: async (request: CallableRequest<unknown>): Promise<StudioStory> => {
+    requireCoach(request)
+    return takeFileStory(firestore(), parseRequest(takeFileStorySchema, request.data))
+  },
+  takeFilePost: async (request: CallableRequest<unknown>): Promise<StudioPost> => {
+    requireCoach(request)
+    return takeFilePost(firestore(), parseRequest(takeFilePostSchema, request.data))
   },
   publishPost: async (request: CallableRequest<unknown>): Promise<PublishPostResult> => {
     requireCoach(request)
@@ -117,6 +125,8 @@ export const studioPublishStory = onCall(withHookToken, handlers.publishStory)
 export const studioUnpublishStory = onCall(withHookToken, handlers.unpublishStory)
 export const studioListPosts = onCall(options, handlers.listPosts)
 export const studioSavePostDraft = onCall(options, handlers.savePostDraft)
+export const studioTakeFilePost = onCall(options, handlers.takeFilePost)
+export const studioTakeFileStory = onCall(options, handlers.takeFileStory)
 export const studioPublishPost = onCall(withHookToken, handlers.publishPost)
 export const studioUnpublishPost = onCall(withHookToken, handlers.unpublishPost)
 export const studioDeletePostDraft = onCall(options, handlers.deletePostDraft)

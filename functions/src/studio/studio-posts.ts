@@ -7,11 +7,11 @@ import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } f
 import { HttpsError } from "firebase-functions/v2/https"
 import { postChecklist, readyToPublish } from "../../../contract/post-checklist"
 import { postInputSchema, type PostDraft } from "../../../contract/post-input"
-import { takenByPublishedPost, type TakenSlugs } from "../../../contract/post-slug"
+import { copyKeepsItsAddress, takenByPublishedPost, type TakenSlugs } from "../../../contract/post-slug"
 import { postPath } from "../../../contract/routes"
 import { postBuildState } from "../../../contract/site-builds"
 import type { DeleteDraftResult, PublishResult } from "../../../contract/studio-api"
-import type { DeletePostDraftRequest, ListPostsResult, PublishPostRequest, PublishPostResult, SavePostDraftRequest, SavePostDraftResult, StudioPost } from "../../../contract/studio-posts-api"
+import { filePostCopyId, type DeletePostDraftRequest, type ListPostsResult, type PublishPostRequest, type PublishPostResult, type SavePostDraftRequest, type SavePostDraftResult, type StudioPost, type TakeFilePostRequest } from "../../../contract/studio-posts-api"
 import { POSTS, STUDIO_POSTS } from "../../../contract/firebase-settings"
 import { localPhotoOrigin, type StoryImageSources } from "../../../contract/story-image-sources"
 import { draftAtRevision, draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
@@ -24,15 +24,16 @@ import { cancelSchedule, schedule, waitsForItsDay, type ScheduledKind } from "./
 
 const toStudioPost = (doc: DocumentSnapshot): StudioPost => {
   const publishedSlug = doc.get("publishedSlug")
+  const fromFile = doc.get("fromFile")
   const record = draftRecord(doc, (doc.get("draft") ?? {}) as PostDraft)
   const scheduledFor = doc.get("scheduled") === true && !record.published ? (record.draft.date ?? null) : null
-  return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null }
+  return { ...record, scheduledFor, postId: doc.id, publishedSlug: typeof publishedSlug === "string" ? publishedSlug : null, fromFile: typeof fromFile === "string" ? fromFile : null }
 }
 
 export const POST: DraftKind<StudioPost> & { noun: "post" } = {
   noun: "post",
   toItem: toStudioPost,
-  created: { published: false, publishedRevision: null, publishedSlug: null },
+  created: { published: false, publishedRevision: null, publishedSlug: null, fromFile: null },
   live: POSTS,
 }
 
@@ -46,11 +47,39 @@ const publishedPosts = async (db: Firestore) =>
 
 /**
  * The addresses other posts have: the files' slugs as the newest build recorded them (the
- * functions cannot read content/blog/), and every other published post's.
+ * functions cannot read content/blog/), and every other published post's; and, for a file post's
+ * copy, the file's address, which is its own.
  */
 const takenSlugs = async (db: Firestore, postId: string): Promise<TakenSlugs> => {
-  const [build, published] = await Promise.all([newestBuild(db), publishedPosts(db)])
-  return { filePosts: build?.filePostSlugs ?? [], publishedPosts: published.filter((post) => post.postId !== postId).map((post) => post.slug) }
+  const [build, published, own] = await Promise.all([newestBuild(db), publishedPosts(db), db.collection(STUDIO_POSTS).doc(postId).get()])
+  const ownFile: unknown = own.get("fromFile")
+  return {
+    filePosts: build?.filePostSlugs ?? [],
+    publishedPosts: published.filter((post) => post.postId !== postId).map((post) => post.slug),
+    ownFile: typeof ownFile === "string" ? ownFile : null,
+  }
+}
+
+/**
+ * Takes a post written as a file into the studio: its copy, under the id filePostCopyId gives it,
+ * starts at revision 1 with the file's words (the studio read them from the build's copy of the
+ * file and uploaded its cover), marked with the file it stands for. Its address is the file's and
+ * stays so (postSlugProblem's ownFile). Asked again for the same file (a second click, another
+ * device), it answers the copy there is, words and all, rather than a second one.
+ */
+export const takeFilePost = async (db: Firestore, { fromFile, draft }: TakeFilePostRequest): Promise<StudioPost> => {
+  const build = await newestBuild(db)
+  if (!(build?.filePostSlugs ?? []).includes(fromFile)) {
+    throw new HttpsError("not-found", `The site has no post written as a file at ${postPath(fromFile)}.`)
+  }
+  if (draft.slug !== fromFile) throw new HttpsError("invalid-argument", "The copy keeps the file's address.", { problems: [copyKeepsItsAddress(fromFile)] })
+  const ref = db.collection(STUDIO_POSTS).doc(filePostCopyId(fromFile))
+  await db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(ref)
+    if (existing.exists) return
+    transaction.create(ref, { ...POST.created, fromFile, draft, revision: 1, updatedAt: FieldValue.serverTimestamp() })
+  })
+  return toStudioPost(await ref.get())
 }
 
 /** Drafts and published posts, the last changed first (a published one with how its last build went), the file posts' slugs and the tags in use. */
@@ -117,8 +146,9 @@ export const publishPost = async (
     if (claim.taken) throw new HttpsError("invalid-argument", "The post is not ready to publish.", { problems: [takenByPublishedPost(post.slug)] })
     claim.write()
     // The build reads this document: the post exactly as the schema parsed it, marked published,
-    // with the revision so each build can record which one it carried.
-    transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
+    // with the revision so each build can record which one it carried, and, for a file post's copy,
+    // the file it is built instead of (gatsby/posts/load-posts.ts).
+    transaction.set(db.collection(POSTS).doc(postId), { ...post, published: true, revision, publishedAt: FieldValue.serverTimestamp(), replacesFile: current.fromFile })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug, scheduled: false })
     return { slug: post.slug, scheduledFor: null }
   }

@@ -2,7 +2,8 @@ import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admi
 import { HttpsError } from "firebase-functions/v2/https"
 import { publishableStory, storyProblems, today } from "../../../contract/story-checklist"
 import type { DeleteDraftResult, PublishResult } from "../../../contract/studio-api"
-import type { DeleteStoryDraftRequest, PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory } from "../../../contract/studio-stories-api"
+import type { DeleteStoryDraftRequest, PublishRequest, SaveDraftRequest, SaveDraftResult, StoryDraft, StudioStory, TakeFileStoryRequest } from "../../../contract/studio-stories-api"
+import { storyPath } from "../../../contract/routes"
 import { storyBuildState } from "../../../contract/site-builds"
 import { STORIES, STUDIO_STORIES } from "../../../contract/firebase-settings"
 import { buildProblems, fileStoryIds, storyPhotoSizeProblems } from "./publish-checks"
@@ -14,15 +15,22 @@ import { cancelSchedule, schedule, waitsForItsDay, type ScheduledKind } from "./
 
 const toStudioStory = (doc: DocumentSnapshot): StudioStory => {
   const publishedDate = doc.get("publishedDate")
+  const fromFile = doc.get("fromFile")
   const record = draftRecord(doc, doc.get("draft") as StoryDraft)
   const scheduledFor = doc.get("scheduled") === true && !record.published ? (record.draft.publishOn ?? null) : null
-  return { ...record, scheduledFor, storyId: doc.id, publishedDate: typeof publishedDate === "string" ? publishedDate : null }
+  return {
+    ...record,
+    scheduledFor,
+    storyId: doc.id,
+    publishedDate: typeof publishedDate === "string" ? publishedDate : null,
+    fromFile: typeof fromFile === "string" ? fromFile : null,
+  }
 }
 
 export const STORY: DraftKind<StudioStory> & { noun: "story" } = {
   noun: "story",
   toItem: toStudioStory,
-  created: { published: false, publishedRevision: null, publishedDate: null },
+  created: { published: false, publishedRevision: null, publishedDate: null, fromFile: null },
   live: STORIES,
 }
 
@@ -42,6 +50,25 @@ export const listStudioStories = async (db: Firestore): Promise<StudioStory[]> =
 export const saveDraft = async (db: Firestore, { storyId, baseRevision, draft }: SaveDraftRequest): Promise<SaveDraftResult> => {
   const saved = await saveRevision(db.collection(STUDIO_STORIES).doc(storyId), STORY, baseRevision, draft)
   return { revision: saved.revision, updatedAt: saved.updatedAt, problems: storyProblems(draft, saved.publishedDate ?? today()) }
+}
+
+/**
+ * Takes a story written as a file into the studio: its copy, under the file's id (so its address),
+ * starts at revision 1 with the file's words and pages (the studio uploaded its photos) and the
+ * file's date, marked with the file it stands for. Asked again for the same file, it answers the
+ * copy there is rather than a second one; a story she began herself under that id is left alone.
+ */
+export const takeFileStory = async (db: Firestore, { fromFile, publishedDate, draft }: TakeFileStoryRequest): Promise<StudioStory> => {
+  if (!(await fileStoryIds(db)).includes(fromFile)) throw new HttpsError("not-found", `The site has no story written as a file at ${storyPath(fromFile)}.`)
+  const ref = db.collection(STUDIO_STORIES).doc(fromFile)
+  await db.runTransaction(async (transaction) => {
+    const existing = await transaction.get(ref)
+    if (existing.get("fromFile") === fromFile) return
+    // A story she began in the studio under the same title has the address: hers is never overwritten.
+    if (existing.exists) throw new HttpsError("aborted", `A story in the studio already has the address ${storyPath(fromFile)}.`)
+    transaction.create(ref, { ...STORY.created, fromFile, publishedDate, draft, revision: 1, updatedAt: FieldValue.serverTimestamp() })
+  })
+  return toStudioStory(await ref.get())
 }
 
 /**
@@ -68,15 +95,17 @@ export const publishStory = async (
     if (!story) {
       throw new HttpsError("invalid-argument", "The story is not ready to publish.", { problems: storyProblems(current.draft, publishedDate) })
     }
-    const problems = [...buildProblems(storyId, story, takenByFiles, sources), ...tooLarge]
+    // A file story's own copy has the file's id: that address is its own.
+    const problems = [...buildProblems(storyId, story, takenByFiles.filter((id) => id !== current.fromFile), sources), ...tooLarge]
     if (problems.length) throw new HttpsError("invalid-argument", "The site's build would leave this story out.", { problems })
     if (waitsForItsDay(current.draft.publishOn, current.published, now)) {
       schedule(transaction, ref)
       return current.draft.publishOn
     }
     // The build reads this document: the story exactly as the schema parsed it, marked published.
-    // The revision goes with it, so each build can record which one it carried.
-    transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp() })
+    // The revision goes with it, so each build can record which one it carried, and, for a file
+    // story's copy, the file it is built instead of (gatsby/stories/load-stories.ts).
+    transaction.set(db.collection(STORIES).doc(storyId), { ...story, published: true, revision, publishedAt: FieldValue.serverTimestamp(), replacesFile: current.fromFile })
     transaction.update(ref, { published: true, publishedRevision: revision, publishedDate, scheduled: false })
     return null
   })
