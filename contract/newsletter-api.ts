@@ -204,6 +204,7 @@ export interface NewsletterSendSummary {
 }
 
 export interface NewsletterDelivery {
+  /** Empty once the reader has left the list (erasure keeps no address). */
   email: string
   state: DeliveryState
   /** ISO 8601: when it last changed. */

@@ -4,7 +4,7 @@
  * - Start: the send is a document named by the studio's key for this press of Send (a retry with
  *   the key resumes it), holding the e-mail as made then, so every batch sends the same letter.
  * - The list as it was: one delivery record per reader confirmed by the moment the send started,
- *   named `<slug>--<reader id>` and made only if missing, so a reader who had this post from any
+ *   naming the reader by id alone, named `<slug>--<reader id>` and made only if missing, so a reader who had this post from any
  *   send (a second press, a concurrent send) is not in another. Readers who confirm later are not
  *   in it, even when making the records is interrupted and resumed.
  * - Batches: at most `size` readers per batch and one batch per `pause` (what the mail service
@@ -153,7 +153,6 @@ const takeTheList = async (db: Firestore, sendId: string, send: DocumentData, no
           sendId,
           slug: send.slug,
           subscriberId: chunk[at].id,
-          email: chunk[at].get("email"),
           state: "pending",
           at: Timestamp.fromDate(now),
           expiresAt: send.expiresAt,
@@ -317,11 +316,14 @@ export const sendStatus = async (
   const page = from < 0 ? [] : records.slice(from, from + DELIVERIES_PER_PAGE)
   const last = page.at(-1)
   const more = from >= 0 && from + DELIVERIES_PER_PAGE < records.length
-  const readers: NewsletterDelivery[] = page.map((record) => {
+  // The records name readers by their id alone: the address is the reader's record's, gone once they left.
+  const readerRecords = page.length ? await db.getAll(...page.map((record) => subscribers(db).doc(String(record.get("subscriberId"))))) : []
+  const readers: NewsletterDelivery[] = page.map((record, at) => {
     const state: unknown = record.get("state")
     const error: unknown = record.get("error")
+    const email: unknown = readerRecords[at]?.get("email")
     return {
-      email: typeof record.get("email") === "string" ? String(record.get("email")) : "",
+      email: typeof email === "string" ? email : "",
       state: isDeliveryState(state) ? state : "pending",
       at: iso(record.get("at")) ?? "",
       ...(typeof error === "string" && error ? { error } : {}),

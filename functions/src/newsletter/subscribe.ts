@@ -17,7 +17,7 @@ import { takeSendingSlots } from "../common/sending-slots"
 import { escapeHtml, type MailDocument } from "../common/mail"
 import { hashSecret } from "../common/secret-hash"
 import type { QueuedMail } from "../local-terminal"
-import { linkToken, listKeyOf, newSecret, stateOf, subscribers, type SubscriberRecord } from "./subscribers"
+import { confirmationMailId, linkToken, listKeyOf, newSecret, stateOf, subscribers, type SubscriberRecord } from "./subscribers"
 
 const HOUR_MS = 3_600_000
 
@@ -81,9 +81,7 @@ export const askToSubscribe = async (db: Firestore, input: SubscribeInput): Prom
     const link = `${base}/${NEWSLETTER_HTTP.confirm}?token=${linkToken(id, secret)}`
     const mail = confirmationEmail(request.email, link, copy, siteName)
     const sent = typeof doc.get("linksSent") === "number" ? (doc.get("linksSent") as number) : 0
-    // Named by the reader and the count of links sent: two requests that read the same record make
-    // the same name, and only one create succeeds, where transactions do not isolate (the stand-in).
-    const mailId = `newsletter-confirm-${id}-${sent}`
+    const mailId = confirmationMailId(id, sent)
     transaction.create(db.collection(MAIL).doc(mailId), { ...mail, expiresAt: Timestamp.fromDate(expiryAfter(now, keepDays)) })
 
     const at = Timestamp.fromDate(now)

@@ -10,7 +10,7 @@
  * once; the unsubscribe secret is kept as it is, since every letter must carry it.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto"
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_LEFT, NEWSLETTER_SUBSCRIBERS } from "../../../contract/firebase-settings"
 import type { NewsletterPlace } from "../../../contract/newsletter-form"
 import type { SubscriberSource, SubscriberState } from "../../../contract/newsletter-api"
@@ -44,6 +44,13 @@ export interface SubscriberRecord {
 }
 
 export const subscribers = (db: Firestore) => db.collection(NEWSLETTER_SUBSCRIBERS)
+
+/**
+ * A confirmation e-mail's mail document: named by the reader and how many links went before it, so
+ * two requests that read the same record make the same name and only one create succeeds, where
+ * transactions do not isolate (the local Firestore stand-in).
+ */
+export const confirmationMailId = (id: string, sentBefore: number): string => `newsletter-confirm-${id}-${sentBefore}`
 
 export const newSecret = (): string => randomBytes(32).toString("base64url")
 
@@ -120,14 +127,18 @@ export const settledState = (mail: DocumentSnapshot | undefined): { state: "sent
 /**
  * A reader leaves the list (they unsubscribed, or she removed them): their record goes, and what
  * is kept of them is the salted hash of the address (the id of the note) and the date, until her
- * keeping period ends. Their letters' mail documents go too, and the send records keep only how
- * each went: a letter not yet handed to the mail service is skipped.
+ * keeping period ends. Their confirmation e-mails and letters' mail documents go too; the send
+ * records, which name a reader by that hash alone, keep how each went (a letter not yet handed to
+ * the mail service is skipped) and no longer show an address for them.
  */
 export const leaveList = async (db: Firestore, id: string, how: LeftHow, now: Date, keepDays: number): Promise<boolean> => {
   const ref = subscribers(db).doc(id)
+  let links = 0
   const left = await db.runTransaction(async (transaction: Transaction) => {
     const doc = await transaction.get(ref)
     if (!doc.exists) return false
+    const sent: unknown = doc.get("linksSent")
+    links = typeof sent === "number" ? sent : 0
     transaction.delete(ref)
     transaction.set(db.collection(NEWSLETTER_LEFT).doc(id), { leftAt: Timestamp.fromDate(now), how, expiresAt: Timestamp.fromDate(expiryAfter(now, keepDays)) })
     return true
@@ -140,10 +151,11 @@ export const leaveList = async (db: Firestore, id: string, how: LeftHow, now: Da
     const state: unknown = delivery.get("state")
     const next = state === "pending" ? { state: "skipped", at: Timestamp.fromDate(now) } : state === "queued" && settled ? { ...settled, at: Timestamp.fromDate(now) } : {}
     const batch = db.batch()
-    batch.update(delivery.ref, { ...next, email: FieldValue.delete(), subscriberId: FieldValue.delete() })
+    if (Object.keys(next).length) batch.update(delivery.ref, next)
     batch.delete(mailRef)
     await batch.commit()
   }
+  for (let sent = 0; sent < links; sent += 1) await db.collection(MAIL).doc(confirmationMailId(id, sent)).delete()
   return true
 }
 
