@@ -11,9 +11,10 @@ import "./helpers/console-info-spy"
 import { firestore } from "../functions/src/firestore"
 import { newsletterHandlers } from "../functions/src/newsletter/newsletter-functions"
 import { serveUnsubscribe } from "../functions/src/newsletter/link-pages"
-import { advanceSends, sendBatch, startSend, type BatchSettings } from "../functions/src/newsletter/sending"
+import { advanceSends, publishedPost, sendBatch, startSend, type BatchSettings } from "../functions/src/newsletter/sending"
+import { makeLetter } from "../functions/src/newsletter/letter"
 import { readNewsletterFile } from "../functions/src/newsletter/newsletter-copy"
-import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_SUBSCRIBERS } from "../contract/firebase-settings"
+import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_SENDS, NEWSLETTER_SUBSCRIBERS } from "../contract/firebase-settings"
 import { NEWSLETTER_HTTP } from "../contract/newsletter-form"
 import type { NewsletterSendSummary } from "../contract/newsletter-api"
 import siteFile from "../content/site.json"
@@ -183,6 +184,24 @@ describe("between batches", () => {
     // The next send of the post is theirs alone.
     expect((await start(crypto.randomUUID(), { size: 50, pauseMs: 0 }, new Date(now.getTime() + 5 * 61_000))).total).toBe(1)
     expect((await lettersByReader()).get("latecomer@example.co.uk")).toBe(1)
+  })
+
+  it("leaves them out even when taking the list was interrupted and resumes after they joined", async () => {
+    await setUp(readers(2))
+    const startedAt = new Date(Date.now() - 60_000)
+    const key = crypto.randomUUID()
+    // A send whose function stopped right after recording it, before it took the list.
+    const letter = await makeLetter({ post: await publishedPost(db, SLUG), copy, site: context.site })
+    await db.collection(NEWSLETTER_SENDS).doc(key).create({
+      slug: SLUG, note: null, ...letter, base: BASE, by: "coach", state: "starting", total: 0,
+      // Dates are stored as Firestore's timestamps.
+      startedAt, nextBatchAt: startedAt, expiresAt: new Date(Date.now() + 365 * 24 * HOUR),
+    })
+    await subscribeAndConfirm(db, "joined-meanwhile@example.co.uk")
+    await advanceSends(db, new Date(), { size: 50, pauseMs: 0 }, 365)
+    const letters = await lettersByReader()
+    expect(letters.size).toBe(2)
+    expect(letters.has("joined-meanwhile@example.co.uk")).toBe(false)
   })
 })
 
