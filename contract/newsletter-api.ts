@@ -143,7 +143,7 @@ export interface NewsletterImportResult {
   added: number
   /** Already on the list (left as they were). */
   alreadyListed: number
-  /** Lines not taken, numbered as in the file (the header is line 1), with why. */
+  /** Rows not taken, with why: each by the line of the file it ends on (the header is line 1; a row with a line break in a quoted cell ends on a later line than it starts). */
   refused: Array<{ line: number; reason: "invalid-email" | "invalid-name" | "line-break" | "duplicate" | "unsubscribed" }>
 }
 
