@@ -6,12 +6,13 @@
  * name, and every callable it exports for the studio or the booking must be a row of the table.
  */
 import { CALLABLE_NAMES } from "../contract/callable-names"
+import { NEWSLETTER_HTTP } from "../contract/newsletter-form"
 import * as deployed from "../functions/src/index"
 
 const tableNames: string[] = Object.values(CALLABLE_NAMES).flatMap((group) => Object.values(group))
 
 /** Deployed functions that are not callables (schedules, HTTP, Auth and Firestore triggers). */
-const NOT_CALLABLES = new Set(["refuseSignUp", "deleteExpiredEnquiries", "sendEnquiryDigest", "confirmNotificationAddress", "sendHeldBackBuilds", "publishScheduled", "calendarFeed", "sendCallReminders", "refreshBusyCalendars", "removeDeliveredLinks"])
+const NOT_CALLABLES = new Set(["refuseSignUp", "deleteExpiredEnquiries", "sendEnquiryDigest", "confirmNotificationAddress", "sendHeldBackBuilds", "publishScheduled", "calendarFeed", "sendCallReminders", "refreshBusyCalendars", "removeDeliveredLinks", ...Object.values(NEWSLETTER_HTTP), "sendNewsletterBatches", "deleteExpiredNewsletter"])
 
 test.each(tableNames)("the functions deploy a callable named %s", (name) => {
   expect(Object.keys(deployed)).toContain(name)

@@ -91,6 +91,8 @@ describe("Content-Security-Policy", () => {
   it("with a project, allows its functions region, analytics and App Check only when they are set up", () => {
     const plain = csp(hostingConfig(PROJECT))
     expect(directive(plain, "connect-src")).toContain(`https://${FUNCTIONS_REGION}-coach-site.cloudfunctions.net`)
+    // The newsletter form posts there without JavaScript.
+    expect(directive(plain, "form-action")).toEqual(["'self'", `https://${FUNCTIONS_REGION}-coach-site.cloudfunctions.net`])
     expect(plain).not.toMatch(/google-analytics|recaptcha/)
 
     const full = csp(
@@ -121,7 +123,8 @@ describe("Content-Security-Policy", () => {
     const local = { ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5999", GATSBY_FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:5998" }
     const localConnect = directive(csp(hostingConfig(local)), "connect-src")
     expect(localConnect).toEqual(["'self'", "http://127.0.0.1:5999", "http://127.0.0.1:5998"])
-    const withoutConnect = (config: HostingConfig): string => csp(config).replace(/connect-src[^;]*/, "")
+    expect(directive(csp(hostingConfig(local)), "form-action")).toEqual(["'self'", "http://127.0.0.1:5999"])
+    const withoutConnect = (config: HostingConfig): string => csp(config).replace(/(connect-src|form-action)[^;]*/g, "")
     expect(withoutConnect(hostingConfig(local))).toBe(withoutConnect(hostingConfig(PROJECT)))
   })
 

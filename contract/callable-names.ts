@@ -11,6 +11,7 @@
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
+import { NEWSLETTER_CALLABLES } from "./newsletter-api"
 import { STUDIO_CALLABLES } from "./studio-api"
 import { PAGE_CALLABLES } from "./studio-pages-api"
 
@@ -25,6 +26,8 @@ export const CALLABLE_NAMES = {
   booking: BOOKING_CALLABLES,
   /** The calendars whose busy times close booking times. */
   busyCalendars: BUSY_CALENDAR_CALLABLES,
+  /** Subscribing to the newsletter (the visitor's) and the coach's list and sends. */
+  newsletter: NEWSLETTER_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

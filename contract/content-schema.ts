@@ -6,6 +6,7 @@
 import { z } from "zod"
 import { bookingCopySchema, contactFormSchema } from "./contact-copy-schema"
 import { linkSchema } from "./link-schema"
+import { newsletterFileSchema } from "./newsletter-copy-schema"
 import { backdropPhoto, pagePhoto } from "./page-photo"
 import { described, headedText, longText, named, searchDescription, slug, text } from "./schema-fields"
 
@@ -246,6 +247,7 @@ export const DATA_FILES = {
   blog: blogFileSchema,
   "web-stories": webStoriesFileSchema,
   "not-found": notFoundFileSchema,
+  newsletter: newsletterFileSchema,
 } as const
 
 export type DataFileName = keyof typeof DATA_FILES

@@ -83,3 +83,23 @@ export const STORY_PHOTOS_FOLDER = "stories/"
 export const POST_PHOTOS_FOLDER = "posts/"
 /** Cloud Storage: the folder the studio uploads a page's photos to (the home hero, the about portrait), one folder per page (storage.rules matches it). */
 export const PAGE_PHOTOS_FOLDER = "pages/"
+
+/**
+ * The newsletter's readers: one document per address, named by the salted hash of the address in
+ * lower case, so asking again finds the same one. `state` is "waiting" until the confirmation link
+ * is followed, then "confirmed"; it holds what the reader agreed to, the words shown and when.
+ */
+export const NEWSLETTER_SUBSCRIBERS = "newsletterSubscribers"
+/**
+ * What is kept of a reader who left (unsubscribed or removed by the coach): the salted hash of the
+ * address and the date, nothing else, until `expiresAt` (her keeping period).
+ */
+export const NEWSLETTER_LEFT = "newsletterLeft"
+/** One document per send of a post to the list, named by the studio's idempotency key: the post, the e-mail as made, progress. */
+export const NEWSLETTER_SENDS = "newsletterSends"
+/**
+ * One document per post and reader (`<slug>--<subscriber id>`), created when a send starts from the
+ * list as it was then; the mail document it queues takes the same id, so a reader gets a post once
+ * however often the send is retried or pressed.
+ */
+export const NEWSLETTER_DELIVERIES = "newsletterDeliveries"

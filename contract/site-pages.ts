@@ -51,6 +51,7 @@ export const PAGE_NAMES: Record<PageId, string> = {
   blog: "Blog",
   "web-stories": "Web stories",
   "not-found": "Page not found",
+  newsletter: "Newsletter",
   settings: "Settings",
 }
 

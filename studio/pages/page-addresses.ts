@@ -14,6 +14,8 @@ const ADDRESSES: Record<PageId, string> = {
   blog: ROUTES.blog,
   "web-stories": ROUTES.stories,
   "not-found": "/404/",
+  // The subscribe form is on the blog page, under every post and in the footer.
+  newsletter: ROUTES.blog,
   // Settings show on every page; the home page is where to look first.
   settings: ROUTES.home,
 }
