@@ -32,11 +32,20 @@ interface BookingEntryProps {
   load?: () => Promise<LoadedBooking>
 }
 
-/** The step's code, the booking calls and the store of free times, fetched together. */
+/**
+ * The booking calls with Firebase's callable client and the store of free times, which asks for
+ * them as soon as it is there, while the step's code (luxon with it) is still on its way: on a slow
+ * phone each of these is a round trip, and the question is the longest wait.
+ */
 const loadStep = async (setup: FirebaseSetup): Promise<LoadedBooking> => {
-  const [step, door, store] = await Promise.all([import("./booking-step"), import("./booking-calls"), import("./free-times-store")])
-  const calls = door.bookingCalls(setup)
-  return { Step: step.default, calls, times: store.freeTimesStore(calls) }
+  const asking = Promise.all([import("./booking-calls"), import("./free-times-store"), import("../../firebase/callable")]).then(([door, store]) => {
+    const calls = door.bookingCalls(setup)
+    const times = store.freeTimesStore(calls)
+    times.ask()
+    return { calls, times }
+  })
+  const [step, { calls, times }] = await Promise.all([import("./booking-step"), asking])
+  return { Step: step.default, calls, times }
 }
 
 const setup = bookingSetup
