@@ -222,7 +222,7 @@ const section = (run: Run, breaks: readonly string[], measuredAt: string, start:
     "## Waits on a slow phone (`npm run bench:waits`)",
     "",
     `Chromium headless at ${PHONE_VIEWPORT.width} x ${PHONE_VIEWPORT.height} px, touch, with Lighthouse's mobile throttling applied through the DevTools protocol ` +
-      `(${SLOW_4G.latencyMs} ms a request, ${SLOW_4G.downloadKbps} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up; CPU ${CPU_SLOWDOWN}x slower), ` +
+      `(${SLOW_4G.latencyMs} ms a request, ${SLOW_4G.downloadKbps.toFixed(1)} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up; CPU ${CPU_SLOWDOWN}x slower), ` +
       `the build of \`npm run build:local\` served by the Hosting emulator, the local backend's functions warm; median of ${ROUNDS} round(s), ` +
       `each in a fresh browser context. Measured ${measuredAt}. The machine: ${start} at the start; ${end} at the end.`,
     "",
