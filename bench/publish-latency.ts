@@ -174,10 +174,11 @@ const section = (runs: readonly PublishFigures[], breaks: readonly string[], mea
   [
     "## From Publish to live (`npm run bench:publish`)",
     "",
-    `A blog post published from the studio through the local backend (the Functions emulator's publish callable, the local build hook, ` +
-      `the build in \`.local-site/\`, the Hosting emulator serving it), timed from the publish call until the local live site serves the ` +
-      `post's page with its title. Cold: the first publish, with no Gatsby cache (the live site's server also starts then); warm: the next ` +
-      `one, with the cache of the first kept, as the deployment workflow keeps it between runs. Measured ${measuredAt} on Node ${node}, ${load} at the start.`,
+    `A blog post, the about page (a new lead) and the settings (a new call-to-action heading, looked for on /contact/) published from the ` +
+      `studio through the local backend (the Functions emulator's publish callables, the local build hook, the build in \`.local-site/\`, ` +
+      `the Hosting emulator serving it), each timed from the publish call until the local live site serves the new words. Cold: the first ` +
+      `publish (a post), with no Gatsby cache (the live site's server also starts then); warm: each one after it, with the cache kept, as the ` +
+      `deployment workflow keeps it between runs. Measured ${measuredAt} on Node ${node}, ${load} at the start.`,
     "",
     markdownTable(
       ["Content", "Post, cold s", "Post, warm s", "Page, warm s", "Settings, warm s"],
