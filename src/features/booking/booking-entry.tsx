@@ -2,9 +2,9 @@
  * Where booking a call starts on /contact/: the button that loads the booking step on demand.
  * Nothing of booking (luxon, the slot labels, Firebase) is in the page's first JavaScript: the step,
  * its calls and the first free times are fetched when the visitor shows intent (the button seen,
- * pointed at or focused: booking-intent.ts), so they are on screen soon after the tap, and at the
- * tap at the latest. Without JavaScript the page says so and the enquiry form and e-mail address
- * below work as ever.
+ * pointed at or focused: booking-intent.ts), so the times are often on their way or there by the
+ * tap; a tap with no intent before it starts the same fetch. Without JavaScript the page says so
+ * and the enquiry form and e-mail address below work as ever.
  */
 import * as React from "react"
 import type { BookingCopy, ContactFormCopy } from "../../../contract/contact-copy-schema"
