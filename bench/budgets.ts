@@ -250,3 +250,75 @@ export const median = (values: readonly number[]): number => {
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
+
+/**
+ * What a visitor and the coach wait for on a slow phone (bench/waits.ts): medians over the rounds,
+ * in Chromium at 375 px with Lighthouse's mobile throttling (slow 4G, CPU 4x), against the local
+ * backend with its functions warm.
+ */
+export interface WaitFigures {
+  /** From the tap on "Book a time" to the first free time on screen, the button seen a moment before. */
+  clickToFirstTimeMs: number
+  /** The same tap made the moment the page can take it, with no moment of intent before: recorded, not held. */
+  tapAtOnceToFirstTimeMs: number
+  /** From "Sign in" in the studio to its heading and first desk region, loaded. */
+  signInToDeskMs: number
+}
+
+/**
+ * - A free time within a second of the tap: the issue's goal for a visitor on a phone, and the
+ *   limit past which a wait breaks the flow of a task (RAIL's "response" for a navigation-like action).
+ * - The desk within 3 s of "Sign in": two round trips to Auth (the sign-in, then the account's
+ *   claims) and one to the first list cost at least 1.7 s at the simulated latency of 562.5 ms a
+ *   request, and the desk's code and first render take about another second at 4x CPU; the desk
+ *   took about 4 s unthrottled when the studio's entry file had grown to 272 KB (under 1 s before).
+ */
+export const WAIT_BUDGETS = {
+  clickToFirstTimeMs: 1000,
+  signInToDeskMs: 3000,
+} as const
+
+/** Every wait budget broken, one line each with the figure and the limit. */
+export const waitBudgetBreaks = (figures: WaitFigures): string[] => {
+  const breaks: string[] = []
+  if (figures.clickToFirstTimeMs > WAIT_BUDGETS.clickToFirstTimeMs) {
+    breaks.push(`"Book a time" to the first free time: ${figures.clickToFirstTimeMs} ms > ${WAIT_BUDGETS.clickToFirstTimeMs} ms`)
+  }
+  if (figures.signInToDeskMs > WAIT_BUDGETS.signInToDeskMs) {
+    breaks.push(`studio sign-in to a usable desk: ${figures.signInToDeskMs} ms > ${WAIT_BUDGETS.signInToDeskMs} ms`)
+  }
+  return breaks
+}
+
+/** Seconds from the publish call until the local live site serves her words (bench/publish-latency.ts). */
+export interface PublishFigures {
+  /** Generated posts added to the demo content. */
+  posts: number
+  /** A post, the first build (no Gatsby cache): recorded, not held. */
+  coldS: number
+  /** A post, a page and the settings, each a warm rebuild. */
+  warmS: number
+  pageWarmS: number
+  settingsWarmS: number
+}
+
+/** Publish to live, warm, for a post, a page and the settings alike: 20 s at the demo content, 45 s at 1,000 posts (and more). */
+export const PUBLISH_BUDGETS = {
+  demoWarmS: 20,
+  largePosts: 1000,
+  largeWarmS: 45,
+} as const
+
+/** Every publish budget broken; sizes between the demo content and 1,000 posts (quick tries) are not held. */
+export const publishBudgetBreaks = (runs: readonly PublishFigures[]): string[] => {
+  const breaks: string[] = []
+  for (const run of runs) {
+    const limit = run.posts === 0 ? PUBLISH_BUDGETS.demoWarmS : run.posts >= PUBLISH_BUDGETS.largePosts ? PUBLISH_BUDGETS.largeWarmS : null
+    if (limit === null) continue
+    const size = run.posts === 0 ? "demo content" : `${run.posts} posts`
+    for (const [what, seconds] of [["post", run.warmS], ["page", run.pageWarmS], ["settings", run.settingsWarmS]] as const) {
+      if (seconds > limit) breaks.push(`${size}: publish to live (${what}, warm) ${seconds} s > ${limit} s`)
+    }
+  }
+  return breaks
+}

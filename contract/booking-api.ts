@@ -96,6 +96,20 @@ export type BookCallErrors = Partial<Record<BookCallField, EnquiryProblem>>
 // The enquiry's reading of zod's issues, over the booking's fields (a superset of the enquiry's).
 export const bookCallErrors = (error: z.ZodError): BookCallErrors => enquiryErrors(error) as BookCallErrors
 
+/**
+ * What bookingListTimes is asked: nothing (every free time), or a part, so the first days reach a
+ * visitor on a slow phone before the rest: `days`, the free times of her first that many days that
+ * hold any; `after`, only those starting after that instant (the last time of the first part).
+ */
+export const listTimesSchema = z
+  .strictObject({
+    days: z.int({ error: "invalid" }).min(1, { error: "invalid" }).max(366, { error: "invalid" }).optional(),
+    after: start.optional(),
+  })
+  .nullish()
+
+export type ListTimesRequest = NonNullable<z.output<typeof listTimesSchema>>
+
 /** The free times, as bookingListTimes answers: the page labels them in the visitor's zone. */
 export interface ListTimesResult {
   /** False when the coach has not set her availability: the page offers the form instead. */
@@ -104,6 +118,8 @@ export interface ListTimesResult {
   timeZone: string
   callMinutes: number
   times: CallTime[]
+  /** True when `days` cut the list short: later times follow when asked with `after`. */
+  more?: boolean
 }
 
 export interface BookCallResult {

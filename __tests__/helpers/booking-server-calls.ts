@@ -36,7 +36,7 @@ const asClientError = (error: unknown): unknown =>
 export const serverCalls = (now: () => Date): BookingCalls => {
   const run = <T>(handler: () => Promise<T>) => outcomeOf(() => handler().catch((error: unknown) => Promise.reject(asClientError(error))))
   return {
-    listTimes: () => run(() => booking.handlers.listTimes(callableRequest(null), now())),
+    listTimes: (range) => run(() => booking.handlers.listTimes(callableRequest(range ?? null), now())),
     bookCall: (call) => run(() => booking.handlers.bookCall(callableRequest(JSON.parse(JSON.stringify(call))), now())),
     manageCall: (request) => run(() => booking.handlers.manageCall(callableRequest(JSON.parse(JSON.stringify(request))), now())),
   }

@@ -13,6 +13,7 @@ import {
   blockTimeSchema,
   cancelCallSchema,
   judgeSuspectedCallSchema,
+  listTimesSchema,
   manageCallSchema,
   saveAvailabilitySchema,
   type AvailabilityResult,
@@ -43,6 +44,7 @@ import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { refreshBeforeBooking } from "./busy-calendars/busy-calendar-functions"
 import { manageCall } from "./manage-call"
+import { timesInRange } from "./times-range"
 import { judgeSuspectedCall } from "./suspected-calls"
 import { blockTime, cancelCall, functionsBase, getAvailability, listCalls, replaceCalendarFeed, saveAvailability } from "./studio-booking"
 
@@ -69,12 +71,13 @@ const visitorKeys = async (request: CallableRequest<unknown>, email: string) => 
  */
 export const handlers = {
   listTimes: async (request: CallableRequest<unknown>, now = new Date()): Promise<ListTimesResult> => {
-    parseRequest(nothing, request.data)
+    const range = parseRequest(listTimesSchema, request.data) ?? {}
     const db = firestore()
     const availability = await visitorAvailability(db)
     if (!availability) return { open: false, timeZone: AVAILABILITY_DEFAULTS.timeZone, callMinutes: AVAILABILITY_DEFAULTS.callMinutes, times: [] }
     const booked = (await bookedFrom(db, now, horizonEnd(availability, now))).map((call) => call.time)
-    return { open: true, timeZone: availability.timeZone, callMinutes: availability.callMinutes, times: freeTimes(availability, { now, booked }) }
+    const { times, more } = timesInRange(freeTimes(availability, { now, booked }), availability.timeZone, range)
+    return { open: true, timeZone: availability.timeZone, callMinutes: availability.callMinutes, times, ...(more ? { more } : {}) }
   },
   bookCall: async (request: CallableRequest<unknown>, now = new Date(), fields: BookingFields = ENQUIRY_FIELDS): Promise<BookCallResult> => {
     // With consumeAppCheckToken a replayed token still reaches here, marked: it is refused.

@@ -11,6 +11,7 @@ import {
   type BookCall,
   type BookCallInput,
   type BookCallResult,
+  type ListTimesRequest,
   type ListTimesResult,
   type ManageCallRequest,
   type ManageCallResult,
@@ -29,7 +30,8 @@ export interface CallFailure {
 export type CallOutcome<T> = { ok: true; value: T } | { ok: false; failure: CallFailure }
 
 export interface BookingCalls {
-  listTimes: () => Promise<CallOutcome<ListTimesResult>>
+  /** Every free time, or a part of them (contract/booking-api.ts, listTimesSchema). */
+  listTimes: (range?: ListTimesRequest) => Promise<CallOutcome<ListTimesResult>>
   bookCall: (booking: BookCall) => Promise<CallOutcome<BookCallResult>>
   manageCall: (request: ManageCallRequest) => Promise<CallOutcome<ManageCallResult>>
 }
@@ -66,7 +68,7 @@ export const bookingCalls = (setup: FirebaseSetup): BookingCalls => {
     return callFunction<Input, Output>(setup, name, input, options)
   }
   return {
-    listTimes: () => outcomeOf(() => call<null, ListTimesResult>(BOOKING_CALLABLES.listTimes, null)),
+    listTimes: (range) => outcomeOf(() => call<ListTimesRequest | null, ListTimesResult>(BOOKING_CALLABLES.listTimes, range ?? null)),
     bookCall: (booking) => outcomeOf(() => call<BookCallInput, BookCallResult>(BOOKING_CALLABLES.bookCall, withoutUndefined(booking) as BookCallInput, SEND_OPTIONS)),
     manageCall: (request) => outcomeOf(() => call<ManageCallRequest, ManageCallResult>(BOOKING_CALLABLES.manageCall, withoutUndefined(request))),
   }

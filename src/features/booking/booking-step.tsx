@@ -15,6 +15,7 @@ import { BookingDetails, bookingFieldId } from "./booking-details"
 import { OtherWays } from "./other-ways"
 import { TimePicker } from "./time-picker"
 import { useBookingForm, visitorTimeZone } from "./use-booking-form"
+import { freeTimesStore, type FreeTimesStore } from "./free-times-store"
 import { useFreeTimes } from "./use-free-times"
 
 const StyledLead = styled.p`
@@ -30,6 +31,8 @@ export interface BookingStepProps {
   /** The coach's e-mail address, the way to reach her when booking is not possible. */
   email: string
   calls: BookingCalls
+  /** The free times, asked for already when the visitor showed intent (booking-entry.tsx); a store of its own when absent. */
+  times?: FreeTimesStore
 }
 
 /** Focuses the element whose id is given each time `key` changes (a new stage of the step). */
@@ -39,14 +42,20 @@ const useFocusOnChange = (key: string, id: string | null) => {
   }, [key, id])
 }
 
-const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls }) => {
-  const { times, reload } = useFreeTimes(calls)
+const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls, times: given }) => {
+  const store = React.useMemo(() => given ?? freeTimesStore(calls), [given, calls])
+  const { times, reload } = useFreeTimes(store)
   const form = useBookingForm(calls)
   const [picked, setPicked] = React.useState<CallTime | null>(null)
   const zone = React.useMemo(() => visitorTimeZone(), [])
   const coachZone = times.state === "open" ? times.timeZone : "Europe/London"
   const visitorZone = zone ?? coachZone
-  const days = React.useMemo(() => (times.state === "open" ? timesByDay(times.times, visitorZone, coachZone) : []), [times, visitorZone, coachZone])
+  const days = React.useMemo(() => {
+    if (times.state !== "open") return []
+    const all = timesByDay(times.times, visitorZone, coachZone)
+    // Until the later days arrive, the last of the first may go on in them: it waits for them.
+    return times.complete || all.length < 2 ? all : all.slice(0, -1)
+  }, [times, visitorZone, coachZone])
   const nextDays = React.useMemo(() => (form.gone ? timesByDay(form.gone.times, visitorZone, coachZone) : []), [form.gone, visitorZone, coachZone])
 
   const stage = form.status === "booked" ? "booked" : form.status === "closed" ? "closed" : picked ? (form.status === "gone" ? "gone" : "details") : times.state
@@ -60,6 +69,12 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
     booked: "booking-booked-heading",
   }
   useFocusOnChange(stage, focusTarget[stage] ?? null)
+
+  // A refused time means the list held is out of date: going back to it asks anew. Not at once, so
+  // the question does not compete with the visitor's booking of one of the times offered instead.
+  React.useEffect(() => {
+    if (form.status === "gone") store.stale()
+  }, [form.status, store])
 
   const pick = (time: CallTime) => {
     setPicked(time)
@@ -157,7 +172,7 @@ const BookingStep: React.FC<BookingStepProps> = ({ copy, formCopy, email, calls 
           onClick={() => {
             setPicked(null)
             form.clearOutcome()
-            reload()
+            store.ask()
           }}
         >
           {copy.details.change}

@@ -5,7 +5,7 @@ import { UNBOOKABLE, type CallTime } from "../../../contract/booking-slots"
 import { ENQUIRY_FIELDS, type EnquiryProblem } from "../../../contract/enquiry-schema"
 import { EMPTY_VALUES, newSubmissionId, serverFieldErrors, type EnquiryValues } from "../contact/enquiry-values"
 import type { BookingCalls, CallFailure } from "./booking-calls"
-import { isBookingClosed } from "./use-free-times"
+import { isBookingClosed } from "./free-times-store"
 
 /** The fields of a booking the visitor fills in, in the order the form shows them. */
 export type BookingField = keyof EnquiryValues | "way" | "phone"
