@@ -1,9 +1,8 @@
 import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
-import { dropPageLoaderScript, setPagePathAttribute } from "./src/head/boot-script"
+import { dropManifestLink, dropPageLoaderScript, setPagePathAttribute } from "./src/head/boot-script"
 import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
-import { fontPreloads } from "./src/theme/font-preloads"
 import { markServerStyles } from "./src/theme/server-styles"
 
 import * as shell from "./src/wrap-elements"
@@ -14,7 +13,9 @@ export const wrapPageElement: GatsbySSR["wrapPageElement"] = shell.wrapPageEleme
 export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: "en-gb" })
-  setHeadComponents([...fontPreloads(args.pathname), ...siteHeadElements()])
+  // No font is preloaded: a preload is fetched at High priority, which Lighthouse's LCP waits for and
+  // its FCP does not, while the heading face's file found through the styles counts in both (docs/speed.md).
+  setHeadComponents(siteHeadElements())
   setPagePathAttribute(args)
   // Story pages become standalone AMP documents (why and how: src/stories/amp-ssr.tsx).
   renderAmpStory(args)
@@ -24,6 +25,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   if (keepOnlyStoryTags(args)) return
   // Gatsby's page script goes; the boot file does its job (src/head/gatsby-boot-scripts.ts).
   dropPageLoaderScript(args)
+  // The loader links the manifest after the first paint (src/head/gatsby-boot-scripts.ts).
+  dropManifestLink(args)
   // The browser keeps the server's styles where they are (src/theme/server-styles.ts).
   args.replaceHeadComponents(markServerStyles(args.getHeadComponents()) as React.ReactElement[])
 }

@@ -7,6 +7,7 @@ import {
   buildBudgetBreaks,
   lighthouseBudgetBreaks,
   median,
+  paintGapBreaks,
   peerBuildBudgetBreaks,
   peerPageBudgetBreaks,
   routeTimingBreaks,
@@ -139,6 +140,30 @@ describe("route timings against the peer's home page measured in the same rounds
     const alone = routeTimingsText()
     expect(alone).toContain("not judged")
     expect(alone).not.toMatch(/at most/)
+  })
+})
+
+describe("each route's largest paint against its own first paint, from the same loads", () => {
+  const route = (path: string, fcpMs: number, lcpMs: number): PageFigures => ({ ...goodPage, route: path, fcpMs, lcpMs })
+
+  it("breaks the routes of the run before the paint work, each 300-400 ms after its first paint, naming both figures", () => {
+    // bench/RESULTS.md, 27 November: the hero photo, a cover and paragraphs of text all painted 300-400 ms after the first paint.
+    const pages = [route("/", 667, 1064), route("/contact/", 672, 1064), route("/blog/", 668, 1034)]
+    expect(paintGapBreaks(pages)).toEqual([
+      "/: LCP 1064 ms > its FCP 667 ms + 50 ms (717 ms)",
+      "/contact/: LCP 1064 ms > its FCP 672 ms + 50 ms (722 ms)",
+      "/blog/: LCP 1034 ms > its FCP 668 ms + 50 ms (718 ms)",
+    ])
+  })
+
+  it("passes a largest paint at the first paint or up to 50 ms after it, on a slow machine too", () => {
+    expect(paintGapBreaks([route("/", 667, 667), route("/about/", 757, 807), route("/faq/", 1400, 1430)])).toEqual([])
+    expect(paintGapBreaks([route("/about/", 757, 808)])).toEqual(["/about/: LCP 808 ms > its FCP 757 ms + 50 ms (807 ms)"])
+  })
+
+  it("leaves the web story out (its AMP runtime is blocked) and holds the 404 and list pages", () => {
+    const pages = [route("/stories/from-founder-to-ceo/", 674, 1385), route("/stories/page/2/", 660, 1000), route("/404/", 646, 1035)]
+    expect(paintGapBreaks(pages).map((line) => line.split(":")[0])).toEqual(["/stories/page/2/", "/404/"])
   })
 })
 

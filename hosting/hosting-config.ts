@@ -9,11 +9,13 @@
  * settings (it refuses emulator variables, so the committed file never allows a local address), and
  * the browser tests serve the build with the same block computed for their local backend.
  */
+import { createHash } from "node:crypto"
 import { existsSync, readFileSync } from "node:fs"
 import { parseEnv } from "node:util"
 // The studio's address is named once, with the site's other routes.
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 import { STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN } from "../contract/routes"
+import { APP_SCRIPTS_LOADER } from "../src/head/gatsby-boot-scripts"
 
 /** Build-time variables by name (a process's environment, or a dotenv file's). */
 export type Env = Record<string, string | undefined>
@@ -128,6 +130,9 @@ const firebaseSources = (env: Env): Sources => {
   return sources
 }
 
+/** The policy's source for the one inline script the pages carry. */
+export const APP_SCRIPTS_LOADER_HASH = `'sha256-${createHash("sha256").update(APP_SCRIPTS_LOADER).digest("base64")}'`
+
 const policy = (directives: Record<string, string[]>): string =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...unique(values)].join(" "))
@@ -138,9 +143,10 @@ const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> & Partial<
   const firebase = firebaseSources(env)
   return policy({
     "default-src": ["'self'"],
-    // Gatsby's own boot script is an external file (src/head/boot-script.tsx), so no inline script
-    // is allowed at all.
-    "script-src": ["'self'", ...firebase.script, ...(extra.script ?? [])],
+    // One inline script, by its hash: the loader that requests Gatsby's boot file and the app's
+    // scripts after the first paint, the same text on every page (src/head/gatsby-boot-scripts.ts).
+    // Gatsby's own inline scripts are in that external boot file, so no other inline script runs.
+    "script-src": ["'self'", APP_SCRIPTS_LOADER_HASH, ...firebase.script, ...(extra.script ?? [])],
     // 'unsafe-inline' for styles, because two things put styles in the page that no hash can
     // follow: styled-components inserts its rules at run time, and Gatsby inlines the global CSS of
     // each build. Styles cannot run code.

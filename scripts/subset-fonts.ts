@@ -3,8 +3,8 @@
  * @font-face rules (src/theme/fonts.css), cut into two files by unicode-range: Lora semibold's
  * letters, digits and the punctuation headings and figures use, and the rest of Latin-1 (é, ç, œ, ™ …).
  * A browser fetches a file only for a page that uses one of its characters. The first file is
- * preloaded: it is the last request the first paint of text waits for, so every kilobyte here delays
- * it on a phone.
+ * the one nearly every page's first paint of headings waits for (found through the styles, not
+ * preloaded: docs/speed.md), so every kilobyte here delays it on a phone.
  * Body text is set in the phone's own sans (theme.fonts.sans), not a web font: measured side by side
  * (bench/RESULTS.md), dropping Inter's preloaded 21 KB file took every text page's LCP from about
  * 1.21-1.37 s to about 1.06-1.08 s on the bench's phone, since a file above a new connection's first
@@ -24,8 +24,8 @@ type SubsetFont = (font: Buffer, characters: string, options: Record<string, unk
 export interface FontFile {
   name: string
   characters: string
-  /** Preloaded on every page: the first paint of text waits for it. */
-  preload: boolean
+  /** Needed by nearly every page's first paint of headings. */
+  firstPaint: boolean
 }
 
 export interface Face {
@@ -51,10 +51,10 @@ const fontsDir = join(root, "src", "theme", "fonts")
 export const FONTS_CSS = join(root, "src", "theme", "fonts.css")
 
 /**
- * What the preloaded files may weigh together: the first paint of text waits for every one of them,
- * and what fits a new connection's first window (about 14.6 KB) arrives a round trip sooner.
+ * What the first paint's files may weigh together: the first paint of headings waits for every one
+ * of them, and what fits a new connection's first window (about 14.6 KB) arrives a round trip sooner.
  */
-export const PRELOAD_MAX_BYTES = 14 * 1024
+export const FIRST_PAINT_MAX_BYTES = 14 * 1024
 
 export const FACES: Face[] = [
   {
@@ -64,8 +64,8 @@ export const FACES: Face[] = [
     // Copyright, licence description and licence address: the OFL asks for these; no name entry says "Lora".
     options: { preserveNameIds: [0, 13, 14] },
     files: [
-      { name: "heading-serif-core.woff2", characters: HEADING, preload: true },
-      { name: "heading-serif-extended.woff2", characters: without(FONT_CHARACTERS, HEADING), preload: false },
+      { name: "heading-serif-core.woff2", characters: HEADING, firstPaint: true },
+      { name: "heading-serif-extended.woff2", characters: without(FONT_CHARACTERS, HEADING), firstPaint: false },
     ],
   },
 ]
@@ -123,7 +123,7 @@ const main = async () => {
     for (const file of face.files) {
       const bytes = await subsetFile(face, file)
       writeFileSync(fontPath(file.name), bytes)
-      console.log(`Wrote src/theme/fonts/${file.name} (${(bytes.length / 1024).toFixed(1)} KB${file.preload ? ", preloaded" : ""})`)
+      console.log(`Wrote src/theme/fonts/${file.name} (${(bytes.length / 1024).toFixed(1)} KB${file.firstPaint ? ", for the first paint" : ""})`)
     }
   }
   writeFileSync(FONTS_CSS, fontsCss())

@@ -217,7 +217,8 @@ test("the web app manifest is black-themed and its icons exist", () => {
   expect(manifest.theme_color).toBe("#000000")
   expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]))
   for (const icon of manifest.icons) expect(builtFileFor(`/${icon.src.split("?")[0]}`), icon.src).not.toBeNull()
-  expect(readBuilt("index.html")).toContain('rel="manifest"')
+  // Linked by the app-scripts loader after the first paint (src/head/gatsby-boot-scripts.ts).
+  expect(readBuilt("index.html")).toContain('data-manifest="/manifest.webmanifest"')
 })
 
 test("the favicon and the manifest's icons are small palette PNGs of their declared sizes", async () => {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { PreRenderHTMLArgs, RenderBodyArgs } from "gatsby"
-import { PAGE_PATH_ATTRIBUTE, pageLoaderText } from "./gatsby-boot-scripts"
+import { MANIFEST_PATH, PAGE_PATH_ATTRIBUTE, pageLoaderText } from "./gatsby-boot-scripts"
 
 const LOADER_ID = "gatsby-script-loader"
 
@@ -31,4 +31,22 @@ export const dropPageLoaderScript = ({ pathname, getPostBodyComponents, replaceP
   }
   // Gatsby's own post-body components are all elements.
   replacePostBodyComponents(components.filter((node) => node !== loader) as React.ReactElement[])
+}
+
+type HeadArgs = Pick<PreRenderHTMLArgs, "getHeadComponents" | "replaceHeadComponents">
+type LinkProps = { rel?: string; href?: string }
+
+/**
+ * onPreRenderHTML: takes gatsby-plugin-manifest's manifest link out of the head; the loader links
+ * the same address once the page has painted (why: APP_SCRIPTS_LOADER in gatsby-boot-scripts.ts).
+ * A link to another address means the plugin changed, and stops the build.
+ */
+export const dropManifestLink = ({ getHeadComponents, replaceHeadComponents }: HeadArgs, building = BUILDING): void => {
+  if (!building) return
+  const components = (getHeadComponents() as React.ReactNode[]).flat(2) as React.ReactNode[]
+  const links = components.filter((node): node is React.ReactElement<LinkProps> => React.isValidElement(node) && (node.props as LinkProps).rel === "manifest")
+  const elsewhere = links.find((link) => link.props.href !== MANIFEST_PATH)
+  if (elsewhere) throw new Error(`The manifest link names ${String(elsewhere.props.href)}, not ${MANIFEST_PATH}, which the app-scripts loader links`)
+  // Gatsby's own head components are all elements.
+  replaceHeadComponents(components.filter((node) => !links.includes(node as React.ReactElement<LinkProps>)) as React.ReactElement[])
 }
