@@ -154,12 +154,19 @@ export const preparePeer = async (folder: string, log: string): Promise<PeerSite
  */
 const PEER_POLICY_ALLOWS: Record<string, string> = { "script-src": "'unsafe-inline'", "img-src": "data:" }
 
+// A hash beside 'unsafe-inline' makes browsers ignore 'unsafe-inline' (CSP Level 2), so our loader's hash goes.
+const withoutHashes = (directive: string): string =>
+  directive
+    .split(" ")
+    .filter((source) => !source.startsWith("'sha256-"))
+    .join(" ")
+
 const openedForPeer = (policy: string): string =>
   policy
     .split("; ")
     .map((directive) => {
       const name = directive.split(" ")[0]
-      return PEER_POLICY_ALLOWS[name] ? `${directive} ${PEER_POLICY_ALLOWS[name]}` : directive
+      return PEER_POLICY_ALLOWS[name] ? `${withoutHashes(directive)} ${PEER_POLICY_ALLOWS[name]}` : directive
     })
     .join("; ")
 
