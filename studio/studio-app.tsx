@@ -67,7 +67,8 @@ export const StudioApp: React.FC<StudioAppProps> = (props) => {
   React.useEffect(() => {
     if (shown.current === screen) return
     shown.current = screen
-    place.current?.focus()
+    // A screen that puts her on its own heading as it opens has done so already.
+    if (!place.current?.contains(document.activeElement)) place.current?.focus()
   }, [screen])
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
