@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { DefinePlugin } from "webpack"
-import { processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
+import { entryAddress, processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
 import { SHARED_GLOBAL } from "../src/features/studio/shared-with-app"
 
 test("the app reads the page's process.env definitions, Gatsby's fallback for other variables included", () => {
@@ -102,6 +102,8 @@ test("each screen's code loads when she opens it: signing in fetches the sign-in
     expect(inputs.filter((input) => screens.includes(input) || input.includes("node_modules/zod/") || input.includes("node_modules/luxon/"))).toEqual([])
     // Each screen is a file of its own, fetched when it is opened.
     for (const screen of screens) expect(Object.values(outputs).some((output) => output.entryPoint === screen)).toBe(true)
+    // The page is given the entry's address, not that of a screen esbuild also marks as an entry point.
+    expect(entryAddress(process.cwd(), outputs).split("/").pop()).toBe(entry.split("/").pop())
     // Before the screens were a table the entry alone was 114 KB, with 540 KB more fetched before the sign-in form.
     expect([...first].reduce((bytes, file) => bytes + outputs[file].bytes, 0)).toBeLessThan(40 * 1024)
   } finally {

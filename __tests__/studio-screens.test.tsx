@@ -120,6 +120,7 @@ describe("the address of each screen", () => {
     expect(screenOfAddress("#")).toBe("desk")
     expect(screenOfAddress("#no-such-screen")).toBe("desk")
     expect(screenOfAddress("#posts/some-post")).toBe("posts")
+    expect(screenOfAddress("#%E0%A4%A")).toBe("desk")
   })
 
   it("opens from the menu, marks it as current, and Back and Forward move between screens", async () => {

@@ -11,7 +11,8 @@ export const screenAddress = (id: ScreenId): string => `#${id}`
 
 /** The screen an address's `#...` part names; the desk for none or one the table lacks. */
 export const screenOfAddress = (hash: string): ScreenId => {
-  const id = decodeURIComponent(hash.replace(/^#/, "")).split("/")[0]
+  // Read as it is, never decoded: a stray "%" in a pasted address must not stop the studio.
+  const id = hash.replace(/^#/, "").split("/")[0]
   return SCREENS.find((row) => row.id === id)?.id ?? DESK
 }
 
