@@ -61,6 +61,11 @@ export const StudioApp: React.FC<StudioAppProps> = (props) => {
   const row = screenRow(screen)
   const onClose = React.useCallback(() => go(DESK), [go])
 
+  // Fetched while Auth checks who is signed in (or she types her password), so her screen is ready when she is.
+  React.useEffect(() => {
+    row.load().catch(() => undefined)
+  }, [row])
+
   // A screen opened from the menu or by Back: her place moves to it, as a new page's would.
   const place = React.useRef<HTMLDivElement>(null)
   const shown = React.useRef(screen)

@@ -437,4 +437,8 @@ test("no other page loads any studio code; the studio's own chunks bring it", as
   await page.goto("/studio/")
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
   expect([...scripts.values()].some((text) => text.includes("Sign in to the studio"))).toBe(true)
+  // The desk's code comes while she signs in, so the desk is ready when she is; no other screen's does.
+  await page.waitForLoadState("networkidle")
+  expect([...scripts.values()].some((text) => text.includes("Not on the site yet"))).toBe(true)
+  expect([...scripts.values()].some((text) => text.includes("Back to all enquiries"))).toBe(false)
 })
