@@ -115,9 +115,14 @@ const BOUNDARIES = [
     message: "The studio imports from the site only its shared parts (components, theme, firebase, lib, sections, stories, settings), never pages, templates, the shell or build code.",
   },
   {
-    target: ["./studio/editing", "./studio/common", "./studio/callables"],
-    from: ["./studio/stories", "./studio/posts", "./studio/pages", "./studio/inbox", "./studio/calls", "./studio/photos", "./studio/account"],
-    message: "What every studio screen shares (editing/, common/, callables/) imports no one screen's folder: the screens import it.",
+    target: ["./studio/editing", "./studio/common", "./studio/callables", "./studio/session"],
+    from: ["./studio/stories", "./studio/posts", "./studio/pages", "./studio/inbox", "./studio/calls", "./studio/photos", "./studio/account", "./studio/screens"],
+    message: "What every studio screen shares (editing/, common/, callables/, session/) imports no one screen's folder: the screens import it.",
+  },
+  {
+    target: ["./studio/stories", "./studio/posts", "./studio/pages", "./studio/inbox", "./studio/calls", "./studio/photos", "./studio/account"],
+    from: "./studio/screens",
+    message: "The table of screens (studio/screens/) is the studio's top: only studio-app.tsx imports it, and a screen leads to another by its address.",
   },
   {
     target: "./studio",

@@ -201,6 +201,24 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
     message: /imports no one screen's folder/,
   },
   {
+    why: "signing in and out imports a kind of draft (the app hands the session the drafts it forgets)",
+    file: "studio/session/fixture.ts",
+    code: importOf("../stories/story-drafts"),
+    message: /imports no one screen's folder/,
+  },
+  {
+    why: "the sign-in's second step imports the account screen",
+    file: "studio/session/fixture.tsx",
+    code: importOf("../account/second-factor"),
+    message: /imports no one screen's folder/,
+  },
+  {
+    why: "a screen imports the table of screens instead of leading to another by its address",
+    file: "studio/calls/fixture.tsx",
+    code: importOf("../screens/screen-table"),
+    message: /table of screens .* is the studio's top/,
+  },
+  {
     why: "a page reaches Firebase itself instead of through a feature",
     file: "src/pages/fixture.tsx",
     code: 'import { firebaseSetup } from "../firebase/config"\nexport const setup = firebaseSetup()\n',
@@ -266,6 +284,13 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     file: "studio/posts/fixture.tsx",
     code: ["../../src/components/button", "../../src/components/form-field", "../../src/theme/mixins", "../../src/firebase/config", "../../src/sections/blog-post/post-prose", "../../src/features/studio/shared-with-app", "../../contract/studio-api", "../editing/use-autosave"].map(importOf).join(""),
   },
+  {
+    why: "the table of screens and its desk import the screens' folders, and the account screen the session's second step",
+    file: "studio/screens/fixture.tsx",
+    code: ["../posts/post-editor", "../inbox/use-inbox", "../session/auth-sdk", "./screen-table"].map(importOf).join(""),
+  },
+  { why: "the account screen enrols a phone with the sign-in's text-message code", file: "studio/account/fixture.ts", code: importOf("../session/second-factor-challenge") },
+  { why: "the app imports the table of screens and the session", file: "studio/fixture.tsx", code: ["./screens/screen-table", "./session/use-studio-session", "./stories/story-drafts"].map(importOf).join("") },
 ]
 
 let refused: Message[][]

@@ -1,5 +1,6 @@
 /** The coach's mobile number as she types it, made into the form Auth texts (E.164), or refused in words. */
-import { phoneEnding, phoneNumber } from "../studio/account/phone-number"
+import { phoneNumber } from "../studio/account/phone-number"
+import { phoneEnding } from "../studio/session/second-factor-challenge"
 
 describe("phoneNumber", () => {
   it.each([

@@ -3,21 +3,20 @@ import styled from "styled-components"
 import { spreadRow } from "../src/theme/mixins"
 import { Button } from "../src/components/button"
 import type { StudioAppProps } from "../src/features/studio/shared-with-app"
-import { EnquiryInbox } from "./inbox/enquiry-inbox"
-import { StoryEditor } from "./stories/story-editor"
-import { STORY_LIST } from "./stories/story-list-kind"
 import { StudioSignIn } from "./session/studio-sign-in"
 import { useStudioSession } from "./session/use-studio-session"
-import { useStudioStories } from "./stories/use-studio-stories"
-import { PostEditor } from "./posts/post-editor"
-import { POST_LIST } from "./posts/post-list-kind"
-import { useStudioPosts } from "./posts/use-studio-posts"
-import { StudioDraftList } from "./editing/studio-draft-list"
-import { WarningBlock } from "./common/warning-block"
-import { AccountSecurity } from "./account/account-security"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
-import { CallsEntry } from "./calls/calls-entry"
-import { usePagesDesk } from "./pages/pages-desk"
+import { WarningBlock } from "./common/warning-block"
+import { storyDrafts } from "./stories/story-drafts"
+import { postDrafts } from "./posts/post-drafts"
+import { pageDrafts } from "./pages/page-drafts"
+import { DESK, screenRow } from "./screens/screen-table"
+import { useScreenAddress } from "./screens/screen-address"
+import { ScreenMenu } from "./screens/screen-menu"
+import { ScreenHost } from "./screens/screen-host"
+
+/** Every kind of draft the studio keeps on the device: signing out forgets them all. */
+const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
 
 const StyledBar = styled.div`
   ${spreadRow}
@@ -34,33 +33,9 @@ const StyledBar = styled.div`
   }
 `
 
-const StyledBarActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-`
-
 const StyledStatus = styled.p`
   margin: 3rem 0;
 `
-
-/** The coach's stories, posts, pages, settings and enquiries; a story, post or page opened fills the screen. */
-const CoachDesk: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, filePages }) => {
-  const stories = useStudioStories(setup)
-  const posts = useStudioPosts(setup)
-  const pages = usePagesDesk(setup, filePages)
-  if (stories.open) return <StoryEditor key={stories.open.storyId} setup={setup} source={stories.open} onClose={stories.close} />
-  if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
-  if (pages.editor) return pages.editor
-  return (
-    <>
-      <StudioDraftList kind={STORY_LIST} items={stories.stories} problem={stories.problem} onOpen={stories.openStory} onCreate={stories.create} siteFiles={siteFiles?.stories} />
-      <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} siteFiles={siteFiles?.posts} />
-      {pages.lists}
-      <EnquiryInbox setup={setup} topics={topics} />
-    </>
-  )
-}
 
 /** Signing out forgets this device's drafts, so changes the server lacks would go with them. */
 const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> = ({ onSignOut, onStay }) => (
@@ -78,11 +53,28 @@ const UnsavedAtSignOut: React.FC<{ onSignOut: () => void; onStay: () => void }> 
   </WarningBlock>
 )
 
-/** The studio: the sign-in gate, then the coach's tools. */
-export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, filePages }) => {
-  const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
-  const [security, setSecurity] = React.useState(false)
-  const [calls, setCalls] = React.useState(false)
+/** The studio: the sign-in gate, then the menu of her screens and the one its address names. */
+export const StudioApp: React.FC<StudioAppProps> = (props) => {
+  const { setup } = props
+  const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup, DEVICE_DRAFTS)
+  const { screen, go } = useScreenAddress()
+  const row = screenRow(screen)
+  const onClose = React.useCallback(() => go(DESK), [go])
+
+  // Fetched while Auth checks who is signed in (or she types her password), so her screen is ready when she is.
+  React.useEffect(() => {
+    row.load().catch(() => undefined)
+  }, [row])
+
+  // A screen opened from the menu or by Back: her place moves to it, as a new page's would.
+  const place = React.useRef<HTMLDivElement>(null)
+  const shown = React.useRef(screen)
+  React.useEffect(() => {
+    if (shown.current === screen) return
+    shown.current = screen
+    // A screen that puts her on its own heading as it opens has done so already.
+    if (!place.current?.contains(document.activeElement)) place.current?.focus()
+  }, [screen])
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
@@ -96,30 +88,15 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
           <h1>Studio</h1>
           <p>Signed in as {session.email}</p>
         </div>
-        <StyledBarActions>
-          {!calls && (
-            <Button type="button" $tone="outline" onClick={() => setCalls(true)}>
-              Calls and availability
-            </Button>
-          )}
-          {!security && (
-            <Button type="button" $tone="outline" onClick={() => setSecurity(true)}>
-              Account security
-            </Button>
-          )}
-          <Button type="button" $tone="outline" onClick={() => void signOut()}>
-            Sign out
-          </Button>
-        </StyledBarActions>
+        <Button type="button" $tone="outline" onClick={() => void signOut()}>
+          Sign out
+        </Button>
       </StyledBar>
+      <ScreenMenu current={screen} />
       {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
-      {security ? (
-        <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
-      ) : calls ? (
-        <CallsEntry setup={setup} onClose={() => setCalls(false)} />
-      ) : (
-        <CoachDesk setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} />
-      )}
+      <div ref={place} tabIndex={-1}>
+        <ScreenHost key={row.id} row={row} props={{ ...props, onClose }} back={row.id === DESK ? undefined : onClose} />
+      </div>
     </>
   )
 }

@@ -17,7 +17,7 @@ import type { Page } from "@playwright/test"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { dataFile } from "../../test-support/content-files"
-import { axeAtBothWidths, COACH, PHONE, signIn } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, openScreen, PHONE, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -59,6 +59,7 @@ test("the site's pages edited in the studio are built with the local backend: he
   test.setTimeout(BUILD_TIMEOUT_MS + 4 * 60_000)
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await openScreen(page, "Pages")
   await expect(page.getByRole("list", { name: "Settings" })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
 

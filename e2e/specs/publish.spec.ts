@@ -14,7 +14,7 @@ import { ampValidationErrors } from "../support/amp-validator"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { BUILD_TIMEOUT_MS, buildOnce } from "../support/build-hook"
 import { builtStorageOrigin } from "../support/watched-storage"
-import { COACH, pageFields, signIn } from "../support/studio-coach"
+import { COACH, openScreen, pageFields, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -33,6 +33,7 @@ test("a story published in the studio is built with the local backend and served
   test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000)
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await openScreen(page, "Stories")
   await page.getByRole("button", { name: "New story" }).click()
   await page.getByLabel("Title of the new story").fill(TITLE)
   await page.getByRole("button", { name: "Start writing" }).click()

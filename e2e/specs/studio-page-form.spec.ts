@@ -7,7 +7,7 @@
  */
 import { expect as baseExpect, test } from "../support/fixtures"
 import { dataFile } from "../../test-support/content-files"
-import { axeAtBothWidths, COACH, PHONE, signIn } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, openScreen, PHONE, signIn } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -18,6 +18,7 @@ test("the services editor opens folded on a phone, and the third service's fee i
   const services = dataFile("services").items
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await openScreen(page, "Pages")
   await page.getByRole("list", { name: "Pages" }).getByRole("button", { name: /^Services/ }).click()
   const form = page.getByRole("form", { name: "The services page's words" })
   await expect(form).toBeVisible()

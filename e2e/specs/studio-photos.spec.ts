@@ -12,7 +12,7 @@ import sharp from "sharp"
 import { watchViolations } from "../support/csp-violations"
 import { expect as baseExpect, test } from "../support/fixtures"
 import { builtStorageOrigin, watchStorage } from "../support/watched-storage"
-import { axe, COACH, escapedForRegExp, pageFields, PHOTO_DESCRIPTION, signIn, startStory } from "../support/studio-coach"
+import { axe, COACH, escapedForRegExp, openScreen, pageFields, PHOTO_DESCRIPTION, signIn, startStory } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -38,6 +38,7 @@ const choosePhoto = async (label: string, scope: ReturnType<typeof pageFields> |
 
 const openStory = async (page: Page) => {
   await signIn(page, COACH)
+  await openScreen(page, "Stories")
   await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
   await expect(page.getByRole("heading", { name: STORY_TITLE })).toBeVisible()
 }

@@ -10,7 +10,7 @@
  */
 import { expect as baseExpect, test } from "../support/fixtures"
 import { builtStorageOrigin, watchStorage } from "../support/watched-storage"
-import { axeAtBothWidths, COACH, jpegPhoto, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
+import { axeAtBothWidths, COACH, jpegPhoto, openScreen, PHONE, PHOTO_DESCRIPTION, signIn, startPost } from "../support/studio-coach"
 
 // Each callable starts cold in the Functions emulator: allow for a busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -41,6 +41,7 @@ test("a post is written with the toolbar, held back by the checklist until its c
   const postToolsLoaded = async () => (await Promise.all(scripts)).some((body) => body.includes(POST_TOOLS_MARK))
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible()
+  await openScreen(page, "Posts")
   await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
   await expect(page.getByText("Loading posts…")).toHaveCount(0)
   // Her list is the site's list: the posts written as files are in it, marked, each one hers to take into the studio.

@@ -6,7 +6,7 @@
  * the other studio tests, which share the coach's, keep signing in with a password alone.
  */
 import { expect, test } from "../support/fixtures"
-import { addCoach, axeAtBothWidths, lastTextedCode, PHONE, signIn } from "../support/studio-coach"
+import { addCoach, axeAtBothWidths, lastTextedCode, openScreen, PHONE, signIn } from "../support/studio-coach"
 
 const TWO_STEP = { email: "eleanor.two-step@example.co.uk", password: "a-second-coach-password" }
 const MOBILE = { typed: "07700 900456", e164: "+447700900456" }
@@ -18,7 +18,7 @@ test("she turns on the second step with the code texted to her mobile, and signi
   await signIn(page, TWO_STEP)
   await expect(page.getByText(`Signed in as ${TWO_STEP.email}`)).toBeVisible({ timeout: 30_000 })
 
-  await page.getByRole("button", { name: "Account security" }).click()
+  await openScreen(page, "Account")
   await expect(page.getByRole("heading", { name: "Account security" })).toBeVisible()
   await expect(page.getByText("Second step: off.")).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])

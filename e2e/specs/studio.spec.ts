@@ -8,7 +8,7 @@ import { formCopy as form } from "../../test-support/contact-copy"
 import { readBuilt } from "../support/built-site"
 import { storeEnquiries } from "../support/enquiries"
 import { ROUTES, backendUrl, expect as baseExpect, test } from "../support/fixtures"
-import { authHost, axe, COACH, emulatorPorts, pageFields, signIn, startStory } from "../support/studio-coach"
+import { authHost, axe, COACH, emulatorPorts, openScreen, pageFields, PHONE, signIn, startStory, studioMenu } from "../support/studio-coach"
 import { STUDIO_CALLABLES } from "../../contract/studio-api"
 import { type StudioStory } from "../../contract/studio-stories-api"
 import { LOCAL_PROJECT_ID } from "../../scripts/local-backend/site-env"
@@ -75,10 +75,17 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
 
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  // The desk opens on it: the newest of her new enquiries, a tap from the inbox.
+  const topic = form.topics.find((topic) => topic.value === "startup-mentoring")!.label
+  const newest = page.getByRole("list", { name: "Newest enquiries" }).getByRole("listitem").first()
+  await expect(newest).toContainText("Amara Okoye")
+  await expect(newest).toContainText(topic)
+  await page.getByRole("link", { name: /^Read your enquiries \(\d+ new\)$/ }).click()
+  await expect(page).toHaveURL(/\/studio\/#enquiries$/)
   const row = page.getByRole("listitem").filter({ hasText: "Amara Okoye" })
   await expect(row).toContainText("New")
-  await expect(row).toContainText(form.topics.find((topic) => topic.value === "startup-mentoring")!.label)
-  // Newest first: the enquiry just sent is at the top of the inbox (stories have their own list).
+  await expect(row).toContainText(topic)
+  // Newest first: the enquiry just sent is at the top of the inbox.
   await expect(page.getByRole("region", { name: /Enquiries/ }).getByRole("listitem").first()).toContainText("Amara Okoye")
 
   await row.getByRole("button").click()
@@ -88,11 +95,13 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   await page.getByRole("button", { name: "Mark as handled" }).click()
   await expect(page.getByRole("button", { name: /Handled/ })).toHaveAttribute("aria-pressed", "true")
   await expect(page.getByRole("status").filter({ hasText: "Saved." })).toBeVisible()
-  // Nothing of the enquiry is in the address.
-  expect(page.url()).toMatch(/\/studio\/$/)
+  // Nothing of the enquiry is in the address: the inbox's, no more.
+  expect(page.url()).toMatch(/\/studio\/#enquiries$/)
 
+  // A reload stays on the inbox.
   await page.reload()
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  await expect(studioMenu(page).getByRole("link", { name: "Enquiries" })).toHaveAttribute("aria-current", "page")
   const after = page.getByRole("listitem").filter({ hasText: "Amara Okoye" })
   await expect(after).toContainText("Handled")
   await expect(after).not.toContainText("New")
@@ -109,6 +118,7 @@ test("the inbox reaches the oldest enquiry, a page at a time, however many came 
     ...Array.from({ length: 55 }, (_, index) => ({ name: `Flood Sender ${index}`, receivedAt: new Date(start + index * 60_000) })),
   ])
   await signIn(page, COACH)
+  await openScreen(page, "Enquiries")
   const inbox = page.getByRole("region", { name: /Enquiries/ })
   await expect(inbox.getByRole("listitem").first()).toBeVisible({ timeout: 30_000 })
   await expect(inbox.getByRole("listitem").filter({ hasText: "Oldest Enquirer" })).toHaveCount(0)
@@ -120,6 +130,52 @@ test("the inbox reaches the oldest enquiry, a page at a time, however many came 
   }
   await expect(older).toHaveCount(0)
   await expect(inbox.getByRole("listitem").last()).toContainText("Oldest Enquirer")
+  await page.getByRole("button", { name: "Sign out" }).click()
+})
+
+test("on a phone the desk leads with her new enquiries and next calls; each kind of content is a screen with its own address, and Back returns", async ({ page }) => {
+  await storeEnquiries([{ name: "Desk Reader", receivedAt: new Date() }])
+  await signIn(page, COACH)
+  const desk = page.getByRole("region", { name: "Your desk" })
+  await expect(desk.getByRole("list", { name: "Newest enquiries" }).getByRole("listitem").first()).toContainText("Desk Reader")
+  await expect(desk.getByRole("status")).toHaveCount(0)
+  // What needs her first, her content after: in that order down the phone's screen.
+  const tops = await Promise.all(
+    [/^New enquiries/, /^Next calls$/, /^Your content$/].map(async (name) => (await desk.getByRole("heading", { name }).boundingBox())?.y ?? Number.NaN),
+  )
+  expect(tops).toEqual([...tops].sort((a, b) => a - b))
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+  expect(await studioMenu(page).evaluate((menu) => menu.scrollWidth <= menu.clientWidth)).toBe(true)
+
+  // A tap from the desk, and each kind is a screen of its own, at its own address.
+  await desk.getByRole("link", { name: "Blog posts" }).click()
+  await expect(page).toHaveURL(/\/studio\/#posts$/)
+  await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
+  await openScreen(page, "Stories")
+  await expect(page).toHaveURL(/\/studio\/#stories$/)
+  await expect(page.getByRole("heading", { name: "Web stories" })).toBeVisible()
+  await openScreen(page, "Pages")
+  await expect(page).toHaveURL(/\/studio\/#pages$/)
+  await expect(page.getByRole("list", { name: "Pages" })).toBeVisible()
+  // A reload stays on the screen.
+  await page.reload()
+  await expect(page.getByRole("list", { name: "Pages" })).toBeVisible({ timeout: 30_000 })
+
+  // Back goes through them the way she came, to the desk.
+  await page.goBack()
+  await expect(page.getByRole("heading", { name: "Web stories" })).toBeVisible()
+  await expect(studioMenu(page).getByRole("link", { name: "Stories" })).toHaveAttribute("aria-current", "page")
+  await page.goBack()
+  await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
+  await page.goBack()
+  await expect(desk).toBeVisible()
+  await page.goForward()
+  await expect(page.getByRole("heading", { name: "Blog posts" })).toBeVisible()
+
+  // An address the studio does not know is the desk, without an error.
+  await page.goto("/studio/#an-old-bookmark")
+  await expect(desk).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0)
   await page.getByRole("button", { name: "Sign out" }).click()
 })
 
@@ -201,6 +257,7 @@ const laptopSavesFirst = async (heading: string): Promise<StudioStory> => {
 
 test("words typed offline are kept on the device and come back after a reload; a clash with another device is shown, never overwritten", async ({ page }) => {
   await signIn(page, COACH)
+  await openScreen(page, "Stories")
   await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
   const heading = pageFields(page, 1).getByLabel("Heading")
   await expect(heading).toHaveValue("Saying no to a board")
@@ -230,6 +287,7 @@ test("words typed offline are kept on the device and come back after a reload; a
 
 test("keeping mine after a clash sends this device's words over the other device's, from the revision it now has", async ({ page }) => {
   await signIn(page, COACH)
+  await openScreen(page, "Stories")
   await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
   const heading = pageFields(page, 1).getByLabel("Heading")
   await expect(heading).toHaveValue("Saying no to a board")
@@ -316,6 +374,12 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
     expect(await axe(page)).toEqual([])
     await signIn(page, COACH)
+    // The desk and the menu, once the desk has read everything it shows.
+    const desk = page.getByRole("region", { name: "Your desk" })
+    await expect(desk.getByRole("list", { name: "Newest enquiries" })).toBeVisible()
+    await expect(desk.getByRole("status")).toHaveCount(0)
+    expect(await axe(page)).toEqual([])
+    await openScreen(page, "Enquiries")
     await expect(page.getByRole("region", { name: /Enquiries/ }).getByRole("list")).toBeVisible()
     expect(await axe(page)).toEqual([])
     await page.getByRole("region", { name: /Enquiries/ }).getByRole("listitem").first().getByRole("button").click()
@@ -323,6 +387,7 @@ for (const width of [375, 1280]) {
     expect(await axe(page)).toEqual([])
     await page.getByRole("button", { name: "Back to all enquiries" }).click()
     // The story list, then the editor's three views, with a story that still has things to fix.
+    await openScreen(page, "Stories")
     await page.getByRole("list", { name: "Your stories" }).getByRole("button", { name: new RegExp(STORY_TITLE) }).click()
     await expect(page.getByLabel("Title", { exact: true })).toBeVisible()
     expect(await axe(page)).toEqual([])
@@ -372,4 +437,8 @@ test("no other page loads any studio code; the studio's own chunks bring it", as
   await page.goto("/studio/")
   await expect(page.getByRole("heading", { name: "Sign in to the studio" })).toBeVisible({ timeout: 30_000 })
   expect([...scripts.values()].some((text) => text.includes("Sign in to the studio"))).toBe(true)
+  // The desk's code comes while she signs in, so the desk is ready when she is; no other screen's does.
+  await page.waitForLoadState("networkidle")
+  expect([...scripts.values()].some((text) => text.includes("Not on the site yet"))).toBe(true)
+  expect([...scripts.values()].some((text) => text.includes("Back to all enquiries"))).toBe(false)
 })

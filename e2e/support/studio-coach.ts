@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test"
 import sharp from "sharp"
 import { backendUrl, expect } from "./fixtures"
 import { typeScriptNode } from "../../tooling/typescript-node"
+import type { SCREENS } from "../../studio/screens/screen-table"
 
 export const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 
@@ -55,10 +56,24 @@ export const axe = async (page: Page) => {
 /** One page's fields in the editor. */
 export const pageFields = (page: Page, number: number) => page.getByRole("group", { name: `Page ${number}`, exact: true })
 
+/** The studio's menu of screens. */
+export const studioMenu = (page: Page) => page.getByRole("navigation", { name: "Studio" })
+
+/** A screen as the studio's menu names it. */
+export type ScreenLabel = (typeof SCREENS)[number]["label"]
+
+/** Opens a screen from the studio's menu, as she would, once the menu is there (she is signed in). */
+export const openScreen = async (page: Page, label: ScreenLabel) => {
+  const link = studioMenu(page).getByRole("link", { name: label, exact: true })
+  await link.click({ timeout: 30_000 })
+  await expect(link).toHaveAttribute("aria-current", "page")
+}
+
 /** Signs the coach in and starts a new story with this title, ready to write. */
 export const startStory = async (page: Page, title: string) => {
   await signIn(page, COACH)
   await expect(page.getByText(`Signed in as ${COACH.email}`)).toBeVisible({ timeout: 30_000 })
+  await openScreen(page, "Stories")
   await page.getByRole("button", { name: "New story" }).click()
   await page.getByLabel("Title of the new story").fill(title)
   await page.getByRole("button", { name: "Start writing" }).click()
@@ -90,8 +105,9 @@ export const jpegPhoto = (width: number, height: number, red = 30) =>
 /** Text to match literally inside a regular expression. */
 export const escapedForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
-/** From the signed-in studio: starts a new post with this title, ready to write. */
+/** From the signed-in studio: opens the posts and starts a new post with this title, ready to write. */
 export const startPost = async (page: Page, title: string) => {
+  await openScreen(page, "Posts")
   await page.getByRole("button", { name: "New post" }).click()
   await page.getByLabel("Title of the new post").fill(title)
   await page.getByRole("button", { name: "Start writing" }).click()

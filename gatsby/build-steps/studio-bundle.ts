@@ -95,9 +95,12 @@ export const studioBuildOptions = (root: string, define: Record<string, string>,
   logLevel: "silent",
 })
 
-/** The address of the entry file among what esbuild wrote. */
-const entryAddress = (root: string, outputs: Record<string, { entryPoint?: string }>): string => {
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined)
+/**
+ * The address of the entry file among what esbuild wrote. Each file the app imports dynamically
+ * (a screen, the preview) is marked with its own `entryPoint` too, so the app's is found by name.
+ */
+export const entryAddress = (root: string, outputs: Record<string, { entryPoint?: string }>): string => {
+  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint?.split("/").join(path.sep) === ENTRY)
   if (!entry) throw new Error(`esbuild wrote no entry file for ${ENTRY}`)
   return `/${path.relative(path.join(root, "public"), path.join(root, entry)).split(path.sep).join("/")}`
 }

@@ -18,6 +18,3 @@ export const phoneNumber = (typed: string): PhoneNumberResult => {
   }
   return { ok: true, e164: `+${digits}` }
 }
-
-/** The last digits, which is all the studio shows of a number once it is stored. */
-export const phoneEnding = (number: string): string => number.replace(/\D/g, "").slice(-4)

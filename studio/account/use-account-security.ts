@@ -2,7 +2,8 @@ import { useCallback, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { describeAuthError } from "../session/auth-errors"
 import { useLoaded } from "../common/use-loaded"
-import { phoneEnding, phoneNumber } from "./phone-number"
+import { phoneEnding } from "../session/second-factor-challenge"
+import { phoneNumber } from "./phone-number"
 import { confirmEnrolment, enrolledPhones, removePhone, sendEnrolmentCode, type EnrolledPhone } from "./second-factor"
 
 /** Where adding a phone has got to. */

@@ -3,8 +3,7 @@ import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { controlStyle, StyledError, StyledHelp, StyledLabel } from "../../src/components/form-field"
-import { confirmSignIn, sendSignInCode, type SecondFactorChallenge } from "../account/second-factor"
-import { phoneEnding } from "../account/phone-number"
+import { confirmSignIn, phoneEnding, sendSignInCode, type SecondFactorChallenge } from "./second-factor-challenge"
 import { describeAuthError } from "./auth-errors"
 
 interface SecondFactorSignInProps {

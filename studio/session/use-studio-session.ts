@@ -2,29 +2,33 @@ import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { describeAuthError } from "./auth-errors"
 import { authSdk } from "./auth-sdk"
-import { storyDrafts } from "../stories/story-drafts"
-import { postDrafts } from "../posts/post-drafts"
-import { pageDrafts } from "../pages/page-drafts"
-import { isCoachToken } from "../../contract/studio-api"
-import { secondFactorChallenge, type SecondFactorChallenge } from "../account/second-factor"
+import { secondFactorChallenge, type SecondFactorChallenge } from "./second-factor-challenge"
 
 export type Session =
   | { state: "checking" }
   | { state: "signed-out"; notice?: string }
   | { state: "coach"; email: string }
 
-/** Every kind of draft the studio keeps on the device: signing out forgets them all. */
-const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
+/** A kind of draft the studio keeps on the device (studio/editing/device-drafts.ts), as signing out needs it. */
+export interface KeptDrafts {
+  hasUnsaved: () => boolean
+  forgetAll: () => void
+}
 
 const NO_ACCESS = "This account has no access to the studio, so it has been signed out. Ask the site's owner if you think it should."
 
 const auth = authSdk
 
+/** The coach-claim check, fetched beside the Auth SDK: its module brings zod, which the sign-in form need not wait for. */
+const coachCheck = async () => (await import("../../contract/studio-api")).isCoachToken
+
 /**
  * Who is at the studio. Auth keeps the session on this device (IndexedDB first), so a reload finds
  * the coach still signed in; anyone whose token lacks the coach claim is told so and signed out.
+ * `deviceDrafts`: every kind of draft kept on the device, which signing out forgets (handed in by
+ * the app, so the session knows no kind of draft).
  */
-export const useStudioSession = (setup: FirebaseSetup) => {
+export const useStudioSession = (setup: FirebaseSetup, deviceDrafts: readonly KeptDrafts[]) => {
   const [session, setSession] = useState<Session>({ state: "checking" })
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
@@ -34,7 +38,7 @@ export const useStudioSession = (setup: FirebaseSetup) => {
   useEffect(() => {
     let unsubscribe = (): void => undefined
     let live = true
-    void auth(setup).then(({ service, sdk }) => {
+    void Promise.all([auth(setup), coachCheck()]).then(([{ service, sdk }, isCoachToken]) => {
       if (!live) return
       unsubscribe = sdk.onAuthStateChanged(service, (user) => {
         if (!user) {
@@ -104,17 +108,17 @@ export const useStudioSession = (setup: FirebaseSetup) => {
   /** Signs out and forgets the drafts kept on this device; asks first when some are not on the server yet. */
   const signOut = useCallback(
     async ({ discardUnsaved = false }: { discardUnsaved?: boolean } = {}) => {
-      if (!discardUnsaved && DEVICE_DRAFTS.some((drafts) => drafts.hasUnsaved())) {
+      if (!discardUnsaved && deviceDrafts.some((drafts) => drafts.hasUnsaved())) {
         setUnsavedAtSignOut(true)
         return
       }
       setUnsavedAtSignOut(false)
       const { service, sdk } = await auth(setup)
       await sdk.signOut(service)
-      for (const drafts of DEVICE_DRAFTS) drafts.forgetAll()
+      for (const drafts of deviceDrafts) drafts.forgetAll()
       setSession({ state: "signed-out", notice: "You have signed out." })
     },
-    [setup],
+    [setup, deviceDrafts],
   )
 
   const staySignedIn = useCallback(() => setUnsavedAtSignOut(false), [])

@@ -1,0 +1,156 @@
+import * as React from "react"
+import styled from "styled-components"
+import { listReset } from "../../src/theme/mixins"
+import { shortDateTime, StyledBadge } from "../common/studio-rows"
+import { useInbox } from "../inbox/use-inbox"
+import type { NextCallsProps } from "../calls/next-calls"
+import { screenAddress } from "./screen-address"
+import { ScreenHost, type LoadedPart } from "./screen-host"
+import type { ScreenProps } from "./screen-table"
+import { useFailedBuilds } from "./use-failed-builds"
+
+/** How many of the new enquiries the desk names. */
+export const NEW_ENQUIRIES_SHOWN = 3
+
+const StyledDesk = styled.section`
+  max-width: 44rem;
+  margin: 0 0 3rem;
+
+  h2 {
+    font-size: 1.5rem;
+  }
+
+  h3 {
+    margin: 1.75rem 0 0.5rem;
+    font-size: 1.2rem;
+  }
+
+  ul {
+    ${listReset}
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+
+  li {
+    padding: 0.6rem 0.25rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    overflow-wrap: anywhere;
+  }
+
+  li span {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+
+  p a,
+  li a {
+    display: inline-block;
+    min-height: 2.75rem;
+    padding: 0.65rem 0;
+  }
+`
+
+const StyledKinds = styled.ul`
+  && {
+    border-top: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1.25rem;
+  }
+
+  && li {
+    padding: 0;
+    border: 0;
+  }
+`
+
+/** The calls part, with luxon to read times in her zone: fetched beside the desk, not before it. */
+const NEXT_CALLS: LoadedPart<NextCallsProps> = {
+  id: "desk:next-calls",
+  opening: "Loading your calls…",
+  load: () => import("../calls/next-calls").then((module) => module.NextCalls),
+}
+
+const NewEnquiries: React.FC<Pick<ScreenProps, "setup" | "topics">> = ({ setup, topics }) => {
+  const inbox = useInbox(setup)
+  const fresh = inbox.enquiries?.filter((enquiry) => !enquiry.read) ?? []
+  return (
+    <section aria-labelledby="desk-enquiries">
+      <h3 id="desk-enquiries">New enquiries{inbox.enquiries ? ` (${fresh.length})` : ""}</h3>
+      {inbox.problem && <p role="alert">{inbox.problem}</p>}
+      {inbox.enquiries === null ? (
+        !inbox.problem && <p role="status">Loading enquiries…</p>
+      ) : fresh.length === 0 ? (
+        <p>No new enquiries.</p>
+      ) : (
+        <ul aria-label="Newest enquiries">
+          {fresh.slice(0, NEW_ENQUIRIES_SHOWN).map((enquiry) => (
+            <li key={enquiry.id}>
+              <strong>
+                {enquiry.name}
+                <StyledBadge>New</StyledBadge>
+              </strong>
+              <span>
+                {topics[enquiry.topic] ?? enquiry.topic}, {shortDateTime(enquiry.receivedAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={screenAddress("enquiries")}>{fresh.length > 0 ? `Read your enquiries (${fresh.length} new)` : "Your enquiries"}</a>
+      </p>
+    </section>
+  )
+}
+
+const FailedBuilds: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
+  const failures = useFailedBuilds(setup)
+  if (!failures) return <p role="status">Checking the site&rsquo;s last builds…</p>
+  if (failures.length === 0) return null
+  return (
+    <section aria-labelledby="desk-builds">
+      <h3 id="desk-builds">Not on the site yet</h3>
+      <ul aria-label="Published, not on the site">
+        {failures.map((failure) => (
+          <li key={failure.key}>
+            <a href={screenAddress(failure.screen)}>{failure.title}</a>
+            <span>{failure.line}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * The desk, where the studio opens: what needs her first (new enquiries, her next calls, anything
+ * published that a build failed to put on the site), then her content by kind, a tap each.
+ */
+export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
+  <StyledDesk aria-labelledby="desk-heading">
+    <h2 id="desk-heading">Your desk</h2>
+    <NewEnquiries setup={setup} topics={topics} />
+    <section aria-labelledby="desk-calls">
+      <h3 id="desk-calls">Next calls</h3>
+      <ScreenHost row={NEXT_CALLS} props={{ setup }} />
+      <p>
+        <a href={screenAddress("calls")}>Your calls and availability</a>
+      </p>
+    </section>
+    <FailedBuilds setup={setup} />
+    <section aria-labelledby="desk-content">
+      <h3 id="desk-content">Your content</h3>
+      <StyledKinds aria-label="Your content by kind">
+        <li>
+          <a href={screenAddress("posts")}>Blog posts</a>
+        </li>
+        <li>
+          <a href={screenAddress("stories")}>Web stories</a>
+        </li>
+        <li>
+          <a href={screenAddress("pages")}>Pages and settings</a>
+        </li>
+      </StyledKinds>
+    </section>
+  </StyledDesk>
+)

@@ -1,0 +1,13 @@
+import * as React from "react"
+import { StudioDraftList } from "../editing/studio-draft-list"
+import { PostEditor } from "../posts/post-editor"
+import { POST_LIST } from "../posts/post-list-kind"
+import { useStudioPosts } from "../posts/use-studio-posts"
+import type { ScreenProps } from "./screen-table"
+
+/** Her blog posts, with the site's own beside them; one opened fills the screen (and a reload goes back to it). */
+export const PostsScreen: React.FC<ScreenProps> = ({ setup, siteFiles }) => {
+  const posts = useStudioPosts(setup)
+  if (posts.open) return <PostEditor key={posts.open.id} setup={setup} source={posts.open} onClose={posts.close} />
+  return <StudioDraftList kind={POST_LIST} items={posts.posts} problem={posts.problem} onOpen={posts.openPost} onCreate={posts.create} siteFiles={siteFiles?.posts} />
+}
