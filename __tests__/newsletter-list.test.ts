@@ -16,19 +16,14 @@ import { subscribeFrom } from "../functions/src/newsletter/subscribe-request"
 import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_LEFT, NEWSLETTER_SENDS, NEWSLETTER_SUBSCRIBERS } from "../contract/firebase-settings"
 import { CONFIRM_LINK_HOURS, NEWSLETTER_CSV_COLUMNS } from "../contract/newsletter-api"
 import siteFile from "../content/site.json"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
-import { asCoach, clearAll, fromNewSender, HOUR, publishPost, signUp, subscribeAndConfirm } from "./helpers/newsletter-cases"
+import { asCoach, clearAll, fromNewSender, HOUR, publishPost, signUp, subscribeAndConfirm, withEmptiedFirestore } from "./helpers/newsletter-cases"
 
 jest.setTimeout(120_000)
 
 type Firestore = ReturnType<typeof firestore>
 let db: Firestore
-withFunctionsFirestore()
-beforeAll(() => {
-  db = firestore()
-})
-beforeEach(async () => {
-  await clearAll(db)
+withEmptiedFirestore((made) => {
+  db = made
 })
 
 const DAY = 24 * HOUR

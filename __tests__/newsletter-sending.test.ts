@@ -18,19 +18,14 @@ import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_SENDS, NEWSLETTER_SUBSCRIBERS }
 import { NEWSLETTER_HTTP } from "../contract/newsletter-form"
 import type { NewsletterSendSummary } from "../contract/newsletter-api"
 import siteFile from "../content/site.json"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
-import { asCoach, callPage, clearAll, HOUR, mailsTo, publishPost, subscribeAndConfirm, tokenIn } from "./helpers/newsletter-cases"
+import { asCoach, callPage, HOUR, mailsTo, publishPost, subscribeAndConfirm, tokenIn, withEmptiedFirestore } from "./helpers/newsletter-cases"
 
 jest.setTimeout(120_000)
 
 type Firestore = ReturnType<typeof firestore>
 let db: Firestore
-withFunctionsFirestore()
-beforeAll(() => {
-  db = firestore()
-})
-beforeEach(async () => {
-  await clearAll(db)
+withEmptiedFirestore((made) => {
+  db = made
 })
 
 const copy = readNewsletterFile()

@@ -16,20 +16,15 @@ import { NEWSLETTER_HTTP } from "../contract/newsletter-form"
 import { CONFIRM_LINK_HOURS } from "../contract/newsletter-api"
 import { RATE_LIMIT } from "../functions/src/common/enquiry-limits"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
-import { asCoach, asVisitor, callPage, clearAll, fromNewSender, HOUR, inThisHour, mailsTo, signUp, tokenIn } from "./helpers/newsletter-cases"
+import { asCoach, asVisitor, callPage, fromNewSender, HOUR, inThisHour, mailsTo, signUp, tokenIn, withEmptiedFirestore } from "./helpers/newsletter-cases"
 import { readNewsletterFile } from "../functions/src/newsletter/newsletter-copy"
 
 jest.setTimeout(60_000)
 
 type Firestore = ReturnType<typeof firestore>
 let db: Firestore
-withFunctionsFirestore()
-beforeAll(() => {
-  db = firestore()
-})
-beforeEach(async () => {
-  await clearAll(db)
+withEmptiedFirestore((made) => {
+  db = made
 })
 
 const copy = readNewsletterFile()

@@ -9,6 +9,8 @@ import type { SubscribeRequest } from "../../contract/newsletter-api"
 import type { PageRequest, PageResponse } from "../../functions/src/newsletter/answer-page"
 import { serveConfirm } from "../../functions/src/newsletter/link-pages"
 import { subscribeFrom } from "../../functions/src/newsletter/subscribe-request"
+import { firestore } from "../../functions/src/firestore"
+import { withFunctionsFirestore } from "./firestore-emulator"
 
 export const HOUR = 3_600_000
 
@@ -89,4 +91,13 @@ export const clearAll = async (db: Firestore): Promise<void> => {
   for (const collection of [NEWSLETTER_SUBSCRIBERS, NEWSLETTER_LEFT, NEWSLETTER_SENDS, NEWSLETTER_DELIVERIES, MAIL, RATE_LIMITS, POSTS, PAGES]) {
     for (const doc of (await db.collection(collection).get()).docs) await doc.ref.delete()
   }
+}
+
+/** A test file's own Firestore stand-in, the functions pointed at it, emptied before each test; `use` is given the client. */
+export const withEmptiedFirestore = (use: (db: Firestore) => void): void => {
+  withFunctionsFirestore()
+  beforeAll(() => use(firestore()))
+  beforeEach(async () => {
+    await clearAll(firestore())
+  })
 }
