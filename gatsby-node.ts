@@ -97,9 +97,14 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   await bundleStudioApp(args)
 }
 
+// After gatsby-plugin-manifest's own onPostBootstrap has written the icons (the site's hooks run
+// last), and before the pages are rendered: each page carries the compressed favicon (src/head/inline-favicon.tsx).
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
+  await compressManifestIcons()
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   writeCrawlerFiles()
-  await compressManifestIcons()
   // Last: the build has succeeded only once everything above has.
   await recordBuildSuccess(reporter)
 }

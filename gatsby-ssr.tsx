@@ -1,6 +1,7 @@
 import type { GatsbySSR } from "gatsby"
 import "./src/theme/fonts"
 import { dropManifestLink, dropPageLoaderScript, setPagePathAttribute } from "./src/head/boot-script"
+import { inlineFavicon } from "./src/head/inline-favicon"
 import { siteHeadElements } from "./src/head/site-head"
 import { keepOnlyStoryTags, renderAmpStory } from "./src/stories/amp-ssr"
 import { markServerStyles } from "./src/theme/server-styles"
@@ -27,6 +28,8 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = (args) => {
   dropPageLoaderScript(args)
   // The loader links the manifest after the first paint (src/head/gatsby-boot-scripts.ts).
   dropManifestLink(args)
+  // The favicon comes in the page, so the browser requests no icon while it loads (src/head/inline-favicon.tsx).
+  inlineFavicon(args)
   // The browser keeps the server's styles where they are (src/theme/server-styles.ts).
   args.replaceHeadComponents(markServerStyles(args.getHeadComponents()) as React.ReactElement[])
 }

@@ -151,7 +151,8 @@ const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> & Partial<
     // follow: styled-components inserts its rules at run time, and Gatsby inlines the global CSS of
     // each build. Styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", ...firebase.img, ...extra.img],
+    // data: for the favicon, which each page carries in its icon link (src/head/inline-favicon.tsx).
+    "img-src": ["'self'", "data:", ...firebase.img, ...extra.img],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...firebase.connect, ...extra.connect],
     "frame-src": firebase.frame.length > 0 ? firebase.frame : ["'none'"],

@@ -235,3 +235,34 @@ test("the favicon and the manifest's icons are small palette PNGs of their decla
     expect(bytes.length, icon.src).toBeLessThan(Math.max(1024, (width ?? 0) * 12))
   }
 })
+
+test("each page carries its favicon, so the browser requests no icon while the page loads", () => {
+  const favicon = readFileSync(builtFileFor("/favicon-32x32.png") ?? "").toString("base64")
+  for (const page of ["index.html", "faq/index.html"]) {
+    const html = readBuilt(page)
+    expect(html, page).toContain(`<link rel="icon" href="data:image/png;base64,${favicon}"`)
+    expect(html, page).not.toMatch(/<link rel="icon" href="\//)
+  }
+})
+
+test.describe("on a phone the size Lighthouse's mobile run uses (412 px at 1.75x)", () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 })
+
+  test("the photo a page opens with comes in the smallest file as sharp as the screen, a few KB", async ({ page }) => {
+    for (const route of ["/", "/about/", ...posts]) {
+      await page.goto(route)
+      const photo = page.locator('img[fetchpriority="high"]')
+      await expect(photo, route).toHaveJSProperty("complete", true)
+      const { shown, file, devicePixels } = await photo.evaluate((img: HTMLImageElement) => {
+        // The width of the file the browser chose, from its srcset entry ("address 720w").
+        const entries = [img, ...Array.from(img.parentElement?.querySelectorAll("source") ?? [])].flatMap((el) => (el.getAttribute("srcset") ?? "").split(","))
+        const chosen = entries.map((entry) => entry.trim().split(/\s+/)).find(([address]) => address && new URL(address, location.href).href === img.currentSrc)
+        return { shown: img.currentSrc, file: Number.parseInt(chosen?.[1] ?? "0", 10), devicePixels: img.getBoundingClientRect().width * window.devicePixelRatio }
+      })
+      // The next file down would be blurred; anything wider than this is bytes the phone cannot show.
+      expect(file, `${route}: ${shown}`).toBeGreaterThanOrEqual(devicePixels * 0.95)
+      expect(file, `${route}: ${shown}`).toBeLessThanOrEqual(devicePixels * 1.15)
+      expect(readFileSync(builtFileFor(new URL(shown).pathname) ?? "").length, shown).toBeLessThan(12 * 1024)
+    }
+  })
+})

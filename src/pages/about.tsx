@@ -33,7 +33,11 @@ export const query = graphql`
       career { years text }
     }
     portrait: file(sourceInstanceName: { eq: "page-photos" }, name: { eq: "about-portrait" }) {
-      childImageSharp { gatsbyImageData(width: 460, aspectRatio: 0.8) }
+      childImageSharp {
+        # As wide as the column on a phone (less the 16 px side padding), with a 1.5x file, so a
+        # 412 px phone at 1.75x takes the 690 px file, not the 920 px one.
+        gatsbyImageData(width: 460, aspectRatio: 0.8, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], sizes: "(min-width: 492px) 460px, calc(100vw - 32px)")
+      }
     }
   }
 `

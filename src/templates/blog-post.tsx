@@ -109,10 +109,12 @@ export const query = graphql`
         coverAlt
         cover {
           publicURL
-          # A 1.5x file beside the default 0.25x-2x: a phone 412 px wide at 1.75x (Lighthouse's) or
-          # 430 px at 2.5x needs 721-1,075 px, and would otherwise get the 1,440 px file, about
-          # twice the bytes.
-          childImageSharp { gatsbyImageData(width: 720, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2]) }
+          # A 1.5x file beside the default 0.25x-2x, and sizes the column's width (less its 16 px
+          # side padding): a phone 412 px wide at 1.75x (Lighthouse's) needs 665 px and takes the
+          # 720 px file, not the 1,080 px one a whole-screen width would ask for.
+          childImageSharp {
+            gatsbyImageData(width: 720, aspectRatio: 1.7778, outputPixelDensities: [0.25, 0.5, 1, 1.5, 2], sizes: "(min-width: 752px) 720px, calc(100vw - 32px)")
+          }
         }
       }
     }
