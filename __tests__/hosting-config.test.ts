@@ -164,3 +164,11 @@ describe("Content-Security-Policy", () => {
     expect(csp(config)).not.toContain("ampproject")
   })
 })
+
+describe("the newsletter's form without JavaScript", () => {
+  it("may post to the project's functions (or the local backend's) and nowhere else; in demo mode to the site alone", () => {
+    expect(directive(csp(hostingConfig(PROJECT)), "form-action")).toEqual(["'self'", `https://${FUNCTIONS_REGION}-coach-site.cloudfunctions.net`])
+    expect(directive(csp(hostingConfig({ ...PROJECT, GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST: "127.0.0.1:5999" })), "form-action")).toEqual(["'self'", "http://127.0.0.1:5999"])
+    expect(directive(csp(hostingConfig({})), "form-action")).toEqual(["'self'"])
+  })
+})

@@ -39,6 +39,8 @@ interface Sources {
   connect: string[]
   img: string[]
   frame: string[]
+  /** Where a page's forms may post: the newsletter's form, without JavaScript, to its HTTP function. */
+  form: string[]
 }
 
 const AMP_CDN = "https://cdn.ampproject.org"
@@ -85,7 +87,7 @@ const unique = (list: string[]): string[] => [...new Set(list)]
 
 /** The origins the browser code talks to, by directive, for the given GATSBY_* variables. */
 const firebaseSources = (env: Env): Sources => {
-  const sources: Sources = { script: [], connect: [], img: [], frame: [] }
+  const sources: Sources = { script: [], connect: [], img: [], frame: [], form: [] }
   const on = env.GATSBY_FIREBASE_API_KEY && env.GATSBY_FIREBASE_PROJECT_ID && env.GATSBY_FIREBASE_APP_ID
   // Demo mode: the site loads no Firebase code and calls nothing.
   if (!on) return sources
@@ -94,8 +96,10 @@ const firebaseSources = (env: Env): Sources => {
   const functionsEmulator = env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST
   const authEmulator = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
 
-  // The enquiry form's callable (submitEnquiry).
-  sources.connect.push(functionsEmulator ? `http://${functionsEmulator}` : `https://${region}-${project}.cloudfunctions.net`)
+  // The enquiry form's callable (submitEnquiry), and the newsletter's form posted without JavaScript.
+  const functions = functionsEmulator ? `http://${functionsEmulator}` : `https://${region}-${project}.cloudfunctions.net`
+  sources.connect.push(functions)
+  sources.form.push(functions)
   // Firebase Auth, which the callable client asks for a token.
   if (authEmulator) sources.connect.push(`http://${authEmulator}`)
   else sources.connect.push("https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com")
@@ -148,7 +152,7 @@ const sitePolicy = (env: Env, extra: Pick<Sources, "connect" | "img"> & Partial<
     "manifest-src": ["'self'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
-    "form-action": ["'self'"],
+    "form-action": ["'self'", ...firebase.form],
     "frame-ancestors": ["'none'"],
   })
 }
