@@ -17,6 +17,7 @@ import { WarningBlock } from "./common/warning-block"
 import { AccountSecurity } from "./account/account-security"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
 import { CallsEntry } from "./calls/calls-entry"
+import { NewsletterEntry } from "./newsletter/newsletter-entry"
 import { usePagesDesk } from "./pages/pages-desk"
 
 const StyledBar = styled.div`
@@ -83,6 +84,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
   const { session, busy, message, signIn, resetPassword, signOut, unsavedAtSignOut, staySignedIn, challenge, cancelSecondStep } = useStudioSession(setup)
   const [security, setSecurity] = React.useState(false)
   const [calls, setCalls] = React.useState(false)
+  const [newsletter, setNewsletter] = React.useState(false)
 
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
@@ -102,6 +104,11 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
               Calls and availability
             </Button>
           )}
+          {!newsletter && (
+            <Button type="button" $tone="outline" onClick={() => setNewsletter(true)}>
+              Newsletter
+            </Button>
+          )}
           {!security && (
             <Button type="button" $tone="outline" onClick={() => setSecurity(true)}>
               Account security
@@ -115,6 +122,8 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
       {unsavedAtSignOut && <UnsavedAtSignOut onSignOut={() => void signOut({ discardUnsaved: true })} onStay={staySignedIn} />}
       {security ? (
         <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
+      ) : newsletter ? (
+        <NewsletterEntry setup={setup} filePosts={siteFiles?.posts} onClose={() => setNewsletter(false)} />
       ) : calls ? (
         <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
       ) : (
