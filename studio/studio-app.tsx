@@ -123,7 +123,7 @@ export const StudioApp: React.FC<StudioAppProps> = ({ setup, topics, siteFiles, 
       {security ? (
         <AccountSecurity setup={setup} onClose={() => setSecurity(false)} />
       ) : newsletter ? (
-        <NewsletterEntry setup={setup} filePosts={siteFiles?.posts} onClose={() => setNewsletter(false)} />
+        <NewsletterEntry setup={setup} onClose={() => setNewsletter(false)} />
       ) : calls ? (
         <CallsEntry setup={setup} topics={topics} onClose={() => setCalls(false)} />
       ) : (

@@ -2,7 +2,6 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import type { SiteFile } from "../../contract/site-files"
 import { ImportPanel, importFieldId } from "./import-panel"
 import { SendEntry } from "./send-entry"
 import { SubscriberList } from "./subscriber-list"
@@ -34,13 +33,11 @@ const StyledScreen = styled.section`
 
 export interface NewsletterScreenProps {
   setup: FirebaseSetup
-  /** The site's own posts (its files), which she can send as well as hers. */
-  filePosts?: SiteFile[]
   onClose: () => void
 }
 
 /** "Newsletter": her readers (how many, newest first, remove one), the list as a CSV out and in, and sending a post. */
-export const NewsletterScreen: React.FC<NewsletterScreenProps> = ({ setup, filePosts, onClose }) => {
+export const NewsletterScreen: React.FC<NewsletterScreenProps> = ({ setup, onClose }) => {
   const list = useNewsletterList(setup)
   const exported = useNewsletterExport(setup)
   const [fileKey, setFileKey] = React.useState(0)
@@ -48,7 +45,7 @@ export const NewsletterScreen: React.FC<NewsletterScreenProps> = ({ setup, fileP
     setFileKey((key) => key + 1)
     void list.reload()
   })
-  const posts = usePostsToSend(setup, filePosts)
+  const posts = usePostsToSend(setup)
   const [sending, setSending] = React.useState<PostToSend | null>(null)
   const heading = React.useRef<HTMLHeadingElement>(null)
   React.useEffect(() => heading.current?.focus(), [sending])
@@ -73,7 +70,7 @@ export const NewsletterScreen: React.FC<NewsletterScreenProps> = ({ setup, fileP
         {posts.posts === null ? (
           !posts.problem && <p role="status">Loading your posts…</p>
         ) : posts.posts.length === 0 ? (
-          <p>No post is published yet. Once one is, you can send it to your readers from here.</p>
+          <p>None of your posts is published yet. Once one is, you can send it to your readers from here, or from the post itself.</p>
         ) : (
           <ul aria-label="Posts you can send">
             {posts.posts.map((post) => (

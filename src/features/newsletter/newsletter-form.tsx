@@ -1,13 +1,14 @@
 /**
- * The newsletter's subscribe form, under every post, on the blog page and in the footer. This is
- * all of it that is in a page's first JavaScript: the markup and which state to show. Checking the
- * address, Firebase and App Check are in `subscribe.ts`, fetched the first time the visitor touches
- * or focuses the form (or, at the latest, when they send it). Without JavaScript the same markup
- * is a plain form posted to the newsletter's HTTP function, which answers with a page of its own.
+ * The newsletter's subscribe form: its markup (a plain form posted to the newsletter's HTTP function,
+ * which answers with a page of its own, so it works without JavaScript), its look and which state
+ * to show. Not in any page's first JavaScript (newsletter-signup.tsx says how). Checking the
+ * address, Firebase and App Check are in `subscribe.ts`, fetched when the visitor first focuses
+ * or touches the form, or at the latest when they send it.
  */
 import * as React from "react"
 import styled from "styled-components"
-import { NEWSLETTER_FORM_FIELDS as FIELDS, type NewsletterPlace } from "../../../contract/newsletter-form"
+import { FUNCTIONS_REGION } from "../../../contract/firebase-settings"
+import { functionAddress, NEWSLETTER_FORM_FIELDS as FIELDS, NEWSLETTER_HTTP, type NewsletterPlace } from "../../../contract/newsletter-form"
 import type { SignupCopy, SignupField, Subscribe, SubscribeOutcome } from "./subscribe-outcome"
 
 const StyledBox = styled.section`
@@ -80,13 +81,35 @@ const StyledBox = styled.section`
   }
 `
 
-interface NewsletterFormProps {
+/** Where the plain form posts: the newsletter's HTTP function, from the build's variables (each spelled out so webpack inlines it); none in demo mode. */
+const PROJECT = process.env.GATSBY_FIREBASE_PROJECT_ID
+export const SUBSCRIBE_ACTION = PROJECT
+  ? functionAddress(
+      {
+        projectId: PROJECT,
+        region: process.env.GATSBY_FIREBASE_FUNCTIONS_REGION || FUNCTIONS_REGION,
+        emulatorHost: process.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST || undefined,
+      },
+      NEWSLETTER_HTTP.subscribe,
+    )
+  : undefined
+
+/** What the visitor typed, ticked and had focused in the server's markup before this form took its place. */
+export interface Carried {
+  email: string
+  consent: boolean
+  /** Which of the form's controls had the focus (its place among them, as the same markup has them); -1 for none. */
+  focus: number
+}
+
+export interface NewsletterFormProps {
   copy: SignupCopy
   /** Where on the site the form is, and the path of its page: sent with it, and where the no-JavaScript answer links back to. */
   place: NewsletterPlace
   page: string
-  /** Where the form posts without JavaScript: the newsletter's HTTP function (none in demo mode). */
-  action: string | undefined
+  /** Where the form posts without JavaScript; the newsletter's function unless a test gives another. */
+  action?: string
+  carried?: Carried
   /** Fetches the submit path; a test may hand it one of its own. */
   load?: () => Promise<Subscribe>
 }
@@ -95,7 +118,7 @@ type Shown = { state: "idle" | "sending" } | SubscribeOutcome
 
 const loadSubscribe = (): Promise<Subscribe> => import("./subscribe").then((module) => module.subscribe)
 
-export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, page, action, load = loadSubscribe }) => {
+export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, page, action = SUBSCRIBE_ACTION, carried, load = loadSubscribe }) => {
   const id = React.useId()
   const [shown, setShown] = React.useState<Shown>({ state: "idle" })
   const code = React.useRef<Promise<Subscribe> | null>(null)
@@ -103,9 +126,18 @@ export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, pag
   const waiting = React.useRef<HTMLDivElement>(null)
   const fetchCode = () => (code.current ??= load())
 
-  // With JavaScript the form says what is wrong in its own words, beside the field.
+  // With JavaScript the form says what is wrong in its own words, beside the field; the focus
+  // stays where the visitor had it in the server's markup, the caret after what they typed.
   React.useEffect(() => {
-    if (form.current) form.current.noValidate = true
+    if (!form.current) return
+    form.current.noValidate = true
+    const focused = carried ? form.current.elements.item(carried.focus) : null
+    if (!(focused instanceof HTMLInputElement || focused instanceof HTMLButtonElement)) return
+    focused.focus()
+    // Setting the value again puts the caret after it (an e-mail field has no selection to set).
+    if (focused.type === "email") focused.value = carried?.email ?? focused.value
+    // Only as it first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   React.useEffect(() => {
     if (shown.state === "waiting") waiting.current?.focus()
@@ -150,10 +182,10 @@ export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, pag
           <input type="hidden" name={FIELDS.place} value={place} />
           <input type="hidden" name={FIELDS.page} value={page} />
           <label htmlFor={`${id}email`}>{copy.form.emailLabel}</label>
-          <input id={`${id}email`} name={FIELDS.email} type="email" autoComplete="email" required aria-invalid={invalid("email")} aria-describedby={described("email")} />
+          <input id={`${id}email`} name={FIELDS.email} type="email" autoComplete="email" required defaultValue={carried?.email} aria-invalid={invalid("email")} aria-describedby={described("email")} />
           {problem("email")}
           <label>
-            <input id={`${id}consent`} name={FIELDS.consent} type="checkbox" value="yes" required aria-invalid={invalid("consent")} aria-describedby={described("consent")} />
+            <input id={`${id}consent`} name={FIELDS.consent} type="checkbox" value="yes" required defaultChecked={carried?.consent} aria-invalid={invalid("consent")} aria-describedby={described("consent")} />
             {copy.form.consent}
           </label>
           {problem("consent")}

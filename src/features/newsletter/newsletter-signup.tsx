@@ -1,27 +1,43 @@
 /**
  * The subscribe form where the site places it (under a post, on the blog page, in the footer), with
- * its words from content/newsletter.yaml (a static query: the words come with the page's data, not
- * in its JavaScript) and, for the form without JavaScript, the address of the newsletter's HTTP function.
+ * its words from content/newsletter.yaml (a static query: they come with the page's data).
+ *
+ * The form itself (its markup, look, states and checks) is rendered into the server HTML, where it
+ * works without JavaScript, and is not in any page's first JavaScript: the production browser
+ * bundle keeps the server's markup as it is (a slot React does not hydrate) and fetches the form
+ * when the visitor first focuses or touches it, then renders it in place with what they typed and
+ * where their focus was. After a move to another page, with no server markup to keep, it is
+ * fetched at once. BUILD_STAGE is a constant webpack inlines, so the browser bundle has no import
+ * of the form but the deferred one.
  */
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { FUNCTIONS_REGION } from "../../../contract/firebase-settings"
-import { functionAddress, NEWSLETTER_HTTP, type NewsletterPlace } from "../../../contract/newsletter-form"
-import { NewsletterForm } from "./newsletter-form"
+import { NEWSLETTER_FORM_FIELDS as FIELDS, type NewsletterPlace } from "../../../contract/newsletter-form"
+import type { Carried, NewsletterFormProps } from "./newsletter-form"
 import type { SignupCopy } from "./subscribe-outcome"
 
-/** The plain form's `action`, from the build's variables (each spelled out so webpack inlines it); none in demo mode. */
-const PROJECT = process.env.GATSBY_FIREBASE_PROJECT_ID
-export const SUBSCRIBE_ACTION = PROJECT
-  ? functionAddress(
-      {
-        projectId: PROJECT,
-        region: process.env.GATSBY_FIREBASE_FUNCTIONS_REGION || FUNCTIONS_REGION,
-        emulatorHost: process.env.GATSBY_FIREBASE_FUNCTIONS_EMULATOR_HOST || undefined,
-      },
-      NEWSLETTER_HTTP.subscribe,
-    )
-  : undefined
+type Form = React.ComponentType<NewsletterFormProps>
+
+const ServerForm: Form | null =
+  process.env.BUILD_STAGE === "build-javascript"
+    ? null
+    : // eslint-disable-next-line @typescript-eslint/no-require-imports -- a static import would put the form back in every page's first JavaScript
+      (require("./newsletter-form") as typeof import("./newsletter-form")).NewsletterForm
+
+const loadForm = (): Promise<Form> => import("./newsletter-form").then((module) => module.NewsletterForm)
+
+/** What the visitor has done in the server's markup, for the form to carry on from. */
+const carriedFrom = (slot: HTMLElement | null): Carried => {
+  const form = slot?.querySelector("form")
+  const field = (name: string) => form?.elements.namedItem(name)
+  const email = field(FIELDS.email)
+  const consent = field(FIELDS.consent)
+  return {
+    email: email instanceof HTMLInputElement ? email.value : "",
+    consent: consent instanceof HTMLInputElement && consent.checked,
+    focus: form ? [...form.elements].indexOf(document.activeElement as Element) : -1,
+  }
+}
 
 interface NewsletterSignupProps {
   place: NewsletterPlace
@@ -48,6 +64,27 @@ export const NewsletterSignup: React.FC<NewsletterSignupProps> = ({ place, page 
       }
     }
   `)
+  const slot = React.useRef<HTMLDivElement>(null)
+  const [live, setLive] = React.useState<{ Form: Form; carried: Carried } | null>(null)
+  const started = React.useRef(false)
+  const start = React.useCallback(() => {
+    if (started.current || ServerForm) return
+    started.current = true
+    loadForm().then(
+      (Form) => setLive({ Form, carried: carriedFrom(slot.current) }),
+      // Not fetched (offline): the server's form still posts without it; the next touch tries again.
+      () => {
+        started.current = false
+      },
+    )
+  }, [])
+  React.useEffect(() => {
+    if (!slot.current?.firstChild) start()
+  }, [start])
+
   if (!data) return null
-  return <NewsletterForm copy={data.newsletterYaml} place={place} page={page} action={SUBSCRIBE_ACTION} />
+  const props = { copy: data.newsletterYaml, place, page }
+  if (ServerForm) return <div ref={slot}>{<ServerForm {...props} />}</div>
+  if (live) return <div ref={slot}>{<live.Form {...props} carried={live.carried} />}</div>
+  return <div ref={slot} onFocus={start} onPointerDown={start} dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
 }
