@@ -51,3 +51,19 @@ export {
   refreshBusyCalendarsOnSchedule as refreshBusyCalendars,
 } from "./booking/busy-calendars/busy-calendar-functions"
 export { removeDeliveredLinks } from "./booking/delivered-mail"
+export {
+  subscribeToNewsletter,
+  studioNewsletterList,
+  studioNewsletterRemove,
+  studioNewsletterExport,
+  studioNewsletterImport,
+  studioNewsletterPreview,
+  studioNewsletterSendTest,
+  studioNewsletterSend,
+  studioNewsletterSendStatus,
+  newsletterSubscribe,
+  newsletterConfirm,
+  newsletterUnsubscribe,
+  sendNewsletterBatches,
+  deleteExpiredNewsletter,
+} from "./newsletter/newsletter-functions"

@@ -8,6 +8,6 @@ export const buildFunctions = (): void => {
   const tsc = require.resolve("typescript/bin/tsc", { paths: [join(root, "functions")] })
   const result = spawnSync(process.execPath, [tsc, "-p", join(root, "functions", "tsconfig.json")], { encoding: "utf8" })
   if (result.status !== 0) throw new Error(`functions/ does not compile:\n${result.stdout}${result.stderr}`)
-  // The topics' labels are read from the contact copy at start-up, beside the compiled code (functions/package.json "build").
-  cpSync(join(root, "content", "contact.yaml"), join(root, "functions", "lib", "content", "contact.yaml"))
+  // The topics' labels and the newsletter's words are read from the content files at start-up, beside the compiled code (functions/package.json "build").
+  for (const file of ["contact.yaml", "newsletter.yaml"]) cpSync(join(root, "content", file), join(root, "functions", "lib", "content", file))
 }

@@ -4,6 +4,11 @@ export interface MailDocument {
   /** The visitor, so that replying answers them; a digest, from many, has none. */
   replyTo?: string
   message: { subject: string; text: string; html: string }
+  /**
+   * Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post): the extension's
+   * version in firebase.json hands this top-level field to its mailer as it is (docs/newsletter.md).
+   */
+  headers?: Record<string, string>
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
