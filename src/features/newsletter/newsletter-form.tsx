@@ -94,11 +94,14 @@ export const SUBSCRIBE_ACTION = PROJECT
     )
   : undefined
 
-/** What the visitor typed, ticked and had focused in the server's markup before this form took its place. */
+/**
+ * What the visitor typed, ticked and had focused in the server's markup before this form took its
+ * place, by each control's place in the form (the same markup has them in the same order).
+ */
 export interface Carried {
-  email: string
-  consent: boolean
-  /** Which of the form's controls had the focus (its place among them, as the same markup has them); -1 for none. */
+  /** Each control's value (a tick box's: whether it is ticked); null for a button. */
+  values: Array<string | boolean | null>
+  /** Which control had the focus; -1 for none. */
   focus: number
 }
 
@@ -131,11 +134,17 @@ export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, pag
   React.useEffect(() => {
     if (!form.current) return
     form.current.noValidate = true
-    const focused = carried ? form.current.elements.item(carried.focus) : null
-    if (!(focused instanceof HTMLInputElement || focused instanceof HTMLButtonElement)) return
-    focused.focus()
-    // Setting the value again puts the caret after it (an e-mail field has no selection to set).
-    if (focused.type === "email") focused.value = carried?.email ?? focused.value
+    if (!carried) return
+    const controls = [...form.current.elements]
+    carried.values.forEach((value, index) => {
+      const control = controls[index]
+      // The place and the page are this render's; what the visitor typed and ticked is theirs.
+      if (!(control instanceof HTMLInputElement) || control.type === "hidden") return
+      if (typeof value === "boolean") control.checked = value
+      else if (typeof value === "string") control.value = value
+    })
+    const focused = controls[carried.focus]
+    if (focused instanceof HTMLElement) focused.focus()
     // Only as it first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
@@ -182,10 +191,10 @@ export const NewsletterForm: React.FC<NewsletterFormProps> = ({ copy, place, pag
           <input type="hidden" name={FIELDS.place} value={place} />
           <input type="hidden" name={FIELDS.page} value={page} />
           <label htmlFor={`${id}email`}>{copy.form.emailLabel}</label>
-          <input id={`${id}email`} name={FIELDS.email} type="email" autoComplete="email" required defaultValue={carried?.email} aria-invalid={invalid("email")} aria-describedby={described("email")} />
+          <input id={`${id}email`} name={FIELDS.email} type="email" autoComplete="email" required aria-invalid={invalid("email")} aria-describedby={described("email")} />
           {problem("email")}
           <label>
-            <input id={`${id}consent`} name={FIELDS.consent} type="checkbox" value="yes" required defaultChecked={carried?.consent} aria-invalid={invalid("consent")} aria-describedby={described("consent")} />
+            <input id={`${id}consent`} name={FIELDS.consent} type="checkbox" value="yes" required aria-invalid={invalid("consent")} aria-describedby={described("consent")} />
             {copy.form.consent}
           </label>
           {problem("consent")}

@@ -12,7 +12,7 @@
  */
 import * as React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { NEWSLETTER_FORM_FIELDS as FIELDS, type NewsletterPlace } from "../../../contract/newsletter-form"
+import type { NewsletterPlace } from "../../../contract/newsletter-form"
 import type { Carried, NewsletterFormProps } from "./newsletter-form"
 import type { SignupCopy } from "./subscribe-outcome"
 
@@ -26,16 +26,12 @@ const ServerForm: Form | null =
 
 const loadForm = (): Promise<Form> => import("./newsletter-form").then((module) => module.NewsletterForm)
 
-/** What the visitor has done in the server's markup, for the form to carry on from. */
+/** What the visitor has done in the server's markup, control by control, for the form to carry on from. */
 const carriedFrom = (slot: HTMLElement | null): Carried => {
-  const form = slot?.querySelector("form")
-  const field = (name: string) => form?.elements.namedItem(name)
-  const email = field(FIELDS.email)
-  const consent = field(FIELDS.consent)
+  const controls = [...(slot?.querySelector("form")?.elements ?? [])]
   return {
-    email: email instanceof HTMLInputElement ? email.value : "",
-    consent: consent instanceof HTMLInputElement && consent.checked,
-    focus: form ? [...form.elements].indexOf(document.activeElement as Element) : -1,
+    values: controls.map((control) => (control instanceof HTMLInputElement ? (control.type === "checkbox" ? control.checked : control.value) : null)),
+    focus: controls.indexOf(document.activeElement as Element),
   }
 }
 
