@@ -3,10 +3,12 @@
  * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
  */
 /**
- * The coach's "Newsletter" screen in jsdom: the studio's own screen, hooks and callable client,
+ * The coach's "Newsletter" screens in jsdom: the studio's own screens, hooks and callable client,
  * talking to the newsletter functions' own handlers (for the signed-in coach) on the Firestore
  * stand-in. She imports a CSV (what was added, and each line refused with why), sees her readers
- * counted and listed newest first, removes one after confirming, and exports the list as a file.
+ * counted and listed newest first, removes one after confirming, and exports the list as a file;
+ * she sends a published post: its e-mail at both widths with her note, a test to herself, then
+ * the send she confirms, watched until it has gone, with who it went to.
  */
 // First: the Admin SDK needs Node's globals that jsdom leaves out.
 import "./helpers/node-globals"
@@ -16,6 +18,10 @@ import userEvent from "@testing-library/user-event"
 import { newsletterHandlers } from "../functions/src/newsletter/newsletter-functions"
 import { NEWSLETTER_CALLABLES } from "../contract/newsletter-api"
 import { NewsletterScreen } from "../studio/newsletter/newsletter-screen"
+import { SendScreen } from "../studio/newsletter/send-screen"
+import { firestore } from "../functions/src/firestore"
+import { MAIL, NEWSLETTER_DELIVERIES, NEWSLETTER_LEFT, NEWSLETTER_SENDS, NEWSLETTER_SUBSCRIBERS, POSTS } from "../contract/firebase-settings"
+import site from "../content/site.json"
 import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { renderThemed } from "./helpers/render"
@@ -52,6 +58,15 @@ const backend = withLoopbackCallable((req, body, res) => {
 })
 
 withFunctionsFirestore()
+
+// Each test starts with an empty list, no sends and no mail.
+beforeEach(async () => {
+  const db = firestore()
+  for (const collection of [NEWSLETTER_SUBSCRIBERS, NEWSLETTER_LEFT, NEWSLETTER_SENDS, NEWSLETTER_DELIVERIES, MAIL, POSTS]) {
+    const docs = (await db.collection(collection).get()).docs
+    await Promise.all(docs.map((doc) => doc.ref.delete()))
+  }
+})
 
 /** The files the screen saves, as the browser's download would get them. */
 const saved: Blob[] = []
@@ -129,4 +144,41 @@ it("imports a CSV with what was added and refused and why, lists and counts the 
   expect(csv.split(/\r?\n/)[0]).toBe("email,name,state,source,joined,confirmed")
   expect(csv).toContain('grace@example.co.uk,"Hopper, Grace",confirmed,import')
   expect(csv).not.toContain("ada@example.co.uk")
+})
+
+it("sends a published post: the e-mail at both widths with her note, a test to herself, then to her readers once she confirms, with who it went to", async () => {
+  const user = userEvent.setup()
+  // A post as Publish leaves it for the build, and a reader who agreed elsewhere.
+  const post = { slug: "saying-no-well", title: "Saying no well", date: "2026-11-20", description: "A habit that saves leaders hours.", tags: ["Leadership"], body: "Most leaders say yes too often." }
+  await firestore().collection(POSTS).doc("post-saying-no-well").set({ ...post, published: true, revision: 1 })
+  const coach = (data: unknown) => ({ data, rawRequest: { headers: {} }, acceptsStreaming: false, auth: { uid: "coach", token: { uid: "coach", coach: true, email_verified: true } } }) as unknown as CallableRequest
+  await newsletterHandlers.importList(coach({ csv: "email\r\nreader@example.co.uk\r\n", vouched: true, consentSource: "Workshop sign-up sheet" }))
+
+  renderThemed(<SendScreen setup={backend.setup()} post={{ slug: post.slug, title: post.title }} onClose={() => undefined} />)
+  expect(screen.getByRole("heading", { name: "Send “Saying no well” to subscribers" })).toHaveFocus()
+  const phone = await screen.findByTitle("The e-mail on a phone", {}, { timeout: 20_000 })
+  const desktop = screen.getByTitle("The e-mail on a computer")
+  // Sandboxed: no scripts, an origin of its own.
+  expect(phone).toHaveAttribute("sandbox", "")
+  expect(phone).toHaveAttribute("width", "375")
+  expect(phone.getAttribute("srcdoc")).toContain("Saying no well")
+
+  await user.type(screen.getByLabelText("A note above the post (optional)"), "For everyone who asked me at the workshop.")
+  await waitFor(() => expect(desktop.getAttribute("srcdoc")).toContain("For everyone who asked me at the workshop."), { timeout: 20_000 })
+
+  await user.click(screen.getByRole("button", { name: "Send a test to me" }))
+  expect(await screen.findByText(`A test is on its way to ${site.email}. Only you get it.`, {}, { timeout: 20_000 })).toBeInTheDocument()
+
+  // Send asks first; then it goes, and she sees it finish and who it went to.
+  await user.click(screen.getByRole("button", { name: "Send to subscribers" }))
+  const dialog = screen.getByRole("alertdialog", { name: "Send “Saying no well” to every subscribed reader now?" })
+  await user.click(within(dialog).getByRole("button", { name: "Yes, send it" }))
+  await waitFor(() => expect(screen.getByText(/^Finished: 1 of 1 sent\.$/)).toBeInTheDocument(), { timeout: 30_000 })
+  expect(within(await screen.findByRole("list", { name: "Who it went to" }, { timeout: 20_000 })).getByText(/^reader@example\.co\.uk: handed to the mail service$/)).toBeInTheDocument()
+  await waitFor(() => expect(screen.getByRole("heading", { name: "Send it" })).toHaveFocus())
+
+  // The reader's letter and her test: one each.
+  const mails = (await firestore().collection(MAIL).get()).docs.map((doc) => doc.data() as { to: string[]; message: { text: string } })
+  expect(mails.filter((mail) => mail.to.includes("reader@example.co.uk"))).toHaveLength(1)
+  expect(mails.filter((mail) => mail.to.includes(site.email) && mail.message.text.includes("For everyone who asked me at the workshop."))).toHaveLength(1)
 })
