@@ -11,7 +11,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { DefinePlugin } from "webpack"
-import { processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
+import { entryAddress, processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
 import { SHARED_GLOBAL } from "../src/features/studio/shared-with-app"
 
 test("the app reads the page's process.env definitions, Gatsby's fallback for other variables included", () => {
@@ -75,6 +75,24 @@ test("the page preview and the site's sections it draws load when she opens Prev
     expect(marks.filter((mark) => entry.text.includes(mark))).toEqual([])
     // The entry only knows where the preview is.
     expect(entry.text).toContain("Opening the preview")
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
+}, 60_000)
+
+test("the page is given the entry file's address, and the newsletter's screens load when she opens them", async () => {
+  const out = mkdtempSync(join(tmpdir(), "studio-app-"))
+  try {
+    const result = await build({ ...studioBuildOptions(process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
+    // Each screen loaded when opened is an entry point of its own in the metafile: the page must get the app's.
+    expect(entryAddress(process.cwd(), result.metafile?.outputs ?? {})).toMatch(/\/studio-app-[^/]*\.js$/)
+    const files = (result.outputFiles ?? []).filter((file) => file.path.endsWith(".js"))
+    const entry = files.find((file) => /studio-app-[^/]*\.js$/.test(file.path))
+    if (!entry) throw new Error("no entry file")
+    const marks = ["Import readers", "Send a test to me"]
+    expect(marks.filter((mark) => files.some((file) => file !== entry && file.text.includes(mark)))).toEqual(marks)
+    expect(marks.filter((mark) => entry.text.includes(mark))).toEqual([])
+    expect(entry.text).toContain("Opening your newsletter")
   } finally {
     rmSync(out, { recursive: true, force: true })
   }

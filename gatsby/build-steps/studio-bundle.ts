@@ -95,9 +95,13 @@ export const studioBuildOptions = (root: string, define: Record<string, string>,
   logLevel: "silent",
 })
 
-/** The address of the entry file among what esbuild wrote. */
-const entryAddress = (root: string, outputs: Record<string, { entryPoint?: string }>): string => {
-  const entry = Object.keys(outputs).find((file) => outputs[file].entryPoint !== undefined)
+/**
+ * The address of the entry file among what esbuild wrote: the output made from ENTRY itself (a
+ * screen the app imports when it is opened is an entry point of its own in the metafile too).
+ */
+export const entryAddress = (root: string, outputs: Record<string, { entryPoint?: string }>): string => {
+  const asPosix = (file: string) => file.split(path.sep).join("/")
+  const entry = Object.keys(outputs).find((file) => asPosix(outputs[file].entryPoint ?? "") === asPosix(ENTRY))
   if (!entry) throw new Error(`esbuild wrote no entry file for ${ENTRY}`)
   return `/${path.relative(path.join(root, "public"), path.join(root, entry)).split(path.sep).join("/")}`
 }
