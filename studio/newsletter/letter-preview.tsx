@@ -46,7 +46,9 @@ export const LetterPreview: React.FC<{ letter: NewsletterLetter }> = ({ letter }
         <figcaption>
           {label} ({width} pixels wide)
         </figcaption>
-        <div>
+        {/* A region she can scroll sideways with the keyboard too (a scrolling region must take the focus). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div tabIndex={0} role="region" aria-label={`The e-mail ${label.toLowerCase()}, ${width} pixels wide`}>
           <iframe title={`The e-mail ${label.toLowerCase()}`} sandbox="" srcDoc={letter.html} width={width} data-width={name} />
         </div>
       </figure>
