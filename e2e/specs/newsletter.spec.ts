@@ -234,7 +234,7 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: copy.form.submit }).click()
     await expect(page.getByRole("heading", { name: copy.waiting.heading })).toBeVisible()
     // axe runs in the page, so the answer's markup is checked in a page that runs scripts.
-    const checking = await browser.newPage({ viewport: PHONE })
+    const checking = await browser.newPage({ viewport: PHONE, javaScriptEnabled: true })
     await checking.setContent(await page.content())
     expect(await axeAtBothWidths(checking)).toEqual([])
     await checking.close()
