@@ -234,10 +234,11 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: copy.form.submit }).click()
     await expect(page.getByRole("heading", { name: copy.waiting.heading })).toBeVisible()
     // axe runs in the page, so the answer's markup is checked in a page that runs scripts.
-    const checking = await browser.newPage({ viewport: PHONE, javaScriptEnabled: true })
+    const scripted = await browser.newContext({ viewport: PHONE, javaScriptEnabled: true })
+    const checking = await scripted.newPage()
     await checking.setContent(await page.content())
     expect(await axeAtBothWidths(checking)).toEqual([])
-    await checking.close()
+    await scripted.close()
     await expect.poll(async () => (await mailTo(email)).length).toBe(1)
   })
 })
