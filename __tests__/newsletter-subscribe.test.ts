@@ -156,7 +156,7 @@ describe("the form without JavaScript", () => {
   it("posts to the function, which answers a page in the site's words with a link back", async () => {
     const page = await callPage(serveSubscribe, db, {
       method: "POST",
-      body: { email: "fay@example.co.uk", consent: "yes", place: "post", page: "/blog/delegation-is-a-design-problem/", website: "" },
+      body: { email: "fay@example.co.uk", consent: "yes", place: "post", page: "/blog/delegation-is-a-design-problem/", "leave-this-empty": "" },
       ...fromNewSender(),
     })
     expect(page.status).toBe(200)
@@ -182,7 +182,7 @@ describe("the form without JavaScript", () => {
   })
 
   it("answers a filled spam trap as any other request, and mails nothing", async () => {
-    const page = await callPage(serveSubscribe, db, { method: "POST", body: { email: "bot@example.co.uk", consent: "yes", place: "footer", page: "/", website: "https://spam.example" }, ...fromNewSender() })
+    const page = await callPage(serveSubscribe, db, { method: "POST", body: { email: "bot@example.co.uk", consent: "yes", place: "footer", page: "/", "leave-this-empty": "https://spam.example" }, ...fromNewSender() })
     expect(page.status).toBe(200)
     expect(await mailsTo(db, "bot@example.co.uk")).toHaveLength(0)
     expect(await counts()).toEqual({ confirmed: 0, waiting: 0 })

@@ -29,14 +29,15 @@ export type NewsletterPlace = (typeof NEWSLETTER_PLACES)[number]
 /**
  * The form's field names, the same for the plain POST and the callable: the address, the consent
  * tick (value "yes" in a plain form), where the form was, the path of the page it was on, and the
- * spam trap (hidden, left empty by people).
+ * spam trap (hidden, left empty by people; named, as the contact form's is, so that no browser
+ * autofill or password manager takes it for a field of theirs, as it would "website").
  */
 export const NEWSLETTER_FORM_FIELDS = {
   email: "email",
   consent: "consent",
   place: "place",
   page: "page",
-  website: "website",
+  website: "leave-this-empty",
 } as const
 
 /** Where the functions answer, as the site's build variables name them: the project's own address or the local backend's emulator. */

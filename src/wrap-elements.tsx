@@ -3,6 +3,7 @@ import { ThemeProvider } from "styled-components"
 import { LayoutWithConsent } from "./features/consent/layout-with-consent"
 import { isUncountedPath } from "../contract/routes"
 import { GlobalStyle } from "./theme/global-style"
+import { NewsletterSignup } from "./features/newsletter/newsletter-signup"
 import { theme } from "./theme/tokens"
 
 /*
@@ -46,7 +47,12 @@ export const wrapPageElement = ({ element, props }: WrapPageArgs): React.ReactEl
       {GLOBAL_STYLE_FROM_SERVER_HTML ? null : <GlobalStyle />}
       {context?.bare ? element : (
         // The studio is the coach's, not a page of the site: no analytics banner or cookie settings there.
-        <LayoutWithConsent pathname={props.location.pathname} asksConsent={!isUncountedPath(props.location.pathname)}>
+        // Nor the newsletter's form in the footer.
+        <LayoutWithConsent
+          pathname={props.location.pathname}
+          asksConsent={!isUncountedPath(props.location.pathname)}
+          signup={isUncountedPath(props.location.pathname) ? undefined : <NewsletterSignup place="footer" page={props.location.pathname} />}
+        >
           {element}
         </LayoutWithConsent>
       )}

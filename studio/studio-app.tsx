@@ -13,7 +13,7 @@ import { pageDrafts } from "./pages/page-drafts"
 import { DESK, screenRow } from "./screens/screen-table"
 import { useScreenAddress } from "./screens/screen-address"
 import { ScreenMenu } from "./screens/screen-menu"
-import { ScreenHost } from "./screens/screen-host"
+import { ScreenHost } from "./common/screen-host"
 
 /** Every kind of draft the studio keeps on the device: signing out forgets them all. */
 const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]

@@ -5,5 +5,8 @@
  */
 import { TextDecoder, TextEncoder } from "node:util"
 import { clearImmediate, setImmediate } from "node:timers"
+import { ReadableStream } from "node:stream/web"
+import { MessageChannel, MessagePort } from "node:worker_threads"
 
-Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate })
+// The streams and message ports: the newsletter's e-mails are made with MJML, whose HTML tools load undici.
+Object.assign(globalThis, { TextEncoder, TextDecoder, setImmediate, clearImmediate, ReadableStream, MessageChannel, MessagePort })

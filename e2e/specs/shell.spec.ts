@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test"
 import { BOOKING_CALLABLES } from "../../contract/booking-api"
+import { NEWSLETTER_CALLABLES } from "../../contract/newsletter-api"
+import { NEWSLETTER_HTTP } from "../../contract/newsletter-form"
 import { DRAFT_KEY } from "../../src/features/contact/enquiry-draft"
 import { describeAuthError } from "../../studio/session/auth-errors"
 import { readBuilt } from "../support/built-site"
@@ -191,8 +193,12 @@ test.describe("every route", () => {
    */
   const STUDIO_CODE = { chunk: pageChunk("studio"), text: describeAuthError(null) }
   const FORM_CODE = { chunk: pageChunk("contact"), text: DRAFT_KEY }
-  /** Booking a call's code and luxon (its text for an invalid date): loaded only once a visitor starts booking on /contact/. */
-  const LATER_CODE = [BOOKING_CALLABLES.listTimes, "Invalid DateTime"]
+  /**
+   * Booking a call's code and luxon (its text for an invalid date): loaded only once a visitor starts
+   * booking on /contact/; the newsletter's form (its function's addresses) and its submit path: only
+   * once a visitor touches the form.
+   */
+  const LATER_CODE = [BOOKING_CALLABLES.listTimes, "Invalid DateTime", NEWSLETTER_HTTP.unsubscribe, NEWSLETTER_CALLABLES.subscribe]
 
   /** Every script the page has run: those of its HTML, and those loaded since (webpack removes their tags). */
   const scriptsRun = (page: Page): Promise<string[]> =>
@@ -219,7 +225,7 @@ test.describe("every route", () => {
   })
 
   for (const route of ROUTES) {
-    test(`${route}: no Firebase, studio or booking code in the first JavaScript (nor the form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
+    test(`${route}: no Firebase, studio, booking or newsletter code in the first JavaScript (nor the enquiry form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
       const firebaseCalls: string[] = []
       page.on("request", (req) => {
         const url = new URL(req.url())

@@ -69,6 +69,10 @@ const StyledSettings = styled.button`
   cursor: pointer;
 `
 
+const StyledSignup = styled.div`
+  grid-column: 1 / -1;
+`
+
 const StyledPages = styled.nav`
   grid-column: 1 / -1;
   scroll-margin-top: ${({ theme }) => theme.header.height}px;
@@ -76,15 +80,18 @@ const StyledPages = styled.nav`
 
 interface FooterProps {
   pathname: string
+  /** The newsletter's form, when the page wrapper gives one (src/wrap-elements.tsx): the shell imports no feature. */
+  signup?: React.ReactNode
   /** Opens the analytics choice again; absent when the site does not ask. */
   onCookieSettings?: () => void
 }
 
-export const Footer: React.FC<FooterProps> = ({ pathname, onCookieSettings }) => {
+export const Footer: React.FC<FooterProps> = ({ pathname, signup, onCookieSettings }) => {
   const year = useCurrentYear()
   return (
     <StyledFooter>
       <StyledGrid>
+        {signup && <StyledSignup>{signup}</StyledSignup>}
         <div>
           <Brand />
           <StyledHello>Stop by, and say Hello!</StyledHello>

@@ -24,6 +24,8 @@ export interface LayoutProps {
   children: React.ReactNode
   /** A fixed notice (the analytics banner), early in the tab order: right after the header. */
   notice?: React.ReactNode
+  /** The newsletter's form in the footer, when given. */
+  signup?: React.ReactNode
   /** Shown in the footer as "Cookie settings" when given. */
   onCookieSettings?: () => void
 }
@@ -32,7 +34,7 @@ export interface LayoutProps {
  * The shell around every page except bare ones: skip link, header, main landmark, footer. What
  * goes in its notice and footer is decided by the page wrapper (src/wrap-elements.tsx).
  */
-export const Layout: React.FC<LayoutProps> = ({ pathname, children, notice, onCookieSettings }) => {
+export const Layout: React.FC<LayoutProps> = ({ pathname, children, notice, signup, onCookieSettings }) => {
   const state = useHeaderState(pathname)
   return (
     <StyledPage>
@@ -42,7 +44,7 @@ export const Layout: React.FC<LayoutProps> = ({ pathname, children, notice, onCo
       <StyledMain id={MAIN_ID} tabIndex={-1}>
         {children}
       </StyledMain>
-      <Footer pathname={pathname ?? ""} onCookieSettings={onCookieSettings} />
+      <Footer pathname={pathname ?? ""} signup={signup} onCookieSettings={onCookieSettings} />
     </StyledPage>
   )
 }

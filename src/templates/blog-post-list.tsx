@@ -11,6 +11,7 @@ import { Seo } from "../head/seo"
 import { breadcrumbLd } from "../head/structured-data"
 import { BLOG_PATH, blogListPath } from "../../contract/routes"
 import { pageSuffix, type ListPagePosition } from "../../contract/paging"
+import { NewsletterSignup } from "../features/newsletter/newsletter-signup"
 
 export interface BlogListData {
   blogYaml: Pick<BlogFile, "page">
@@ -43,6 +44,7 @@ const BlogPostList: React.FC<PageProps<BlogListData, ListPagePosition>> = ({ dat
           newer="Newer posts"
           older="Older posts"
         />
+        <NewsletterSignup place="blog" page={blogListPath(currentPage)} />
       </PageBody>
       <ClosingCta />
     </>

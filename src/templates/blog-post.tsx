@@ -10,6 +10,7 @@ import { PostCta } from "../sections/blog-post/post-cta"
 import { PostHeader } from "../sections/blog-post/post-header"
 import { PostNeighbours, type Neighbour } from "../sections/blog-post/post-neighbours"
 import { StyledArticle, StyledColumn, StyledProse } from "../sections/blog-post/post-prose"
+import { NewsletterSignup } from "../features/newsletter/newsletter-signup"
 
 interface NeighbourNode {
   fields: { slug: string }
@@ -80,6 +81,7 @@ const BlogPost: React.FC<PageProps<BlogPostData>> = ({ data, location }) => {
           />
           <StyledProse dangerouslySetInnerHTML={{ __html: html }} />
           <PostCta cta={data.blogYaml.postCta} />
+          <NewsletterSignup place="post" page={path} />
           <PostNeighbours older={neighbour(data.older)} newer={neighbour(data.newer)} />
         </StyledColumn>
       </StyledArticle>

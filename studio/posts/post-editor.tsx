@@ -8,6 +8,8 @@ import { postFieldName, postProblemControlId } from "./post-field-names"
 import { PostPreview } from "./post-preview"
 import { PostWriteView } from "./post-write-view"
 import { usePostEditor } from "./use-post-editor"
+import { SendEntry } from "../newsletter/send-entry"
+import { Button } from "../../src/components/button"
 import type { PostSource } from "./use-studio-posts"
 
 const TOOLS_FAILED = "The checklist and the preview could not load. Check your connection, then go back to all posts and open this one again. Your words are kept."
@@ -23,9 +25,11 @@ const OpenPostEditor: React.FC<DraftEditorProps<PostSource> & { reopen: (saved: 
   const editor = usePostEditor(setup, source, reopen)
   const { draft, lines, tools } = editor
   const views = useEditorView()
+  const [sending, setSending] = React.useState(false)
   /** Said instead of the preview or the checklist while the Markdown pipeline loads, or when it could not. */
   const waiting = (words: string) => <p role={tools.state === "failed" ? "alert" : "status"}>{tools.state === "failed" ? TOOLS_FAILED : words}</p>
 
+  if (sending && editor.liveSlug) return <SendEntry setup={setup} post={{ slug: editor.liveSlug, title: draft.title ?? editor.liveSlug }} onClose={() => setSending(false)} />
   return (
     <DraftEditorFrame
       noun="post"
@@ -51,7 +55,16 @@ const OpenPostEditor: React.FC<DraftEditorProps<PostSource> & { reopen: (saved: 
       preview={() => (tools.state === "ready" ? <PostPreview draft={draft} html={tools.tools.postHtml(draft.body ?? "", editor.local)} /> : waiting("Preparing the preview…"))}
       check={(controls) =>
         lines ? (
-          <PublishChecklist noun="post" lines={lines} fieldName={postFieldName} controlId={postProblemControlId} {...controls} />
+          <>
+            <PublishChecklist noun="post" lines={lines} fieldName={postFieldName} controlId={postProblemControlId} {...controls} />
+            {editor.liveSlug && (
+              <p>
+                <Button type="button" $tone="outline" onClick={() => setSending(true)}>
+                  Send to subscribers
+                </Button>
+              </p>
+            )}
+          </>
         ) : (
           waiting("Checking the post…")
         )

@@ -117,5 +117,7 @@ export const usePostEditor = (setup: FirebaseSetup, source: PostSource, reopen: 
     problemsAt: (field: string): string[] => problemsAtField(lines ?? [], field),
     /** The address that is live while published; the draft's own otherwise. */
     path: postPath((published && liveSlug) || draft.slug || ""),
+    /** The slug that is live, while published (what "Send to subscribers" sends). */
+    liveSlug: published ? liveSlug : null,
   }
 }

@@ -5,7 +5,7 @@ import { shortDateTime, StyledBadge } from "../common/studio-rows"
 import { useInbox } from "../inbox/use-inbox"
 import type { NextCallsProps } from "../calls/next-calls"
 import { screenAddress } from "./screen-address"
-import { ScreenHost, type LoadedPart } from "./screen-host"
+import { ScreenHost, type LoadedPart } from "../common/screen-host"
 import type { ScreenProps } from "./screen-table"
 import { useFailedBuilds } from "./use-failed-builds"
 

@@ -4,7 +4,7 @@
  * A new screen is a row here: the menu, the addresses and the loading come from the table.
  */
 import type { StudioAppProps } from "../../src/features/studio/shared-with-app"
-import type { LoadedPart } from "./screen-host"
+import type { LoadedPart } from "../common/screen-host"
 
 /** What every screen is given: the page's props, and the way back to the desk. */
 export interface ScreenProps extends StudioAppProps {
@@ -24,6 +24,7 @@ export const SCREENS = [
   { id: "posts", label: "Posts", opening: "Opening your blog posts…", load: () => import("./posts-screen").then((module) => module.PostsScreen) },
   { id: "stories", label: "Stories", opening: "Opening your web stories…", load: () => import("./stories-screen").then((module) => module.StoriesScreen) },
   { id: "pages", label: "Pages", opening: "Opening your pages and settings…", load: () => import("./pages-screen").then((module) => module.PagesScreen) },
+  { id: "newsletter", label: "Newsletter", opening: "Opening your newsletter…", load: () => import("../newsletter/newsletter-screen").then((module) => module.NewsletterScreen) },
   { id: "account", label: "Account", opening: "Opening your account's security…", load: () => import("../account/account-security").then((module) => module.AccountSecurity) },
 ] as const satisfies readonly ScreenRow[]
 

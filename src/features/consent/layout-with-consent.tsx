@@ -8,7 +8,7 @@ import { useAnalyticsConsent } from "./use-analytics-consent"
  */
 const ConsentBanner = React.lazy(() => import("./consent-banner").then((module) => ({ default: module.ConsentBanner })))
 
-interface LayoutWithConsentProps extends Pick<LayoutProps, "pathname" | "children"> {
+interface LayoutWithConsentProps extends Pick<LayoutProps, "pathname" | "children" | "signup"> {
   /** False on the coach's own pages, which count no visits: no banner, no "Cookie settings". */
   asksConsent: boolean
 }
@@ -17,7 +17,7 @@ interface LayoutWithConsentProps extends Pick<LayoutProps, "pathname" | "childre
  * The shell with the analytics choice: the banner while it is open, and "Cookie settings" in the
  * footer. One component on every page, so going to or from the studio does not remount the shell.
  */
-export const LayoutWithConsent: React.FC<LayoutWithConsentProps> = ({ pathname, children, asksConsent }) => {
+export const LayoutWithConsent: React.FC<LayoutWithConsentProps> = ({ pathname, children, signup, asksConsent }) => {
   const consent = useAnalyticsConsent()
   const asks = asksConsent && consent.asks
   const notice = asks && consent.bannerOpen && (
@@ -26,7 +26,7 @@ export const LayoutWithConsent: React.FC<LayoutWithConsentProps> = ({ pathname, 
     </React.Suspense>
   )
   return (
-    <Layout pathname={pathname} notice={notice} onCookieSettings={asks ? consent.reopen : undefined}>
+    <Layout pathname={pathname} notice={notice} signup={signup} onCookieSettings={asks ? consent.reopen : undefined}>
       {children}
     </Layout>
   )
