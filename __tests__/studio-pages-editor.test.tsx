@@ -130,13 +130,13 @@ it("publishes her heading, fee and testimonial for the build, and resets the hom
   const publish = async () => {
     await user.click(screen.getByRole("button", { name: /^Check and publish/ }))
     await user.click(screen.getByRole("button", { name: /^Publish/ }))
-    await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toMatch(/Published. The site is rebuilding/))
+    await waitFor(() => expect(screen.getAllByRole("status").map((status) => status.textContent).join(" ")).toMatch(/Published. The site is rebuilding/), { timeout: 15_000 })
   }
   /** Back to the list, once it has loaded again and says her words are live. */
   const back = async (name: string) => {
     await user.click(screen.getByRole("button", { name: "Back to all pages" }))
     const row = await within(await screen.findByRole("list", { name: "Pages" })).findByRole("button", { name: new RegExp(`^${name}`) })
-    await waitFor(() => expect(row).toHaveTextContent("Your words are live"))
+    await waitFor(() => expect(row).toHaveTextContent("Your words are live"), { timeout: 15_000 })
   }
   expect(within(pagesList).getByRole("button", { name: /^Home/ })).toHaveTextContent("The site's own words")
 

@@ -166,7 +166,10 @@ const openedForPeer = (policy: string): string =>
     .split("; ")
     .map((directive) => {
       const name = directive.split(" ")[0]
-      return PEER_POLICY_ALLOWS[name] ? `${withoutHashes(directive)} ${PEER_POLICY_ALLOWS[name]}` : directive
+      const allow = PEER_POLICY_ALLOWS[name]
+      if (!allow) return directive
+      // Added only where ours lacks it (our pages' policy allows data: images for the inline favicon).
+      return directive.split(" ").includes(allow) ? withoutHashes(directive) : `${withoutHashes(directive)} ${allow}`
     })
     .join("; ")
 
