@@ -50,7 +50,7 @@ export const callPage = async (
     set: (field, value) => ((answer.headers[field] = value), response),
     send: (body) => (answer.body = body),
   }
-  await serve(db, { query: {}, ...request }, response, now)
+  await serve(db, { query: {}, headers: {}, ...request }, response, now)
   return answer
 }
 

@@ -5,9 +5,10 @@
  * on, never cached or indexed.
  */
 import type { ConfirmRequest, ConfirmResponse } from "../site/confirm-address"
+import type { ForwardedRequest } from "../common/client-address"
 import { escapeHtml } from "../common/mail"
 
-export type PageRequest = ConfirmRequest & { headers?: Record<string, unknown> }
+export type PageRequest = ConfirmRequest & ForwardedRequest
 export type PageResponse = ConfirmResponse
 
 /** A button that POSTs `fields` back to the function that showed it. */

@@ -32,7 +32,6 @@ import { ENFORCE_APP_CHECK, submitEnquiryOptions } from "../common/app-check"
 import { firestore } from "../firestore"
 import { printQueuedMails } from "../local-terminal"
 import { enquiryKeepDays, refreshSiteIdentity } from "../site/site-identity"
-import type { ConfirmRequest, ConfirmResponse } from "../site/confirm-address"
 import { requireCoach } from "../studio/require-coach"
 import { parseRequest } from "../studio/studio-requests"
 import { deleteExpiredNewsletterRecords } from "./clean-up"
@@ -44,7 +43,7 @@ import { advanceSends, batchSettings, letterFor, sendStatus, startSend, type Let
 import { handleSubscribe, serveSubscribe } from "./subscribe-request"
 import { leaveList } from "./subscribers"
 
-const rawOf = (request: CallableRequest<unknown>) => request.rawRequest as unknown as Parameters<typeof functionsBase>[0]
+const rawOf = (request: CallableRequest<unknown>) => request.rawRequest
 
 const letterContext = async (): Promise<LetterContext> => {
   const db = firestore()
@@ -126,17 +125,14 @@ export const studioNewsletterSendTest = onCall(studio, newsletterHandlers.sendTe
 export const studioNewsletterSend = onCall({ ...studio, timeoutSeconds: 300 }, newsletterHandlers.send)
 export const studioNewsletterSendStatus = onCall(studio, newsletterHandlers.sendStatus)
 
-type Req = ConfirmRequest
-type Res = ConfirmResponse
-
 export const newsletterSubscribe = onRequest(async (request, response) => {
-  await serveSubscribe(firestore(), request as Req, response as unknown as Res)
+  await serveSubscribe(firestore(), request, response)
 })
 export const newsletterConfirm = onRequest(async (request, response) => {
-  await serveConfirm(firestore(), request as Req, response as unknown as Res)
+  await serveConfirm(firestore(), request, response)
 })
 export const newsletterUnsubscribe = onRequest(async (request, response) => {
-  await serveUnsubscribe(firestore(), request as Req, response as unknown as Res)
+  await serveUnsubscribe(firestore(), request, response)
 })
 
 /** Every minute: the next batch of each send whose pause is over (a send interrupted resumes here). */

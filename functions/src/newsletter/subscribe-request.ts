@@ -48,7 +48,7 @@ export const handleSubscribe = async (request: CallableRequest<unknown>): Promis
     const fields = enquiryErrors(parsed.error) as SubscribeErrors
     throw new HttpsError("invalid-argument", "Please check the form.", { fields })
   }
-  await subscribeFrom(firestore(), parsed.data, request.rawRequest as unknown as ForwardedRequest)
+  await subscribeFrom(firestore(), parsed.data, request.rawRequest)
   return { outcome: "check-your-inbox" }
 }
 
@@ -97,7 +97,7 @@ export const serveSubscribe = async (db: Firestore, request: PageRequest, respon
     return
   }
   try {
-    await subscribeFrom(db, parsed.data, request as unknown as ForwardedRequest, now)
+    await subscribeFrom(db, parsed.data, request, now)
   } catch (error) {
     if (!(error instanceof HttpsError) || !["resource-exhausted", "unavailable"].includes(error.code)) throw error
     const minutes = (error.details as EnquiryRefusal | undefined)?.retryAfterMinutes ?? 60
