@@ -29,7 +29,7 @@ const openForm = async (page: Page): Promise<void> => {
 
 const fill = async (page: Page, email: string): Promise<void> => {
   await page.getByLabel(copy.fields.name.label).fill("Priya Raman")
-  await page.getByLabel(copy.fields.email.label).fill(email)
+  await page.getByLabel(copy.fields.email.label, { exact: true }).fill(email)
   await page.getByLabel(copy.fields.organisation.label).fill("Fernleaf Health")
   await page.getByLabel(copy.fields.topic.label).selectOption({ label: topicLabel("startup-mentoring") })
   await page.getByLabel(copy.fields.message.label).fill(MESSAGE)
@@ -88,7 +88,7 @@ test.describe("at 375px", () => {
     // A reload (or a crashed tab) loses nothing.
     await page.reload()
     await expect(page.getByText(copy.draftRestored)).toBeVisible()
-    await expect(page.getByLabel(copy.fields.email.label)).toHaveValue(email)
+    await expect(page.getByLabel(copy.fields.email.label, { exact: true })).toHaveValue(email)
     await expect(page.getByLabel(copy.fields.message.label)).toHaveValue(MESSAGE)
     await expect(page.getByLabel(copy.fields.consent.label)).toBeChecked()
 
@@ -156,7 +156,7 @@ test.describe("under the hosting's Content-Security-Policy", () => {
     const traffic = await standInAnalytics(page)
     const email = sender("csp")
     await openForm(page)
-    await page.getByLabel(copy.fields.email.label).fill("not-an-address")
+    await page.getByLabel(copy.fields.email.label, { exact: true }).fill("not-an-address")
     await page.getByLabel(copy.fields.organisation.label).fill("x".repeat(130))
     await page.getByLabel(copy.fields.role.label).fill("x".repeat(130))
     await page.getByRole("button", { name: copy.submit }).click()
@@ -186,7 +186,7 @@ test.describe("accessibility of the form's states", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 800 })
       await openForm(page)
-      await page.getByLabel(copy.fields.email.label).fill("not-an-address")
+      await page.getByLabel(copy.fields.email.label, { exact: true }).fill("not-an-address")
       await page.getByLabel(copy.fields.organisation.label).fill("x".repeat(130))
       await page.getByLabel(copy.fields.role.label).fill("x".repeat(130))
       await page.getByRole("button", { name: copy.submit }).click()

@@ -64,7 +64,7 @@ test("the coach reads an enquiry sent through the contact form and marks it hand
   // The form takes typing once the page is hydrated (its button is enabled then).
   await expect(page.getByRole("button", { name: form.submit })).toBeEnabled()
   await page.getByLabel(form.fields.name.label).fill("Amara Okoye")
-  await page.getByLabel(form.fields.email.label).fill("amara@example.co.uk")
+  await page.getByLabel(form.fields.email.label, { exact: true }).fill("amara@example.co.uk")
   await page.getByLabel(form.fields.organisation.label).fill("Kestrel Analytics")
   await page.getByLabel(form.fields.role.label).fill("Founder and chief executive")
   await page.getByLabel(form.fields.topic.label).selectOption("startup-mentoring")
