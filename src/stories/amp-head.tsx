@@ -42,6 +42,9 @@ const jsonLd = (story: Story) => ({
   },
 })
 
+/** The favicon gatsby-plugin-manifest writes from content/brand/icon.png (gatsby/build-steps/compress-icons.ts compresses it). */
+export const STORY_FAVICON = "/favicon-32x32.png"
+
 /** Everything in a story document's head after `<meta charset>`, which src/html.tsx writes first. */
 export const ampStoryHead = (story: Story): React.ReactElement[] => {
   const url = absoluteUrl(storyPath(story.storyId))
@@ -67,6 +70,8 @@ export const ampStoryHead = (story: Story): React.ReactElement[] => {
     )),
     <title key={key("title")}>{title}</title>,
     <link key={key("canonical")} rel="canonical" href={url} />,
+    // The site's favicon (gatsby-plugin-manifest's file): without a link the browser asks for /favicon.ico, a 404.
+    <link key={key("icon")} rel="icon" href={STORY_FAVICON} />,
     ...metaTags(meta, AMP_KEY_PREFIX),
     <script
       key={key("json-ld")}
