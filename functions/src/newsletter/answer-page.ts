@@ -4,7 +4,7 @@
  * address's page: never framed (a click there would confirm or unsubscribe), the token never sent
  * on, never cached or indexed.
  */
-import type { ConfirmRequest, ConfirmResponse } from "../site/confirm-address"
+import { linkPageHeaders, type ConfirmRequest, type ConfirmResponse } from "../site/confirm-address"
 import type { ForwardedRequest } from "../common/client-address"
 import { escapeHtml } from "../common/mail"
 
@@ -32,15 +32,7 @@ export interface Page {
 export const answerPage = (response: PageResponse, { status, heading, paragraphs, extra = "", back }: Page): void => {
   const body =
     paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") + extra + (back ? `<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>` : "")
-  response
-    .status(status)
-    .set("Content-Type", "text/html; charset=utf-8")
-    .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-    .set("X-Frame-Options", "DENY")
-    .set("Referrer-Policy", "no-referrer")
-    .set("Cache-Control", "no-store")
-    .set("X-Robots-Tag", "noindex")
-    .send(
+  linkPageHeaders(response.status(status)).send(
       `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(heading)}</title></head>` +
         `<body style="font-family: Georgia, serif; color: #1f2a30; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.6"><h1 style="font-weight: normal">${escapeHtml(heading)}</h1>${body}</body></html>`,
     )

@@ -28,9 +28,11 @@ const NOTHING = page("This link does nothing now", "<p>It has been used already,
 
 const tokenOf = (value: unknown): string => (typeof value === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(value) ? value : "")
 
-/** Answers GET with the address and its button, and POST by confirming. */
-export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest, response: ConfirmResponse, now = new Date()): Promise<void> => {
-  // The button must not be framed by another site (a click there would confirm), nor the token leak onwards.
+/**
+ * The headers of a page a mailed link opens: its button must not be framed by another site (a click
+ * there would act), nor its token leak onwards, cached or indexed.
+ */
+export const linkPageHeaders = (response: ConfirmResponse): ConfirmResponse =>
   response
     .set("Content-Type", "text/html; charset=utf-8")
     .set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
@@ -38,6 +40,10 @@ export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest
     .set("Referrer-Policy", "no-referrer")
     .set("Cache-Control", "no-store")
     .set("X-Robots-Tag", "noindex")
+
+/** Answers GET with the address and its button, and POST by confirming. */
+export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest, response: ConfirmResponse, now = new Date()): Promise<void> => {
+  linkPageHeaders(response)
   if (request.method === "GET") {
     const token = tokenOf(request.query.token)
     const email = await addressForLink(db, token, now)
