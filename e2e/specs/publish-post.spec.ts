@@ -139,11 +139,13 @@ test("a post published in the studio is built with the local backend and served 
   // Both photos were downloaded by the build and are served from the site itself.
   expect(html).not.toContain(storage)
   expect(html).toMatch(new RegExp(`<img (?=[^>]*alt="${escapedForRegExp(IMAGE_ALT)}")(?=[^>]*src="/blog/images/[0-9a-f]+\\.jpg")`))
-  // Dated today, it is among the newest posts (after tomorrow's scheduled ones): in the blog's first page and among the home page's latest.
-  for (const listing of ["/blog/", "/"]) {
-    const listed = await (await fetch(`${siteUrl}${listing}`)).text()
-    expect({ listing, links: listed.includes(`href="${path}"`), title: listed.includes(TITLE) }).toEqual({ listing, links: true, title: true })
-  }
+  // Dated today, it is among the newest posts: on the blog's first page, whose first three are the home page's latest.
+  // (Other tests of the run publish posts dated today and tomorrow too, so which three those are is theirs to decide.)
+  const postLinks = (html: string) => [...new Set([...html.matchAll(/href="(\/blog\/[a-z0-9-]+\/)"/g)].map((match) => match[1]))]
+  const blog = await (await fetch(`${siteUrl}/blog/`)).text()
+  expect({ links: postLinks(blog).includes(path), title: blog.includes(TITLE) }).toEqual({ links: true, title: true })
+  const home = await (await fetch(`${siteUrl}/`)).text()
+  expect(postLinks(home)).toEqual(postLinks(blog).slice(0, 3))
   const feed = await (await fetch(`${siteUrl}/rss.xml`)).text()
   expect(feed).toContain(`${path}</link>`)
   const sitemapIndex = await (await fetch(`${siteUrl}/sitemap.xml`)).text()

@@ -31,7 +31,15 @@ const toTerminal = (line: string) => void process.stderr.write(`${line}\n`)
 const main = async () => {
   // The site under test (global-setup.ts serves it) uploads photos to the Storage stand-in from its pages.
   const siteOrigins = process.env.E2E_SITE_ORIGIN ? [process.env.E2E_SITE_ORIGIN] : []
-  const backend = await startLocalBackend({ ports: free, quiet: true, siteOrigins, buildHook: { paused: true, say: toTerminal, warn: toTerminal } })
+  const backend = await startLocalBackend({
+    ports: free,
+    quiet: true,
+    siteOrigins,
+    buildHook: { paused: true, say: toTerminal, warn: toTerminal },
+    // One run publishes more often than the hour's allowance of rebuilds (10), which would answer
+    // its last publishes "waits its turn". The allowance is tested in __tests__/pending-builds.test.ts.
+    functionSettings: { BUILD_HOOKS_PER_HOUR: "100" },
+  })
   // Tests running beside each other: one may stop the emulators while another needs them.
   let holders = 0
   let stopping = false

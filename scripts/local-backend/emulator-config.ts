@@ -21,7 +21,7 @@ export interface EmulatorConfig {
  * in this run's folder, with the hook's address (or none). The emulator also writes the values it
  * resolved into that folder's `.env.local`, not into the checkout.
  */
-const writeFunctionsSettings = (dir: string, buildHookUrl: string | undefined): void => {
+const writeFunctionsSettings = (dir: string, buildHookUrl: string | undefined, settings: Record<string, string>): void => {
   const source = join(root, "functions")
   for (const name of [".env", `.env.${LOCAL_PROJECT_ID}`, ".env.local"]) {
     const file = join(source, name)
@@ -33,7 +33,8 @@ const writeFunctionsSettings = (dir: string, buildHookUrl: string | undefined): 
   const local = join(dir, ".env.local")
   const before = existsSync(local) ? readFileSync(local, "utf8") : ""
   // Her calendars may be served from this machine (the functions allow it only in the emulator).
-  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\nBUSY_CALENDARS_LOCAL_LOOPBACK=true\n`)
+  const extra = Object.entries(settings).map(([name, value]) => `${name}=${value}\n`).join("")
+  writeFileSync(local, `${before}BUILD_HOOK_URL=${buildHookUrl ?? ""}\nBUSY_CALENDARS_LOCAL_LOOPBACK=true\n${extra}`)
 }
 
 /**
@@ -60,7 +61,7 @@ interface FirebaseJson {
 }
 
 /** The emulators read their ports from a config file: a copy of firebase.json with this run's ports. */
-export const writeEmulatorConfig = (ports: Ports, buildHookUrl: string | undefined): EmulatorConfig => {
+export const writeEmulatorConfig = (ports: Ports, buildHookUrl: string | undefined, settings: Record<string, string> = {}): EmulatorConfig => {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8")) as FirebaseJson
   const dir = mkdtempSync(join(tmpdir(), "local-backend-"))
   const at = (port: number) => ({ host: "127.0.0.1", port })
@@ -79,7 +80,7 @@ export const writeEmulatorConfig = (ports: Ports, buildHookUrl: string | undefin
   }
   // The functions' source is found relative to the config file; their settings are read from its folder.
   config.functions = config.functions.map((codebase) => ({ ...codebase, source: relative(dir, join(root, codebase.source)), configDir: "." }))
-  writeFunctionsSettings(dir, buildHookUrl)
+  writeFunctionsSettings(dir, buildHookUrl, settings)
   writeLocalSecrets()
   const file = join(dir, "firebase.json")
   writeFileSync(file, JSON.stringify(config, null, 2))

@@ -56,6 +56,8 @@ export interface LocalBackendOptions {
    * empty and is forgotten on stop, as the tests want.
    */
   dataFolder?: string
+  /** Functions parameters for this run (name to value), over functions/'s own `.env` files. */
+  functionSettings?: Record<string, string>
 }
 
 export interface LocalBackend {
@@ -82,6 +84,7 @@ export const startLocalBackend = async ({
   developPort,
   siteOrigins = [],
   dataFolder,
+  functionSettings = {},
 }: LocalBackendOptions = {}): Promise<LocalBackend> => {
   const ports = await choosePorts(wanted)
   const data = dataFolder ? dataFiles(dataFolder) : undefined
@@ -109,7 +112,7 @@ export const startLocalBackend = async ({
         return null
       })
     : null
-  const config = writeEmulatorConfig(ports, publishing?.hook.url)
+  const config = writeEmulatorConfig(ports, publishing?.hook.url, functionSettings)
   const output = emulatorOutput({ quiet, verbose })
 
   let emulators: RunningEmulators | undefined

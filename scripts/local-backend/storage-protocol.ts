@@ -153,7 +153,7 @@ export const multipartUpload = (body: Buffer, contentTypeHeader: string | undefi
   return { metadata, contentType: file.type || metadata.contentType || "", bytes: file.content }
 }
 
-type Caller = { kind: "coach"; uid: string } | { kind: "signed-out" } | { kind: "invalid" } | { kind: "not-coach" }
+type Caller = { kind: "coach"; uid: string } | { kind: "signed-out" } | { kind: "invalid" } | { kind: "not-coach" } | { kind: "unavailable" }
 
 const base64UrlJson = (part: string): Record<string, unknown> | null => {
   try {
@@ -174,7 +174,8 @@ interface EmulatorAccount {
 
 /**
  * The account behind an ID token, as the Auth emulator judges the token, or null when it refuses
- * it (no such account, disabled, or signed out everywhere since the token was issued).
+ * it (no such account, disabled, or signed out everywhere since the token was issued). Rejects
+ * when the Auth emulator cannot be asked: that is no answer about the token.
  */
 export type AccountOfToken = (idToken: string) => Promise<EmulatorAccount | null>
 
@@ -182,12 +183,16 @@ export type AccountOfToken = (idToken: string) => Promise<EmulatorAccount | null
 export const authEmulatorAccounts =
   (authHost: string, apiKey: string): AccountOfToken =>
   async (idToken) => {
-    const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(apiKey)}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ idToken }),
-    }).catch(() => null)
-    if (!response?.ok) return null
+    const ask = () =>
+      fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:lookup?key=${encodeURIComponent(apiKey)}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ idToken }),
+      })
+    // Asked again once: a kept-alive connection the emulator closes as a request sets out is lost,
+    // and a POST is not retried for us. A second failure is the emulator's, not the token's.
+    const response = await ask().catch(ask)
+    if (!response.ok) return null
     const { users } = (await response.json()) as { users?: EmulatorAccount[] }
     return users?.length === 1 ? users[0] : null
   }
@@ -217,7 +222,8 @@ export const caller = async (authorization: string | undefined, projectId: strin
   if (!header || !base64UrlJson(header) || !claims) return { kind: "invalid" }
   const current = claims.aud === projectId && claims.iss === `https://securetoken.google.com/${projectId}` && typeof claims.exp === "number" && claims.exp * 1000 > now
   if (!current || typeof claims.sub !== "string" || !claims.sub) return { kind: "invalid" }
-  const account = await accountOf(token)
+  const account = await accountOf(token).catch(() => undefined)
+  if (account === undefined) return { kind: "unavailable" }
   if (!account || account.localId !== claims.sub || account.disabled) return { kind: "invalid" }
   return isCoachToken(claims) && isCoachToken(accountClaims(account)) ? { kind: "coach", uid: claims.sub } : { kind: "not-coach" }
 }
@@ -242,6 +248,8 @@ export const isStudioObjectName = (name: string): boolean => {
 
 /** Why a write by this caller to this name would be refused, or null. */
 const writeRefusal = (who: Caller, name: string): StorageAnswer | null => {
+  // Cloud Storage answers its own failures 503, which the SDK retries; never "sign in again".
+  if (who.kind === "unavailable") return storageError(503, "Service unavailable: try again.")
   if (who.kind === "invalid") return storageError(401, "Invalid or expired ID token: sign in again.")
   if (who.kind === "signed-out") return storageError(403, "Permission denied: sign in to the studio first.")
   if (who.kind === "not-coach") return storageError(403, "Permission denied: this account has no access to the studio.")
@@ -376,10 +384,13 @@ export const storageService = ({ projectId, accountOf, siteOrigins, maxBytes = M
 
   const read = async (request: StorageRequest, bucket: string, path: string): Promise<StorageAnswer> => {
     const object = objects.get(key(bucket, path))
-    const coach = (await who(request)).kind === "coach"
+    const token = request.url.searchParams.get("token")
+    const asker = await who(request)
+    // A download address's token is enough without the Auth emulator; anything else asks it.
+    if (asker.kind === "unavailable" && token === null) return storageError(503, "Service unavailable: try again.")
+    const coach = asker.kind === "coach"
     if (request.url.searchParams.get("alt") === "media") {
       // A download URL's token is what lets the build (and the studio's <img>) read a photo, as in Cloud Storage.
-      const token = request.url.searchParams.get("token")
       const allowed = token === null ? coach : object?.token === token
       if (!object) return coach || token !== null ? storageError(404, "No such object.") : storageError(403, "Permission denied.")
       if (!allowed) return storageError(403, "Permission denied: the download token is not this object's.")
