@@ -144,21 +144,32 @@ describe("route timings against the peer's home page measured in the same rounds
 })
 
 describe("each route's largest paint against its own first paint, from the same loads", () => {
-  const route = (path: string, fcpMs: number, lcpMs: number): PageFigures => ({ ...goodPage, route: path, fcpMs, lcpMs })
+  const PHOTO = '<img src="/static/d18b86ad36d9e1ac84319caed8a15752/26614/home-hero-photo.webp">'
+  const route = (path: string, fcpMs: number, lcpMs: number, lcpElement = "<p>"): PageFigures => ({ ...goodPage, route: path, fcpMs, lcpMs, lcpElement })
 
   it("breaks the routes of the run before the paint work, each 300-400 ms after its first paint, naming both figures", () => {
     // bench/RESULTS.md, 27 November: the hero photo, a cover and paragraphs of text all painted 300-400 ms after the first paint.
-    const pages = [route("/", 667, 1064), route("/contact/", 672, 1064), route("/blog/", 668, 1034)]
+    const pages = [route("/", 667, 1064, PHOTO), route("/contact/", 672, 1064), route("/blog/", 668, 1034, PHOTO)]
     expect(paintGapBreaks(pages)).toEqual([
-      "/: LCP 1064 ms > its FCP 667 ms + 50 ms (717 ms)",
+      "/: LCP 1064 ms > its FCP 667 ms + 200 ms (867 ms)",
       "/contact/: LCP 1064 ms > its FCP 672 ms + 50 ms (722 ms)",
-      "/blog/: LCP 1034 ms > its FCP 668 ms + 50 ms (718 ms)",
+      "/blog/: LCP 1034 ms > its FCP 668 ms + 200 ms (868 ms)",
     ])
   })
 
-  it("passes a largest paint at the first paint or up to 50 ms after it, on a slow machine too", () => {
-    expect(paintGapBreaks([route("/", 667, 667), route("/about/", 757, 807), route("/faq/", 1400, 1430)])).toEqual([])
-    expect(paintGapBreaks([route("/about/", 757, 808)])).toEqual(["/about/: LCP 808 ms > its FCP 757 ms + 50 ms (807 ms)"])
+  it("passes text painted at the first paint or up to 50 ms after it, on a slow machine too", () => {
+    expect(paintGapBreaks([route("/", 667, 667), route("/services/", 757, 807), route("/faq/", 1400, 1430)])).toEqual([])
+    expect(paintGapBreaks([route("/services/", 757, 808)])).toEqual(["/services/: LCP 808 ms > its FCP 757 ms + 50 ms (807 ms)"])
+  })
+
+  it("allows a photo its own round trip after the HTML, and no second one", () => {
+    // A quick run of 28 November: the home hero, the portrait and a post's cover each one simulated round trip (150 ms) after the text.
+    const pages = [route("/", 779, 929, PHOTO), route("/about/", 758, 908, PHOTO), route("/blog/delegation-is-a-design-problem/", 756, 906, PHOTO)]
+    expect(paintGapBreaks(pages)).toEqual([])
+    // Found late (after a script, or a second connection): two round trips.
+    expect(paintGapBreaks([route("/", 779, 1079, PHOTO)])).toEqual(["/: LCP 1079 ms > its FCP 779 ms + 200 ms (979 ms)"])
+    // Text is held to 50 ms whatever else the page shows.
+    expect(paintGapBreaks([route("/contact/", 763, 913)])).toEqual(["/contact/: LCP 913 ms > its FCP 763 ms + 50 ms (813 ms)"])
   })
 
   it("leaves the web story out (its AMP runtime is blocked) and holds the 404 and list pages", () => {

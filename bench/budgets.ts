@@ -126,7 +126,19 @@ export const ROUTE_BUDGETS = {
  */
 export const PAINT_BUDGETS = {
   lcpAfterFcpMs: 50,
+  /**
+   * A route whose largest paint is a photo (the home hero, the portrait on /about/, a post's or the
+   * blog's first cover): the photo is a request of its own, which the simulation starts only once the
+   * HTML is in, so its paint comes one round trip (150 ms) and its bytes after the text's. Only a
+   * photo inside the HTML's first round trip (about 3 KB next to these pages) would paint with the
+   * text, which the demo's drawings would fit and her own photos would not (docs/speed.md): so the
+   * limit allows that one round trip and 50 ms, and still breaks a photo found late or a second trip.
+   */
+  photoLcpAfterFcpMs: 200,
 } as const
+
+/** Whether Lighthouse named an image as the route's largest paint (its snippet, lcpElementOf). */
+const paintsPhotoLast = ({ lcpElement }: Pick<PageFigures, "lcpElement">): boolean => /^<img\b/.test(lcpElement)
 
 /** Against the peer's builds at the same posts. */
 export const PEER_BUDGETS = {
@@ -229,14 +241,15 @@ export const routeTimingBreaks = (peerName: string, peerHome: PageFigures, pages
 
 /**
  * Every route whose largest paint comes more than PAINT_BUDGETS.lcpAfterFcpMs after its own first
- * paint, one line each naming the route, both figures and the limit. Web stories are left out
- * (holdsTimings).
+ * paint (photoLcpAfterFcpMs when that paint is a photo), one line each naming the route, both
+ * figures and the limit. Web stories are left out (holdsTimings).
  */
 export const paintGapBreaks = (pages: readonly PageFigures[]): string[] =>
   pages
     .filter(({ route }) => holdsTimings(route))
-    .filter(({ fcpMs, lcpMs }) => lcpMs > fcpMs + PAINT_BUDGETS.lcpAfterFcpMs)
-    .map(({ route, fcpMs, lcpMs }) => `${route}: LCP ${lcpMs} ms > its FCP ${fcpMs} ms + ${PAINT_BUDGETS.lcpAfterFcpMs} ms (${fcpMs + PAINT_BUDGETS.lcpAfterFcpMs} ms)`)
+    .map((page) => ({ ...page, allowed: paintsPhotoLast(page) ? PAINT_BUDGETS.photoLcpAfterFcpMs : PAINT_BUDGETS.lcpAfterFcpMs }))
+    .filter(({ fcpMs, lcpMs, allowed }) => lcpMs > fcpMs + allowed)
+    .map(({ route, fcpMs, lcpMs, allowed }) => `${route}: LCP ${lcpMs} ms > its FCP ${fcpMs} ms + ${allowed} ms (${fcpMs + allowed} ms)`)
 
 /**
  * Every budget against the peer a compared pair of pages breaks: no more script bytes than the
