@@ -252,7 +252,7 @@ describe("the coach's token", () => {
     expect((await startUpload(`Firebase ${rewritten}`)).status).toBe(403)
   })
 
-  it("is refused once the coach has been signed out everywhere, as Cloud Storage refuses a revoked session", async () => {
+  it("is refused once the coach has been signed out everywhere (stricter than Cloud Storage, which honours it until it expires: docs/local-development.md)", async () => {
     await signInAs(COACH)
     const token = await currentToken()
     expect((await startUpload(`Firebase ${token}`)).status).toBe(200)

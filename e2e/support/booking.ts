@@ -10,15 +10,28 @@ const { booking: copy, form: formCopy } = contactFile()
 /** A first call of a function starts it cold in the emulator. */
 export const SERVER = { timeout: 45_000 }
 
-/** Calls a function of the local backend as the browser SDK would, with the coach's ID token. */
-export const callAsCoach = async (name: string, data: unknown): Promise<unknown> => {
-  await addCoach()
+/** The coach's ID token from a password sign-in, or null when the Auth emulator has no such account. */
+const coachIdToken = async (): Promise<string | null> => {
   const signIn = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ ...COACH, returnSecureToken: true }),
   })
-  const { idToken } = (await signIn.json()) as { idToken: string }
+  return signIn.ok ? ((await signIn.json()) as { idToken: string }).idToken : null
+}
+
+/**
+ * Calls a function of the local backend as the browser SDK would, with the coach's ID token. Her
+ * account is made only when it is missing: making it again resets her password and signs her out
+ * everywhere, which would end the sessions of the studio tests running beside this one.
+ */
+export const callAsCoach = async (name: string, data: unknown): Promise<unknown> => {
+  let idToken = await coachIdToken()
+  if (!idToken) {
+    await addCoach()
+    idToken = await coachIdToken()
+  }
+  if (!idToken) throw new Error(`the coach ${COACH.email} cannot sign in to the local backend`)
   const url = backendUrl(`http://127.0.0.1:${emulatorPorts().functions.port}/${process.env.E2E_PROJECT_ID}/${FUNCTIONS_REGION}/${name}`)
   const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${idToken}` }, body: JSON.stringify({ data }) })
   const body = (await response.json()) as { result?: unknown; error?: unknown }
