@@ -13,7 +13,7 @@ import { pageDrafts } from "./pages/page-drafts"
 import { DESK, screenRow } from "./screens/screen-table"
 import { useScreenAddress } from "./screens/screen-address"
 import { ScreenMenu } from "./screens/screen-menu"
-import { ScreenHost } from "./common/screen-host"
+import { loadPart, ScreenHost } from "./common/screen-host"
 
 /** Every kind of draft the studio keeps on the device: signing out forgets them all. */
 const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
@@ -63,8 +63,15 @@ export const StudioApp: React.FC<StudioAppProps> = (props) => {
 
   // Fetched while Auth checks who is signed in (or she types her password), so her screen is ready when she is.
   React.useEffect(() => {
-    row.load().catch(() => undefined)
+    loadPart(row).catch(() => undefined)
   }, [row])
+  const signInAndWarm = React.useCallback(
+    (email: string, password: string) => {
+      row.warm?.()
+      return signIn(email, password)
+    },
+    [row, signIn],
+  )
 
   // A screen opened from the menu or by Back: her place moves to it, as a new page's would.
   const place = React.useRef<HTMLDivElement>(null)
@@ -79,7 +86,7 @@ export const StudioApp: React.FC<StudioAppProps> = (props) => {
   if (session.state === "checking") return <StyledStatus role="status">Checking who is signed in…</StyledStatus>
   if (session.state === "signed-out") {
     if (challenge) return <SecondFactorSignIn setup={setup} challenge={challenge} onCancel={cancelSecondStep} />
-    return <StudioSignIn busy={busy} message={message} notice={session.notice} onSignIn={signIn} onResetPassword={resetPassword} />
+    return <StudioSignIn busy={busy} message={message} notice={session.notice} onSignIn={signInAndWarm} onResetPassword={resetPassword} />
   }
   return (
     <>

@@ -13,8 +13,28 @@ export interface LoadedPart<Props> {
 type Loaded<Props> = { state: "loading" } | { state: "ready"; Part: React.ComponentType<Props> } | { state: "failed" }
 
 /** Parts already fetched this visit: going back to one shows it at once. */
-// Keyed by id, each of its own props: the map cannot say which, the id does.
+// Keyed by id, each of its own props: the maps cannot say which, the id does.
 const fetched = new Map<string, unknown>()
+/** Parts being fetched: whoever asks next (the host, or a warm-up as she signs in) shares the one fetch. */
+const fetching = new Map<string, Promise<unknown>>()
+
+/** A part's code, fetched once this visit (again after a failure, so Try again can work). */
+export const loadPart = <Props,>(row: LoadedPart<Props>): Promise<React.ComponentType<Props>> => {
+  const started = fetching.get(row.id) as Promise<React.ComponentType<Props>> | undefined
+  if (started) return started
+  const fetch = row.load().then(
+    (Part) => {
+      fetched.set(row.id, Part)
+      return Part
+    },
+    (error: unknown) => {
+      fetching.delete(row.id)
+      throw error
+    },
+  )
+  fetching.set(row.id, fetch)
+  return fetch
+}
 
 /**
  * A screen or part whose code is fetched the first time it shows, saying so meanwhile, with a way
@@ -27,9 +47,8 @@ export const ScreenHost = <Props extends object>({ row, props, back }: { row: Lo
   React.useEffect(() => {
     if (fetched.has(row.id)) return
     let live = true
-    row.load().then(
+    loadPart(row).then(
       (Part) => {
-        fetched.set(row.id, Part)
         if (live) setLoaded({ state: "ready", Part })
       },
       () => live && setLoaded({ state: "failed" }),

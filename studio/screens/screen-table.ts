@@ -15,10 +15,18 @@ export interface ScreenProps extends StudioAppProps {
 export interface ScreenRow extends LoadedPart<ScreenProps> {
   /** Its name in the menu. */
   label: string
+  /** Fetches what the screen needs once she is in, as she signs in; the sign-in form waits for none of it. */
+  warm?: () => void
 }
 
 export const SCREENS = [
-  { id: "desk", label: "Desk", opening: "Opening your desk…", load: () => import("./desk-screen").then((module) => module.DeskScreen) },
+  {
+    id: "desk",
+    label: "Desk",
+    opening: "Opening your desk…",
+    load: () => import("./desk-screen").then((module) => module.DeskScreen),
+    warm: () => void import("./desk-screen").then((module) => module.warmDesk(), () => undefined),
+  },
   { id: "enquiries", label: "Enquiries", opening: "Opening your enquiries…", load: () => import("../inbox/enquiry-inbox").then((module) => module.EnquiryInbox) },
   { id: "calls", label: "Calls", opening: "Opening your calls…", load: () => import("../calls/calls-screen").then((module) => module.CallsScreen) },
   { id: "posts", label: "Posts", opening: "Opening your blog posts…", load: () => import("./posts-screen").then((module) => module.PostsScreen) },

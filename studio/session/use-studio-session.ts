@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { describeAuthError } from "./auth-errors"
 import { authSdk } from "./auth-sdk"
@@ -34,6 +34,8 @@ export const useStudioSession = (setup: FirebaseSetup, deviceDrafts: readonly Ke
   const [message, setMessage] = useState<string | null>(null)
   /** Her password was right and the account asks for the code sent to her phone. */
   const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null)
+  /** She is signing in on this page: the token Auth then gives is new, its claims current. */
+  const signingIn = useRef(false)
 
   useEffect(() => {
     let unsubscribe = (): void => undefined
@@ -46,8 +48,11 @@ export const useStudioSession = (setup: FirebaseSetup, deviceDrafts: readonly Ke
           return
         }
         setChallenge(null)
-        // Fresh claims: a claim granted after this device signed in counts at once.
-        void user.getIdTokenResult(true).then(
+        // Fresh claims: a claim granted after this device signed in counts at once. A token the
+        // sign-in on this page has just brought has them already; asking again costs her a round trip.
+        const fresh = signingIn.current
+        signingIn.current = false
+        void user.getIdTokenResult(!fresh).then(
           (token) => {
             if (isCoachToken(token.claims)) setSession({ state: "coach", email: user.email ?? "" })
             else void sdk.signOut(service).then(() => setSession({ state: "signed-out", notice: NO_ACCESS }))
@@ -68,12 +73,17 @@ export const useStudioSession = (setup: FirebaseSetup, deviceDrafts: readonly Ke
       setMessage(null)
       try {
         const { service, sdk } = await auth(setup)
+        signingIn.current = true
         await sdk.signInWithEmailAndPassword(service, email.trim(), password)
-        setSession({ state: "checking" })
+        // Auth may have told the listener, and its claim check answered, before this line runs.
+        setSession((current) => (current.state === "coach" ? current : { state: "checking" }))
       } catch (error) {
         const secondStep = await secondFactorChallenge(setup, error)
         if (secondStep) setChallenge(secondStep)
-        else setMessage(describeAuthError(error))
+        else {
+          signingIn.current = false
+          setMessage(describeAuthError(error))
+        }
       } finally {
         setBusy(false)
       }
