@@ -45,11 +45,12 @@ export const ScreenHost = <Props extends object>({ row, props, back }: { row: Lo
   const [loaded, setLoaded] = React.useState<Loaded<Props>>(known ? { state: "ready", Part: known } : { state: "loading" })
   const [attempt, setAttempt] = React.useState(0)
   React.useEffect(() => {
-    if (fetched.has(row.id)) return
+    // Always asks: a warm-up's fetch may finish between this render and this effect, and the
+    // host must still hear of it (loadPart answers a fetched part at once).
     let live = true
     loadPart(row).then(
       (Part) => {
-        if (live) setLoaded({ state: "ready", Part })
+        if (live) setLoaded((current) => (current.state === "ready" && current.Part === Part ? current : { state: "ready", Part }))
       },
       () => live && setLoaded({ state: "failed" }),
     )
