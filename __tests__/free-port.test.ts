@@ -26,4 +26,22 @@ describe("freePort", () => {
     for (const port of new Set(ports)) servers.push(await listenOn(port))
     await Promise.all(servers.map(close))
   })
+
+  it("never gives a port it is told is taken: a run's picks, none bound yet, stay apart", async () => {
+    // The range it picks from (free-port.ts): below the ephemeral range, or above it where that starts low.
+    const [low, high] = ephemeralRange()
+    const [from, to] = low - 10_000 >= 1_000 ? [10_000, low - 1] : [high + 1, 65_535]
+    // All but twenty ports of its range taken: every answer is one of the twenty, and each differs.
+    const open = new Set(Array.from({ length: 20 }, (_, index) => from + Math.floor(((to - from) * (index + 1)) / 21)))
+    const taken = new Set<number>()
+    for (let port = from; port <= to; port += 1) if (!open.has(port)) taken.add(port)
+    const picked: number[] = []
+    for (let pick = 0; pick < 5; pick += 1) {
+      const port = await freePort(taken)
+      picked.push(port)
+      taken.add(port)
+    }
+    expect(picked.every((port) => open.has(port))).toBe(true)
+    expect(new Set(picked).size).toBe(5)
+  })
 })

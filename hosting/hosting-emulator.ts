@@ -59,7 +59,14 @@ export const startHostingEmulator = async ({
   port = 0,
   hosting = hostingConfig(env),
 }: { publicDir?: string; env?: Env; port?: number; hosting?: HostingConfig } = {}): Promise<RunningHosting> => {
-  const [hostingPort, hub, logging] = [port || (await freePort()), await freePort(), await freePort()]
+  // Chosen before any is bound: each pick avoids the others.
+  const chosen = new Set<number>(port ? [port] : [])
+  const pick = async () => {
+    const free = await freePort(chosen)
+    chosen.add(free)
+    return free
+  }
+  const [hostingPort, hub, logging] = [port || (await pick()), await pick(), await pick()]
   const dir = mkdtempSync(path.join(tmpdir(), "hosting-emulator-"))
   const config = {
     // The emulator finds nothing under an absolute `public`; relative to the configuration it works.

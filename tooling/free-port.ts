@@ -5,6 +5,8 @@ import { createServer } from "node:net"
 const LINUX_EPHEMERAL: readonly [number, number] = [32768, 60999]
 const LOWEST = 10_000
 const ATTEMPTS = 200
+/** Random draws at most, those of `taken` ports included. */
+const MAX_DRAWS = 1_000_000
 
 /**
  * The ports the OS hands out by itself (to port 0 and to every outgoing connection). A port chosen
@@ -30,14 +32,18 @@ const listenable = (port: number): Promise<boolean> =>
 /**
  * A port nobody holds right now on 127.0.0.1, outside the OS's ephemeral range (so that only
  * another explicit choice could take it before it is bound), picked at random below that range or,
- * where the range starts too low, above it.
+ * where the range starts too low, above it. `taken`: ports chosen already and not yet bound (the
+ * local backend picks nine before it starts any), which a random pick could otherwise repeat.
  */
-export const freePort = async (): Promise<number> => {
+export const freePort = async (taken: ReadonlySet<number> = new Set()): Promise<number> => {
   const [low, high] = ephemeralRange()
   const [from, to] = low - LOWEST >= 1_000 ? [LOWEST, low - 1] : [high + 1, 65_535]
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+  let tried = 0
+  for (let draw = 0; draw < MAX_DRAWS && tried < ATTEMPTS; draw += 1) {
     const port = from + Math.floor(Math.random() * (to - from + 1))
+    if (taken.has(port)) continue
+    tried += 1
     if (await listenable(port)) return port
   }
-  throw new Error(`No free port on 127.0.0.1 between ${from} and ${to} after ${ATTEMPTS} tries.`)
+  throw new Error(`No free port on 127.0.0.1 between ${from} and ${to} after ${tried} tries.`)
 }

@@ -49,9 +49,14 @@ export const defaultPorts = (): Ports => {
 /** This run's ports: firebase.json's, except those `wanted` names (0: any free port). */
 export const choosePorts = async (wanted: Partial<Ports>): Promise<Ports> => {
   const ports = defaultPorts()
-  for (const name of Object.keys(ports) as Array<keyof Ports>) {
+  const names = Object.keys(ports) as Array<keyof Ports>
+  // None is bound until the emulators start, so each pick must avoid the others (a repeat left the
+  // Eventarc emulator "port taken" in one browser-test run).
+  const chosen = new Set(names.map((name) => wanted[name] ?? ports[name]).filter((port) => port !== 0))
+  for (const name of names) {
     const port = wanted[name] ?? ports[name]
-    ports[name] = port === 0 ? await freePort() : port
+    ports[name] = port === 0 ? await freePort(chosen) : port
+    chosen.add(ports[name])
   }
   return ports
 }
