@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import path from "node:path"
-import { freePort } from "../tooling/free-port"
+import { portPicker } from "../tooling/free-port"
 import { hostingConfig, type Env, type HostingConfig } from "./hosting-config"
 
 export interface RunningHosting {
@@ -60,12 +60,7 @@ export const startHostingEmulator = async ({
   hosting = hostingConfig(env),
 }: { publicDir?: string; env?: Env; port?: number; hosting?: HostingConfig } = {}): Promise<RunningHosting> => {
   // Chosen before any is bound: each pick avoids the others.
-  const chosen = new Set<number>(port ? [port] : [])
-  const pick = async () => {
-    const free = await freePort(chosen)
-    chosen.add(free)
-    return free
-  }
+  const pick = portPicker(port ? [port] : [])
   const [hostingPort, hub, logging] = [port || (await pick()), await pick(), await pick()]
   const dir = mkdtempSync(path.join(tmpdir(), "hosting-emulator-"))
   const config = {

@@ -47,3 +47,13 @@ export const freePort = async (taken: ReadonlySet<number> = new Set()): Promise<
   }
   throw new Error(`No free port on 127.0.0.1 between ${from} and ${to} after ${tried} tries.`)
 }
+
+/** Picks free ports one after another, each avoiding `taken` and every port it picked before. */
+export const portPicker = (taken: Iterable<number> = []): (() => Promise<number>) => {
+  const chosen = new Set(taken)
+  return async () => {
+    const port = await freePort(chosen)
+    chosen.add(port)
+    return port
+  }
+}

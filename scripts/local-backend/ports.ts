@@ -1,7 +1,7 @@
 /** The local backend's ports: firebase.json names the defaults; a run may ask for others. */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { freePort } from "../../tooling/free-port"
+import { portPicker } from "../../tooling/free-port"
 import { projectRoot } from "../project-root"
 
 /** The local build hook's port; the live site it builds is served on firebase.json's hosting port. */
@@ -52,11 +52,10 @@ export const choosePorts = async (wanted: Partial<Ports>): Promise<Ports> => {
   const names = Object.keys(ports) as Array<keyof Ports>
   // None is bound until the emulators start, so each pick must avoid the others (a repeat left the
   // Eventarc emulator "port taken" in one browser-test run).
-  const chosen = new Set(names.map((name) => wanted[name] ?? ports[name]).filter((port) => port !== 0))
+  const pick = portPicker(names.map((name) => wanted[name] ?? ports[name]).filter((port) => port !== 0))
   for (const name of names) {
     const port = wanted[name] ?? ports[name]
-    ports[name] = port === 0 ? await freePort(chosen) : port
-    chosen.add(ports[name])
+    ports[name] = port === 0 ? await pick() : port
   }
   return ports
 }
