@@ -58,7 +58,8 @@ test("the coach sets her hours, sees a call a visitor booked, replaces her calen
   // The screen's code comes when she opens it, not with the studio (the desk's next calls bring luxon, for her times).
   expect(scripts.filter((text) => text.includes("Loading your availability"))).toEqual([])
   await openCalls(page)
-  expect(scripts.some((text) => text.includes("Loading your availability"))).toBe(true)
+  // Its text is read once the response is in, which can come after the screen's heading.
+  await expect.poll(() => scripts.some((text) => text.includes("Loading your availability"))).toBe(true)
   const form = availabilityForm(page)
   await expect(form).toBeVisible()
 
