@@ -5,7 +5,7 @@
  * (@actions/workflow-parser, which also checks it against the workflow schema), and its conditions
  * and cache keys evaluated with GitHub's expression library (@actions/expressions), so the test
  * sees which jobs and steps run on a push and on a publish, not how the file is spelt. The build
- * hook's events come from the functions' own hook (functions/src/studio/build-hook.ts), sent to a
+ * hook's events come from the functions' own hook (functions/src/studio/site-rebuilds.ts), sent to a
  * loopback server, and are checked against the one list of them (contract/build-events.ts). What
  * each deploy step deploys is what `npm run deploy` passes to `firebase deploy`
  * (hosting/deployment.ts), and the concurrency settings are run through a model of GitHub's
@@ -16,7 +16,7 @@ import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { data, Evaluator, Lexer, Parser } from "@actions/expressions"
 import { isBasicExpression, isBoolean, isMapping, isSequence, isString, type WorkflowTemplate } from "@actions/workflow-parser"
-import { configuredBuildHook } from "../functions/src/studio/build-hook"
+import { configuredBuildHook } from "../functions/src/studio/site-rebuilds"
 import { BUILD_ACTIONS, BUILD_EVENTS, BUILD_KINDS, type BuildRequest } from "../contract/build-events"
 import { deploysFunctions, onlyTargets } from "../hosting/live-settings"
 import { firebaseDeployArgs } from "../hosting/deployment"
@@ -158,7 +158,7 @@ describe("the deployment workflow", () => {
     expect(workflow.events.push?.branches).toEqual(["main"])
     // The one list (contract/build-events.ts) against the workflow's types, as GitHub reads them.
     expect([...dispatchTypes(workflow)].sort()).toEqual([...BUILD_EVENTS].sort())
-    // ...and against what functions/src/studio/build-hook.ts really sends for every kind and action.
+    // ...and against what functions/src/studio/site-rebuilds.ts really sends for every kind and action.
     const sent: string[] = []
     const server: Server = createServer((request, response) => {
       let body = ""

@@ -3,13 +3,12 @@
  *
  * Publishes past the hour's allowance of rebuilds (BUILD_HOOKS_PER_HOUR): still published, and
  * built later without the coach doing anything. The studio's real page callables and the real
- * sendPendingBuilds (functions/src/studio/pending-builds.ts, what sendHeldBackBuilds runs every ten
+ * sendPendingBuilds (functions/src/studio/site-rebuilds.ts, what sendHeldBackBuilds runs every ten
  * minutes) against the local backend's Firestore stand-in, with a loopback build hook.
  */
 import { firestore } from "../functions/src/firestore"
 import { pageHandlers, studioListPages } from "../functions/src/studio/page-callables"
-import { configuredBuildHook } from "../functions/src/studio/build-hook"
-import { sendPendingBuilds } from "../functions/src/studio/pending-builds"
+import { configuredBuildHook, sendPendingBuilds } from "../functions/src/studio/site-rebuilds"
 import { PAGES, STUDIO_PAGES } from "../contract/firebase-settings"
 import { dataFile } from "../test-support/content-files"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"

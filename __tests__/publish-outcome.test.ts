@@ -1,6 +1,6 @@
 /**
  * What the studio tells her after Publish when the hour's rebuilds are used up: the change is held
- * back and built by the functions within the hour (functions/src/studio/pending-builds.ts), so she is
+ * back and built by the functions within the hour (functions/src/studio/site-rebuilds.ts), so she is
  * not asked to publish again.
  */
 import { publishOutcome } from "../studio/editing/publish-outcome"

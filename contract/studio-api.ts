@@ -9,7 +9,6 @@
 import { z } from "zod"
 import "./zod-jitless"
 import type { BuildState } from "./site-builds"
-import type { StudioStory } from "./studio-stories-api"
 
 /** The studio's callables (their names: callable-names.ts). */
 export const STUDIO_CALLABLES = {
@@ -67,7 +66,7 @@ export interface StudioDraftRecord<Draft> extends SavedDraft<Draft> {
 }
 
 /** `details` of the aborted error a save or publish gets when another device saved first. */
-export interface DraftConflict<Current = StudioStory> {
+export interface DraftConflict<Current> {
   conflict: true
   current: Current
 }

@@ -30,7 +30,7 @@ export {
   studioRestoreRevision,
 } from "./studio/studio-callables"
 export { confirmNotificationAddress } from "./site/confirm-address"
-export { sendHeldBackBuilds } from "./studio/pending-builds"
+export { sendHeldBackBuilds } from "./studio/site-rebuilds"
 export { studioListPages, studioSavePageDraft, studioPublishPage, studioUnpublishPage, studioResetPage } from "./studio/page-callables"
 export {
   bookingListTimes,

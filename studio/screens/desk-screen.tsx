@@ -4,9 +4,9 @@ import { listReset } from "../../src/theme/mixins"
 import { shortDateTime, StyledBadge } from "../common/studio-rows"
 import { useInbox } from "../inbox/use-inbox"
 import type { NextCallsProps } from "../calls/next-calls"
-import { screenAddress } from "./screen-address"
+import { screenAddress } from "../common/screen-address"
 import { loadPart, ScreenHost, type LoadedPart } from "../common/screen-host"
-import type { ScreenProps } from "./screen-table"
+import type { ScreenProps } from "../common/screen-props"
 import { useFailedBuilds } from "./use-failed-builds"
 
 /** How many of the new enquiries the desk names. */

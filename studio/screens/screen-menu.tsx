@@ -1,8 +1,8 @@
 import * as React from "react"
 import styled from "styled-components"
 import { listReset } from "../../src/theme/mixins"
-import { screenAddress } from "./screen-address"
-import { SCREENS, type ScreenId } from "./screen-table"
+import { screenAddress, type ScreenId } from "../common/screen-address"
+import { SCREENS } from "./screen-table"
 
 const StyledMenu = styled.nav`
   margin: 0 0 1.5rem;

@@ -10,7 +10,7 @@ import { buildStateLine } from "../editing/build-state-line"
 import { useStudioStoryList } from "../stories/use-studio-story-list"
 import { STORY_LIST } from "../stories/story-list-kind"
 import { POST_LIST } from "../posts/post-list-kind"
-import type { ScreenId } from "./screen-table"
+import type { ScreenId } from "../common/screen-address"
 
 /** Something she published that the site does not show, as the desk lists it. */
 export interface FailedBuild {

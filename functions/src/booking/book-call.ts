@@ -27,7 +27,7 @@ import { visitorAvailability } from "./busy-calendars/busy-store"
 import { answersOf, bookedFrom, horizonEnd, instantOf, namedAnswers, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { makeManageToken } from "./manage-token"
-import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 
 export interface BookCallRequest {
   booking: BookCall

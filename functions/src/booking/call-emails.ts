@@ -13,11 +13,6 @@ import type { BookingFields, CallRecord } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { requestDetails, topicLabel } from "./call-details"
 
-/** A mail document with the invitation attached (the extension passes attachments to Nodemailer). */
-export interface CallMail extends MailDocument {
-  message: MailDocument["message"] & { attachments?: { filename: string; content: string; contentType: string }[] }
-}
-
 export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled-by-coach" | "reminder"
 
 /** The address of the page that manages a call, the token in its fragment (never sent to a server). */
@@ -48,7 +43,7 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0]
 /** Plain text into the HTML part: each paragraph a <p>, the visitor's words escaped. */
 const html = (paragraphs: string[]) => paragraphs.map((paragraph) => `<p style="white-space: pre-wrap">${escapeHtml(paragraph)}</p>`).join("\n")
 
-const mail = (to: string, replyTo: string, subject: string, paragraphs: string[], attachment?: string): CallMail => ({
+const mail = (to: string, replyTo: string, subject: string, paragraphs: string[], attachment?: string): MailDocument => ({
   to: [to],
   replyTo,
   message: {
@@ -61,7 +56,7 @@ const mail = (to: string, replyTo: string, subject: string, paragraphs: string[]
 })
 
 /** The e-mail to the visitor for each thing that happens to their call. */
-export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): CallMail => {
+export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): MailDocument => {
   const site = siteIdentity()
   const coachZone = coach.timeZone
   const label = labelTime(call.time, call.timeZone ?? coachZone, coachZone)
@@ -106,7 +101,7 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide
 }
 
 /** The e-mail that tells the coach; replying answers the visitor. */
-export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: BookingFields = ENQUIRY_FIELDS): CallMail => {
+export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, fields: BookingFields = ENQUIRY_FIELDS): MailDocument => {
   const site = siteIdentity()
   const coachZone = coach.timeZone
   const label = labelTime(call.time, coachZone, coachZone)

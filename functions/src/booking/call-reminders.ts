@@ -12,7 +12,7 @@ import { enquiryKeepDays } from "../site/site-identity"
 import { isAlreadyExists } from "../common/sender-key"
 import { queueCallMails } from "./book-call"
 import { callsStarting, coachSide, readAvailability, readCall, type BookingFields } from "./call-records"
-import { printQueuedMails } from "../local-terminal"
+import { printQueuedMails } from "../common/local-terminal"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 
 export const REMINDER_HOURS_AHEAD = 24

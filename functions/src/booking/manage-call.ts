@@ -21,7 +21,7 @@ import { hashSecret } from "../common/secret-hash"
 import { makeManageToken, tokenCallId, tokenProblem } from "./manage-token"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
-import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 
 const TOKEN_REFUSALS: Record<ManageTokenProblem, string> = {

@@ -20,7 +20,7 @@ import { listedDetails } from "./call-details"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { lastFlood } from "./booking-flood"
 import { listSuspected } from "./suspected-calls"
-import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 
 const iso = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null)
 

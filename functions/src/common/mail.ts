@@ -3,7 +3,13 @@ export interface MailDocument {
   to: string[]
   /** The visitor, so that replying answers them; a digest, from many, has none. */
   replyTo?: string
-  message: { subject: string; text: string; html: string }
+  message: {
+    subject: string
+    text: string
+    html: string
+    /** Files sent with it (a call's invitation): the extension passes them to Nodemailer as they are. */
+    attachments?: { filename: string; content: string; contentType: string }[]
+  }
   /**
    * Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post): the extension's
    * version in firebase.json hands this top-level field to its mailer as it is (docs/newsletter.md).

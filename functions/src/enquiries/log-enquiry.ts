@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions"
 import type { Enquiry } from "../../../contract/enquiry-schema"
-import { isLocalBackend, printLocally } from "../local-terminal"
+import { isLocalBackend, printLocally } from "../common/local-terminal"
 import { TOPIC_LABELS } from "../common/topic-labels"
 
 export type EnquiryEvent =

@@ -30,7 +30,7 @@ import { checkPublishedPost, type PostInput } from "../../../contract/post-input
 import { expiryAfter } from "../../../contract/retention"
 import type { MailDocument } from "../common/mail"
 import { isAlreadyExists } from "../common/sender-key"
-import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { forReader, makeLetter, unsubscribeAddress, unsubscribeHeaders, type LetterInput } from "./letter"
 import { linkToken, settledState, stateOf, subscribers } from "./subscribers"
 

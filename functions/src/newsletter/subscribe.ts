@@ -16,7 +16,7 @@ import type { SendingLimits } from "../common/sending-slots"
 import { takeSendingSlots } from "../common/sending-slots"
 import { escapeHtml, type MailDocument } from "../common/mail"
 import { hashSecret } from "../common/secret-hash"
-import type { QueuedMail } from "../local-terminal"
+import type { QueuedMail } from "../common/local-terminal"
 import { confirmationMailId, linkToken, listKeyOf, newSecret, stateOf, subscribers, type SubscriberRecord } from "./subscribers"
 
 const HOUR_MS = 3_600_000

@@ -15,7 +15,7 @@ import { expiryAfter } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
 import { hashSecret } from "../common/secret-hash"
 import { escapeHtml, type MailDocument } from "../common/mail"
-import { printQueuedMails, type QueuedMail } from "../local-terminal"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import site from "../../../content/site.json"
 
 /** The HTTP function the confirmation link opens. */

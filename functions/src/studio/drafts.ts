@@ -1,17 +1,15 @@
 /**
  * What stories and blog posts share in the studio: a working copy saved revision by revision (a
- * save from an older revision is a clash, never an overwrite), and one rebuild asked for per
- * published or unpublished revision, within the hour's allowance.
+ * save from an older revision is a clash, never an overwrite), published and taken off the site
+ * at the revision she checked. The rebuild each change asks for is site-rebuilds.ts's.
  */
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import type { DraftConflict, PublishResult, StudioDraftRecord } from "../../../contract/studio-api"
 import type { StoryImageSources } from "../../../contract/story-image-sources"
 import type { PhotoHeaderReader } from "./publish-checks"
-import { BUILD_REQUESTS } from "../../../contract/firebase-settings"
 import { iso } from "./site-build-records"
-import type { BuildRequest } from "../../../contract/build-events"
-import { answered, countOrHold, pendingRequests } from "./pending-builds"
+import { requestBuild, type BuildHook } from "./site-rebuilds"
 
 /** What the studio works on: the noun its messages use, its document as the studio reads it, and where the build reads it once published. */
 export interface DraftKind<Item extends { revision: number }> {
@@ -57,43 +55,6 @@ export const saveRevision = async <Item extends { revision: number }>(ref: Docum
     else transaction.create(ref, { ...fields, ...kind.created })
   })
   return kind.toItem(await ref.get())
-}
-
-export type { BuildRequest } from "../../../contract/build-events"
-
-export type BuildHook = (request: BuildRequest) => Promise<void>
-
-/**
- * Asks for one rebuild per change: the transaction claims the request for this revision and action
- * on the item's document (`ref`), so a retried call (the answer lost on the way) does not ask again,
- * and counts it against the hour's allowance (stories, posts and pages together), so no client can
- * run up builds; past it, the request is held and sent later (pending-builds.ts). If the hook
- * fails, the claim is released and the error returned, so the next try asks again.
- */
-export const requestBuild = async (ref: DocumentReference, request: BuildRequest, revision: number, hook: BuildHook | null, perHour: number) => {
-  if (!hook) return "no-hook" as const
-  const db: Firestore = ref.firestore
-  const key = `${request.action}:${revision}`
-  const log = db.doc(BUILD_REQUESTS)
-  const claim = await db.runTransaction(async (transaction) => {
-    const [snapshot, requests] = await Promise.all([transaction.get(ref), transaction.get(log)])
-    if (snapshot.get("buildRequestedFor") === key) return "already-requested" as const
-    if (!countOrHold(transaction, requests, request, perHour)) return "throttled" as const
-    transaction.update(ref, { buildRequestedFor: key })
-    // This rebuild reads Firestore after every publish held back so far: it answers them too.
-    return pendingRequests(requests)
-  })
-  if (typeof claim === "string") return claim
-  try {
-    await hook(request)
-  } catch {
-    // null rather than FieldValue.delete(), which the Firestore stand-in left in place.
-    await ref.update({ buildRequestedFor: null })
-    const state = request.action === "publish" ? "published" : "taken off the site"
-    throw new HttpsError("unavailable", `The ${request.kind} is marked ${state} but the site rebuild could not be started. Please ${request.action} again.`)
-  }
-  await answered(db, claim)
-  return "requested" as const
 }
 
 /** Whether a request repeats the unpublish already done for this revision (its answer lost on the way). */

@@ -12,7 +12,7 @@ import {
 import { functionsBase } from "../booking/studio-booking"
 import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { firestore } from "../firestore"
-import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
+import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./site-rebuilds"
 import { requireCoach } from "./require-coach"
 import { parseRequest } from "./studio-requests"
 import { listStudioPages, publishPage, resetPage, savePageDraft, unpublishPage } from "./studio-pages"

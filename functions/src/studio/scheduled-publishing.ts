@@ -8,7 +8,8 @@
 import type { Firestore, Transaction, DocumentReference } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import type { PublishResult } from "../../../contract/studio-api"
-import { requestBuild, type PublishSettings } from "./drafts"
+import type { PublishSettings } from "./drafts"
+import { requestBuild } from "./site-rebuilds"
 
 /** Today's date (YYYY-MM-DD) in London. */
 export const siteDay = (now: Date): string =>

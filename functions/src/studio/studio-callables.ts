@@ -10,7 +10,7 @@ import { listRevisionsSchema, restoreRevisionSchema, type ListRevisionsResult, t
 import { listEnquiriesSchema, markEnquirySchema, type InboxPage } from "../../../contract/studio-inbox-api"
 import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { firestore } from "../firestore"
-import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./build-hook"
+import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./site-rebuilds"
 import type { PublishSettings } from "./drafts"
 import { projectImageSources, projectPhotoHeaders } from "./publish-checks"
 import { listEnquiries, markEnquiry } from "./enquiry-inbox"

@@ -24,7 +24,8 @@ import type {
 import { keepVersion } from "./revisions"
 import { projectImageSources } from "./publish-checks"
 import { pendingAddress, printAddressRequest, requestAddressChange, type AddressRequest } from "../site/notification-address"
-import { draftRecord, readRevision, requestBuild, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
+import { draftRecord, readRevision, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
+import { requestBuild } from "./site-rebuilds"
 
 const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
 

@@ -4,7 +4,7 @@
  * as the Trigger Email extension would send them. In production nothing is printed here: the logs
  * carry ids, never who wrote or what.
  */
-import type { CallMail } from "./booking/call-emails"
+import type { MailDocument } from "./mail"
 
 /** True inside the Functions emulator (the local backend), which sets this variable. */
 export const isLocalBackend = (): boolean => process.env.FUNCTIONS_EMULATOR === "true"
@@ -21,7 +21,7 @@ export const printLocally = (lines: readonly string[]): void => {
 /** An e-mail written to the `mail` collection, by its document id. */
 export interface QueuedMail {
   id: string
-  mail: CallMail
+  mail: MailDocument
 }
 
 const quoted = (text: string): string[] => text.split(/\r?\n/).map((line) => `  | ${line}`)

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { StudioDraftList } from "../editing/studio-draft-list"
-import { PostEditor } from "../posts/post-editor"
-import { POST_LIST } from "../posts/post-list-kind"
-import { useStudioPosts } from "../posts/use-studio-posts"
-import type { ScreenProps } from "./screen-table"
+import type { ScreenProps } from "../common/screen-props"
+import { PostEditor } from "./post-editor"
+import { POST_LIST } from "./post-list-kind"
+import { useStudioPosts } from "./use-studio-posts"
 
 /** Her blog posts, with the site's own beside them; one opened fills the screen (and a reload goes back to it). */
 export const PostsScreen: React.FC<ScreenProps> = ({ setup, siteFiles }) => {

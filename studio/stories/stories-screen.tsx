@@ -1,9 +1,9 @@
 import * as React from "react"
 import { StudioDraftList } from "../editing/studio-draft-list"
-import { StoryEditor } from "../stories/story-editor"
-import { STORY_LIST } from "../stories/story-list-kind"
-import { useStudioStories } from "../stories/use-studio-stories"
-import type { ScreenProps } from "./screen-table"
+import type { ScreenProps } from "../common/screen-props"
+import { StoryEditor } from "./story-editor"
+import { STORY_LIST } from "./story-list-kind"
+import { useStudioStories } from "./use-studio-stories"
 
 /** Her web stories, with the site's own beside them; one opened fills the screen (and a reload goes back to it). */
 export const StoriesScreen: React.FC<ScreenProps> = ({ setup, siteFiles }) => {

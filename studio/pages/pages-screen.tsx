@@ -1,6 +1,6 @@
 import * as React from "react"
-import { usePagesDesk } from "../pages/pages-desk"
-import type { ScreenProps } from "./screen-table"
+import type { ScreenProps } from "../common/screen-props"
+import { usePagesDesk } from "./pages-desk"
 
 /** Every page of the site and its settings; one opened fills the screen (and a reload goes back to it). */
 export const PagesScreen: React.FC<ScreenProps> = ({ setup, filePages }) => {

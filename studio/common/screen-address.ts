@@ -1,11 +1,22 @@
 /**
- * Each screen's address: `/studio/#<id>`. The part after # never reaches the server, so the hosting
+ * Every screen of the studio by its id, and each one's address: `/studio/#<id>`, which is how one
+ * screen leads to another (the table of screens, studio/screens/screen-table.ts, gives each id its
+ * label and its code). The part after # never reaches the server, so the hosting
  * serves /studio/ for every screen with no rule of its own; the browser keeps each screen in its
  * history (Back and Forward move between them) and a reload stays on the screen. An address the
  * table does not know is the desk, without a word of error (an old bookmark, a mistyped link).
  */
 import { useCallback, useEffect, useState } from "react"
-import { DESK, SCREENS, type ScreenId } from "./screen-table"
+
+/** The screens, in the menu's order. */
+export const SCREEN_IDS = ["desk", "enquiries", "calls", "posts", "stories", "pages", "newsletter", "account"] as const
+
+export type ScreenId = (typeof SCREEN_IDS)[number]
+
+/** Where the studio opens, and where an address it does not know leads. */
+export const DESK: ScreenId = "desk"
+
+const isScreenId = (id: string): id is ScreenId => (SCREEN_IDS as readonly string[]).includes(id)
 
 export const screenAddress = (id: ScreenId): string => `#${id}`
 
@@ -13,7 +24,7 @@ export const screenAddress = (id: ScreenId): string => `#${id}`
 export const screenOfAddress = (hash: string): ScreenId => {
   // Read as it is, never decoded: a stray "%" in a pasted address must not stop the studio.
   const id = hash.replace(/^#/, "").split("/")[0]
-  return SCREENS.find((row) => row.id === id)?.id ?? DESK
+  return isScreenId(id) ? id : DESK
 }
 
 /** The screen the address bar names, following Back, Forward and every link to another screen. */
