@@ -21,7 +21,7 @@ export const replaceHydrateFunction = (() =>
  * Before the page hydrates, so that hydration finds the server's class names known. Gatsby waits for
  * the promise before it starts loading the page: the rest of its start-up runs in a task of its own
  * instead of the one that evaluates the app's scripts, so neither is long enough to block a phone
- * (the longest task after the first paint: a median 14.5 ms against 17.3 ms on this machine).
+ * (the longest task after the first paint, before and after: docs/speed.md).
  */
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   adoptServerStyles()

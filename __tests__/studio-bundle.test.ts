@@ -104,7 +104,7 @@ test("each screen's code loads when she opens it: signing in fetches the sign-in
     for (const screen of [...screens, "studio/newsletter/send-screen.tsx"]) expect(Object.values(outputs).some((output) => output.entryPoint === screen)).toBe(true)
     // The page is given the entry's address, not that of a screen esbuild also marks as an entry point.
     expect(entryAddress(process.cwd(), outputs).split("/").pop()).toBe(entry.split("/").pop())
-    // Before the screens were a table the entry alone was 114 KB, with 540 KB more fetched before the sign-in form.
+    // Before the screens were a table the entry fetched many times this before the sign-in form (docs/studio.md has both sizes).
     expect([...first].reduce((bytes, file) => bytes + outputs[file].bytes, 0)).toBeLessThan(40 * 1024)
   } finally {
     rmSync(out, { recursive: true, force: true })

@@ -13,7 +13,7 @@ export interface ListPageContext {
   /**
    * The items on the page, by the key its query filters on, in the list's order. The query asks for
    * these alone: asked for a page of the whole list (skip and limit), Gatsby sorted every item again
-   * for every page, 500 sorts of 5,000 posts and about 3 s of the page queries.
+   * for every page (what that cost at 5,000 posts: docs/speed.md).
    */
   ids: string[]
   currentPage: number

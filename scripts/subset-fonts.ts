@@ -5,10 +5,10 @@
  * A browser fetches a file only for a page that uses one of its characters. The first file is
  * the one nearly every page's first paint of headings waits for (found through the styles, not
  * preloaded: docs/speed.md), so every kilobyte here delays it on a phone.
- * Body text is set in the phone's own sans (theme.fonts.sans), not a web font: measured side by side
- * (bench/RESULTS.md), dropping Inter's preloaded 21 KB file took every text page's LCP from about
- * 1.21-1.37 s to about 1.06-1.08 s on the bench's phone, since a file above a new connection's first
- * window (about 14 KB) costs a round trip more; the specification asks for a sans, not a face.
+ * Body text is set in the phone's own sans (theme.fonts.sans), not a web font: measured side by side,
+ * dropping Inter's preloaded file brought every text page's LCP forward on the bench's phone
+ * (docs/speed.md), since a file above a new connection's first window (about 14 KB) costs a round
+ * trip more; the specification asks for a sans, not a face.
  * Lora's licence (SIL OFL 1.1) reserves the name "Lora" for unmodified copies, so the cut copy is
  * served as "Heading Serif" and keeps only the copyright and licence entries of its name table.
  * The unit tests check the committed files and fonts.css are this script's output, and that

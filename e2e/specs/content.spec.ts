@@ -148,7 +148,7 @@ test("an in-page link followed while the page is becoming interactive still show
   test.setTimeout(150_000)
   // A slow phone: hydration, in slices, takes seconds; the visitor moves within the page meanwhile.
   // How long it takes depends on the machine, so the move is tried on a slower CPU until it lands
-  // before hydration ends (a fast machine had hydrated within the half second at 10x, once at 20x).
+  // before hydration ends (a fast machine hydrates before the move at the lower rates: docs/speed.md).
   const cdp = await page.context().newCDPSession(page)
   for (const rate of [20, 40, 80]) {
     await page.goto("about:blank")

@@ -95,7 +95,7 @@ test("a post is written with the toolbar, held back by the checklist until its c
   await expect(filePost).toContainText(`At /blog/${FILE_POST.slug}/`)
   await expect(filePost.getByRole("button", { name: `Edit in the studio: ${FILE_POST.title}` })).toBeVisible()
   expect(await axeAtBothWidths(page)).toEqual([])
-  // The Markdown pipeline and the checklist (about 110 KB) wait until a post is opened.
+  // The Markdown pipeline and the checklist (the studio's heaviest chunk, docs/studio.md) wait until a post is opened.
   expect(await postToolsLoaded()).toBe(false)
 
   await startPost(page, TITLE)

@@ -2,9 +2,9 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 
 /**
  * What the server render never runs: the Firebase SDK, which pages load with import() in the browser
- * only. Webpack still compiled it into the HTML renderer (the studio's app, once 2.7 MB of the
- * renderer's 4.3 MB with sanitize-html, remark and parse5, is no longer in webpack at all:
- * studio-bundle.ts). In that bundle only, an empty module stands in for it, so a server render that
+ * only. Webpack still compiled it into the HTML renderer (the studio's app, once most of the
+ * renderer with sanitize-html, remark and parse5, is no longer in webpack at all: studio-bundle.ts;
+ * the sizes: docs/speed.md). In that bundle only, an empty module stands in for it, so a server render that
  * came to call it would fail instead of running browser code.
  */
 export const BROWSER_ONLY_MODULES = /[\\/]node_modules[\\/](firebase|@firebase)[\\/]/

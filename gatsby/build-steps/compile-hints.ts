@@ -13,10 +13,9 @@ export const STARTUP_CHUNKS: ReadonlySet<string> = new Set(["app", "framework"])
 /**
  * Why: Chrome compiles a function the first time it is called, on the main thread. Starting the app
  * calls nearly every function of these two chunks at once, so that compiling made the app's start
- * one long task (13-19 ms in a trace at full speed, 52-76 ms at Lighthouse's 4x CPU). With the hint
- * at the top of the file, Chrome 136 and later compile them on the thread that streams the script
- * in; other browsers read a comment. Measured on the built home page: the app's start no longer
- * appeared among Lighthouse's long tasks in six loads of six, against six of six without it.
+ * one long task at Lighthouse's 4x CPU. With the hint at the top of the file, Chrome 136 and later
+ * compile them on the thread that streams the script in; other browsers read a comment. On the
+ * built home page the app's start then left Lighthouse's long tasks (the loads: docs/speed.md).
  *
  * Added after minifying (which drops comments) and before the file names are hashed.
  */

@@ -14,8 +14,7 @@ export const manifestIconFiles = (publicDir: string): string[] => [
 ]
 
 /**
- * Re-encodes the plugin's icons as palette PNGs, about a fifth of the bytes (the 144 px icon: 6.3 KB
- * to 1.2 KB). A phone's browser fetches the favicon and the manifest's icon while the first page is
+ * Re-encodes the plugin's icons as palette PNGs, about a fifth of the bytes (docs/speed.md). A phone's browser fetches the favicon and the manifest's icon while the first page is
  * still loading, on the connection that brings the hero image and the fonts. The plugin has no
  * option for its encoder; a file already in a palette (a warm build) is left as it is.
  */

@@ -4,11 +4,10 @@ import { setFlagsFromString } from "node:v8"
  * How far V8 lets the heap grow past what a full garbage collection left alive, in per cent, in
  * `gatsby build`. Left to itself V8 grows the old generation up to four times the live size while
  * a process allocates quickly, and gives nothing back until it collects: the browser bundle's
- * compilation left the build's main process holding a 600 MB heap of which about 210 MB was alive
- * (1,000 posts, sampled each second), and the query worker at 5,000 posts and stories did the same.
- * Capped at 20 %, three clean builds at 1,000 posts peaked at 935-1,001 MB against 1,214-1,295 MB
- * without it; at 5,000 posts and 5,000 stories, capped at 10-30 %, at 1,399-1,480 MB against 2,013 MB.
- * The cost is more frequent collections: more CPU time, which bench/RESULTS.md records beside it.
+ * compilation left the build's main process holding a heap about three times what was alive, and
+ * the query worker at 5,000 posts and stories did the same. Capped, the build's peak memory falls
+ * by a fifth to a third (the builds measured: docs/speed.md). The cost is more frequent
+ * collections: more CPU time, which bench/RESULTS.md records beside it.
  */
 export const BUILD_HEAP_GROWING_PERCENT = 20
 

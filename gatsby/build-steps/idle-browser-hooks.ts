@@ -2,8 +2,8 @@ import path from "node:path"
 import type { CreateWebpackConfigArgs } from "gatsby"
 
 /**
- * Plugins' gatsby-browser modules that do nothing in this site's production build yet cost every
- * page's first JavaScript about 2 KB gzip: Gatsby's Partytown hook acts only under `gatsby develop`
+ * Plugins' gatsby-browser modules that do nothing in this site's production build yet weigh on every
+ * page's first JavaScript (docs/gatsby-internals.md has the bytes): Gatsby's Partytown hook acts only under `gatsby develop`
  * (the site has no off-main-thread script), and the manifest plugin's route hook acts only with its
  * `localize` option (unused). The manifest one also requires "gatsby" as CommonJS, which keeps
  * webpack from dropping gatsby-script from the app chunk.
@@ -13,7 +13,7 @@ const IDLE_BROWSER_HOOKS = /[\\/](internal-plugins[\\/]partytown|gatsby-plugin-m
 /**
  * Gatsby's service worker registration, which its runtime requires only when a plugin's
  * `registerServiceWorker` hook says yes. No plugin here has that hook (a unit test reads them all),
- * yet webpack bundles the module into every page's first JavaScript (about 0.5 KB gzip).
+ * yet webpack bundles the module into every page's first JavaScript.
  */
 export const SERVICE_WORKER_REGISTRATION = /[\\/]\.cache[\\/]register-service-worker\.js$/
 

@@ -2,11 +2,10 @@ import type { CreateWebpackConfigArgs } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 
 /**
- * SWC's minifier in place of Terser's, through the same webpack plugin. Measured on the demo build
- * (gzip -9): every chunk a page loads first is as small or smaller (the app chunk by 0.6 KB, React's
- * by 0.2 KB; only the contact form's zod chunk is 0.2 KB larger), the studio's and Firebase's 0.2-1.2
- * KB smaller, and the browser build about 4 s shorter (Terser ran in one worker on 2 cores). These
- * figures are with two compression passes.
+ * SWC's minifier in place of Terser's, through the same webpack plugin: on the demo build every
+ * chunk a page loads first came out as small or smaller but the contact form's zod chunk, and the
+ * browser build shorter, as Terser ran in one worker on 2 cores (the figures, with two compression
+ * passes: docs/gatsby-internals.md and docs/speed.md).
  */
 const swc = (): TerserPlugin<Parameters<typeof TerserPlugin.swcMinify>[2]> =>
   new TerserPlugin({ exclude: /\.min\.js/, minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } })

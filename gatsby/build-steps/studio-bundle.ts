@@ -6,9 +6,9 @@ import { SHARED_EXPORTS, SHARED_GLOBAL, type SharedModuleName } from "../../src/
 
 /**
  * The studio's app is compiled by esbuild, beside webpack rather than inside it. It is one page's
- * code for one person, yet it was most of the browser bundle's work: with it, webpack took 12-17 s
- * and held 500 MB of heap at 1,000-5,000 posts; without it, 6.5-7.5 s. esbuild compiles it in about
- * a second in a process of its own. The studio page's loader imports the result by its address
+ * code for one person, yet it was most of the browser bundle's work, in time and in webpack's heap
+ * (docs/gatsby-internals.md, "The studio's app, compiled beside webpack"); esbuild compiles it
+ * quickly in a process of its own. The studio page's loader imports the result by its address
  * (studio-loader.tsx), and the app uses the page's own React, styled-components and Gatsby, so
  * context (the theme, the style sheet) crosses from the page into the app as before.
  */

@@ -19,8 +19,8 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as React.ImgHTMLAttributes<HTMLI
 /**
  * A plain responsive <picture> built from gatsby-plugin-image's data, visible from the server HTML
  * on. Used instead of GatsbyImage for two speed reasons: GatsbyImage hides its main image until the
- * app hydrates (over 2 s of render delay for the home hero on a phone), and its runtime is about
- * 5 KB of gzipped JavaScript on every page that shows a post card. The browser's own
+ * app hydrates, which held the home hero's paint back on a phone, and its runtime is JavaScript on
+ * every page that shows a post card (the figures: docs/speed.md). The browser's own
  * loading="lazy" defers the images below the fold; a colour fills the box until the image arrives.
  */
 export const ResponsiveImage: React.FC<ResponsiveImageProps> = ({ image, alt, priority = false, className }) => {

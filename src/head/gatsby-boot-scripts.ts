@@ -66,8 +66,8 @@ export const MANIFEST_PATH = "/manifest.webmanifest"
  * arrived. Until then the HTML, the fonts and that image have a phone's slow connection to
  * themselves, and nothing is fetched or run that the first paint does not need: Lighthouse's
  * simulated LCP counts every request that finished and every script that ran before the largest
- * paint, needed or not (an external boot file run before the paint put it 300-400 ms after the first
- * paint; docs/speed.md). A browser fetches a linked manifest as the HTML is parsed, so the link
+ * paint, needed or not (an external boot file run before the paint put it a round trip or two after
+ * the first paint: docs/speed.md, "The largest paint at the first paint"). A browser fetches a linked manifest as the HTML is parsed, so the link
  * waits too; nothing reads it before then. The page is complete without JavaScript meanwhile, and only its
  * interactive parts wait. A hidden tab paints nothing: it loads them at once; a browser that reports
  * no paint waits a frame, and three seconds is the ceiling either way.

@@ -8,7 +8,7 @@ import { onNavigationIntent } from "../lib/navigation-intent"
  * is already complete in the server HTML, so Helmet has work only from the first move to another
  * page on: the production browser bundle loads it in its own chunk when the visitor first shows they
  * may move (a hover, touch or focus on a link to another page), and mounts it only from that move
- * on. That keeps it (6 KB) out of every page's load and out of the work done while the page becomes
+ * on. That keeps it (its size: docs/speed.md) out of every page's load and out of the work done while the page becomes
  * interactive, and a visitor who reads one page and leaves never fetches it. BUILD_STAGE is a constant webpack inlines, so
  * each bundle keeps only its own branch's import.
  */

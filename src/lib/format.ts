@@ -1,8 +1,8 @@
 /** Small formatting helpers shared by pages and structured data. */
 
 /**
- * Made on first use, not when the module loads: building it loads the locale's currency data, about
- * 30 ms of a phone's main thread, and pages that show no fee (the home page imports this module for
+ * Made on first use, not when the module loads: building it loads the locale's currency data, a
+ * long moment of a phone's main thread (docs/speed.md), and pages that show no fee (the home page imports this module for
  * `readingTime`) would pay it while they hydrate.
  */
 let pounds: Intl.NumberFormat | undefined

@@ -4,9 +4,9 @@ import { __PRIVATE__ } from "styled-components"
 /*
  * styled-components, as it starts in the browser, takes the server's <style> apart and inserts every
  * rule again into a tag of its own, then removes the server's: the page looks the same, but the
- * browser restyles and lays out the whole page for it, inside the first scripts' task and the next
- * (about 14 ms each on a fast machine, four times that on the phone Lighthouse simulates, which made
- * most of the site's blocking time). Here the server's tag is left where it is: the browser only
+ * browser restyles and lays out the whole page for it, inside the first scripts' task and the next,
+ * which made most of the site's blocking time on the phone Lighthouse simulates (docs/speed.md).
+ * Here the server's tag is left where it is: the browser only
  * learns which class names it holds, so hydration inserts nothing it already has.
  *
  * The order of the rules still matters where two rules of the same weight meet on one element. New

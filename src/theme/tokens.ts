@@ -31,9 +31,8 @@ export const theme = {
   /**
    * The type scale. Every text on the public pages takes one of these sizes, in the sans at 400 or
    * 600 or in the serif at 600. Why so few: before its first layout the browser sets up every face
-   * it meets at every size and weight, one lookup each on a first visit. On this machine the home
-   * page's 18 combinations spent about 70 ms in font lookups in a trace of one load, against 7 ms
-   * with two; the fewer there are, the sooner the page can respond (docs/speed.md).
+   * it meets at every size and weight, one lookup each on a first visit: the fewer there are, the
+   * sooner the page can respond (what the lookups cost, traced: docs/speed.md).
    */
   type: {
     /** Page titles (h1). */

@@ -1,7 +1,7 @@
 /**
  * The coach's blog posts: drafts saved revision by revision in STUDIO_POSTS, and the published
  * post, exactly as the schema parsed it, in POSTS, which the build reads beside content/blog/.
- * Saving, clashes and rebuild requests work as for stories (drafts.ts).
+ * Saving, clashes and rebuild requests work as for stories (drafts.ts, site-rebuilds.ts).
  */
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
