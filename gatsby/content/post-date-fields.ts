@@ -3,7 +3,7 @@
  * `published` ("2026-11-20"), from contract/post-date.ts, which the studio's preview uses too.
  * Written in the build, as formatString did, so a page's data carries the words and its scripts
  * format nothing; without formatString's moment, which parsed each date against a list of formats
- * twice a post and twice a card (about 0.6 s of every 1,000 posts' page queries).
+ * twice a post and twice a card (what that cost: docs/speed.md).
  */
 import type { CreateResolversArgs } from "gatsby"
 import { postDateIso, postDateLabel } from "../../contract/post-date"

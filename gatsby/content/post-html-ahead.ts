@@ -1,8 +1,8 @@
 /**
  * Posts' HTML made ahead of the page queries. In `gatsby build` the main process sources the content
  * and then compiles the bundles, one core busy, while the query worker waits; then the worker runs
- * every page's query, and turning each post's Markdown into HTML was most of that work (about 2.5 ms
- * a post with GitHub's tables and links: 11 s of 18 s at 5,000 posts). A process of our own
+ * every page's query, and turning each post's Markdown into HTML was most of that work (the figures:
+ * docs/speed.md). A process of our own
  * (post-html-ahead-process.ts) makes every post's HTML on the idle core meanwhile, each into a file
  * named for its Markdown, and the `html` field reads the file when there is one. The HTML is the
  * same either way: both run contract/post-markdown.ts on the same Markdown (the node's body, taken

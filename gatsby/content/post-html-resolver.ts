@@ -57,8 +57,8 @@ const html = (source: unknown): Promise<string> =>
 
 /*
  * Reading time and word count from the words of that HTML (contract/reading-time.ts, which the
- * studio's preview uses too). The transformer's own took about 1.8 s of every 1,000 posts' page
- * queries: its timeToRead runs sanitize-html and a character-by-character scan over each post's
+ * studio's preview uses too). The transformer's own was a large share of the page queries
+ * (docs/speed.md): its timeToRead runs sanitize-html and a character-by-character scan over each post's
  * HTML, for the post and again for its card, and its wordCount builds a natural-language tree.
  * The count is kept by the post's content digest, not by node object: a post's card on a list
  * page is another query, given another copy of the node, and would otherwise parse the post again.

@@ -29,7 +29,7 @@ export const startMakingPostHtmlAhead = async (
   rmSync(aheadFolder, { recursive: true, force: true })
   delete process.env[AHEAD_FOLDER_VARIABLE]
   if (command !== "build") return null
-  // Compiled by esbuild as the studio's app is, packages included (about 0.2 s): one file, which runs wherever it is written.
+  // Compiled by esbuild as the studio's app is, packages included (quickly: docs/speed.md): one file, which runs wherever it is written.
   await build({ entryPoints: [PROCESS_ENTRY], outfile: processScript, bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "warning" })
   await stop()
   const child = spawn(process.execPath, [processScript, aheadFolder, ...folders], { stdio: ["ignore", "ignore", "inherit"] })
