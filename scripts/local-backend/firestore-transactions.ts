@@ -13,7 +13,8 @@
  *   runs the transaction again by itself. That is Firestore's OPTIMISTIC concurrency mode: where
  *   the PESSIMISTIC mode (a Standard edition database's default) makes a write to a document a
  *   transaction has read wait for it, here the write goes first and the transaction starts again;
- * - a commit applies all its writes or none (a create of a taken name refuses the whole commit);
+ * - a commit applies all its writes or none (a create of a taken name refuses the whole commit),
+ *   and a write's `lastUpdateTime` precondition is checked (the package ignores it);
  * - every commit that changed documents is told to `onCommit` with each document before and after.
  */
 import { randomBytes } from "node:crypto"
@@ -56,6 +57,7 @@ const { FirestoreServiceV1Impl } = fromPackage<{ FirestoreServiceV1Impl: Service
 
 // gRPC status codes (https://grpc.github.io/grpc/core/md_doc_statuscodes.html).
 const INVALID_ARGUMENT = 3
+const FAILED_PRECONDITION = 9
 const ABORTED = 10
 const UNIMPLEMENTED = 12
 
@@ -74,6 +76,8 @@ const contention = (): StatusError =>
 /** The SDK runs a transaction again on these words (its retry rule matches "transaction has expired"). */
 const expired = (): StatusError => statusError(INVALID_ARGUMENT, "The referenced transaction has expired or is no longer valid (transaction has expired).")
 
+const { Metadata } = fromPackage<{ Metadata: new () => unknown }>("@grpc/grpc-js")
+
 interface UnaryCall<Request> {
   request: Request
 }
@@ -83,6 +87,16 @@ interface StreamCall<Request> {
   write(message: Message): void
   end(): void
   emit(event: "error", error: StatusError): void
+  sendMetadata(metadata: unknown): void
+}
+
+/**
+ * Ends a stream with an error as Firestore does, after its headers: an error sent alone
+ * ("trailers-only") can reach the Admin SDK as an empty answer, whose query then never ends.
+ */
+const fail = (call: StreamCall<unknown>, error: StatusError): void => {
+  call.sendMetadata(new Metadata())
+  call.emit("error", error)
 }
 
 /** A document before or after a commit, as Firestore's events carry it (null: it did not exist). */
@@ -173,7 +187,7 @@ export const isolatingService = (state: FirestoreState): IsolatingService => {
 
   const BatchGetDocuments = (call: StreamCall<BatchGetDocumentsRequest>) => {
     const { transaction, started, refused } = transactionFor(call.request)
-    if (refused) return call.emit("error", refused)
+    if (refused) return fail(call, refused)
     const readTime = timestampOf(new Date())
     if (started) call.write(protocol.BatchGetDocumentsResponse.fromObject({ transaction: started }))
     for (const path of call.request.documents) {
@@ -188,12 +202,12 @@ export const isolatingService = (state: FirestoreState): IsolatingService => {
   /** Runs a query, remembering its answer in its transaction. */
   const query = (call: StreamCall<RunQueryRequest | RunAggregationQueryRequest>, parent: string, structured: StructuredQuery, answer: (documents: FirestoreStateDocument[], started?: Uint8Array) => void) => {
     const { transaction, started, refused } = transactionFor(call.request)
-    if (refused) return call.emit("error", refused)
+    if (refused) return fail(call, refused)
     let documents: FirestoreStateDocument[]
     try {
       documents = runStructuredQuery(state, parent, structured)
     } catch (error) {
-      return call.emit("error", statusError(INVALID_ARGUMENT, error instanceof Error ? error.message : String(error)))
+      return fail(call, statusError(INVALID_ARGUMENT, error instanceof Error ? error.message : String(error)))
     }
     transaction?.queries.push({ parent, query: structured, answer: answerOf(documents) })
     answer(documents, started)
@@ -239,6 +253,8 @@ export const isolatingService = (state: FirestoreState): IsolatingService => {
       if (!transaction) return callback(expired())
       if (!unchanged(transaction)) return callback(contention())
     }
+    const stale = writes.find((write) => write.has_current_document && write.current_document.has_update_time && !updatedAt(state.getDocument(pathOf(write)), write.current_document.update_time))
+    if (stale) return callback(statusError(FAILED_PRECONDITION, `${pathOf(stale)} has been changed since the update time its write names (or is gone)`))
     const commitTime = new Date()
     const paths = [...new Set(writes.map(pathOf))]
     const before = new Map(paths.map((path) => [path, keep(state.getDocument(path))]))
@@ -265,6 +281,10 @@ export const isolatingService = (state: FirestoreState): IsolatingService => {
   const implementation = Object.fromEntries(Object.keys(FirestoreServiceV1Impl.definition).map((name) => [name, answered[name] ?? base[name].bind(base)]))
   return { definition: FirestoreServiceV1Impl.definition, implementation, onCommit: (listener) => void listeners.push(listener) }
 }
+
+/** Whether the document exists and was last written at `time` (the package keeps milliseconds). */
+const updatedAt = (document: FirestoreStateDocument, time: { seconds: number; nanos: number }): boolean =>
+  document.metadata.hasExist && document.metadata.updatedAt.getTime() === time.seconds * 1000 + Math.floor(time.nanos / 1e6)
 
 interface Kept {
   fields: unknown
