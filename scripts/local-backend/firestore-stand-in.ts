@@ -13,12 +13,16 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname } from "node:path"
 import { FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server"
 import { isolatingService, type CommitListener } from "./firestore-transactions"
+import { documentEvents } from "./firestore-events"
+import { sharePort } from "./shared-port"
 
 export interface FirestoreStandIn {
   port: number
   stop: () => void
   /** Called after each commit that changed documents, with each one before and after (the document events). */
   onCommit: (listener: CommitListener) => void
+  /** Sends the document events of the triggers the Functions emulator registers to it, at `host` (firestore-events.ts). */
+  sendEventsTo: (host: string) => void
 }
 
 interface GrpcServer {
@@ -152,10 +156,10 @@ const replaceAsFirestoreDoes = (state: FirestoreState): void => {
 const SAVE_DELAY_MS = 200
 
 /**
- * Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks); its own start() binds every
- * interface. With `file`, its documents are read from it and kept in it.
+ * Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks), gRPC and the emulator's HTTP
+ * requests on that one port (shared-port.ts). With `file`, its documents are read from it and kept in it.
  */
-export const startFirestore = async (port: number, { file }: { file?: string } = {}): Promise<FirestoreStandIn> => {
+export const startFirestore = async (port: number, { file, warn = console.warn }: { file?: string; warn?: (message: string) => void } = {}): Promise<FirestoreStandIn> => {
   // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
   process.env.GRPC_VERBOSITY ??= "NONE"
   const state = new FirestoreState()
@@ -167,11 +171,18 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   // Not the package's FirestoreServer: its start() would bind every interface, and its service is the one wrapped here.
   const server = new Server()
   server.addService(service.definition, service.implementation)
-  const bound = await new Promise<number>((resolveBound, reject) =>
-    server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
-      error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)) : resolveBound(actual),
+  // gRPC on a port of its own, reached through the shared one.
+  const grpcPort = await new Promise<number>((resolveBound, reject) =>
+    server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (error, actual) =>
+      error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1: ${error.message}`)) : resolveBound(actual),
     ),
   )
+  const events = documentEvents({ warn })
+  service.onCommit(events.deliver)
+  const front = await sharePort(port, grpcPort, events.handle).catch((error: unknown) => {
+    server.forceShutdown()
+    throw error
+  })
   let pending: NodeJS.Timeout | undefined
   const saveNow = () => {
     clearTimeout(pending)
@@ -187,11 +198,13 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   }
   let stopped = false
   return {
-    port: bound,
+    port: front.port,
     onCommit: service.onCommit,
+    sendEventsTo: events.sendTo,
     stop: () => {
       if (stopped) return
       stopped = true
+      front.close()
       server.forceShutdown()
       if (pending) saveNow()
     },

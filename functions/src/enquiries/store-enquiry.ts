@@ -47,7 +47,7 @@ const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string =
   return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
 }
 
-/** Firestore's gRPC code for a transaction the SDK gave up on after its attempts ("Too much contention", ABORTED). */
+/** Firestore's gRPC code for a transaction that met another on the same documents (ABORTED). */
 const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 10
 
 /** Long enough for fifty requests that arrive at once to take their turns; a request is never kept longer. */
@@ -93,10 +93,10 @@ const inTurn = <T>(db: Firestore, work: () => Promise<T>): Promise<T> => {
  * per submission id. Four documents are read, whatever the caps (hourly-count.ts): first without a
  * transaction, so that a flood refused by a limit it has already reached is answered at once, takes
  * no lock and waits for no other request; then in the transaction, which makes concurrent requests
- * take turns on everyone's count. Stores from one instance take turns; every enquiry takes a unit
- * of everyone's count, so at a burst the SDK's own attempts can run out ("Too much contention",
- * https://firebase.google.com/docs/firestore/transaction-data-contention): such a request waits a
- * moment at random, longer each time so that racers spread out, and starts again.
+ * take turns on everyone's count. Stores from one instance take turns; a request that loses a race
+ * to another instance (Firestore fails its transaction with ABORTED,
+ * https://firebase.google.com/docs/firestore/transaction-data-contention) waits a moment at random,
+ * longer each time so that racers spread out, and starts again.
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
   const limits = { ...RATE_LIMIT, ...input.limits }
@@ -118,6 +118,10 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
   throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
+/**
+ * One attempt. The SDK's own attempts wait a second and more after a clash, and at a burst every
+ * enquiry clashes on everyone's count: storeEnquiry retries it sooner, at random, instead.
+ */
 const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, reads: Reads) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
     const { enquiry, uid, coachEmail, suspectedSpam = false, keepDays = enquiryKeepDays(), now = new Date(), fields = ENQUIRY_FIELDS } = input
@@ -149,4 +153,4 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
     })
     if (emailed) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId, fields), expiresAt })
     return { enquiryId, created: true }
-  })
+  }, { maxAttempts: 1 })
