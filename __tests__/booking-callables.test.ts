@@ -518,6 +518,15 @@ describe("reminders the day before", () => {
     expect((await sendReminders(db, new Date(late.getTime() + 5 * 60 * 60 * 1000))).reminded).toEqual([])
     expect((await sendReminders(db, new Date(late.getTime() + 12 * 60 * 60 * 1000))).reminded).toEqual([second.callId])
   })
+  it("are sent once when two hourly runs overlap", async () => {
+    const times = await listed()
+    const tuesday = times.find((time) => time.start.startsWith("2026-03-24")) as CallTime
+    const { callId } = await booking.handlers.bookCall(visitor(bookingFor(tuesday.start)), NOW)
+    const dayBefore = new Date(Date.parse(tuesday.start) - 20 * 60 * 60 * 1000)
+    const runs = await Promise.all([sendReminders(db, dayBefore), sendReminders(db, dayBefore)])
+    expect(runs.flatMap((run) => run.reminded)).toEqual([callId])
+    expect((await mail(`call-${callId}-reminder-0-visitor`))?.message.subject).toContain("Reminder: your call")
+  })
 })
 
 describe("how long a booking is kept", () => {

@@ -9,7 +9,6 @@ import { DateTime } from "luxon"
 import { CALLS } from "../../../contract/firebase-settings"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
-import { isAlreadyExists } from "../common/sender-key"
 import { queueCallMails } from "./book-call"
 import { callsStarting, coachSide, readAvailability, readCall, type BookingFields } from "./call-records"
 import { printQueuedMails } from "../common/local-terminal"
@@ -27,22 +26,18 @@ export const sendReminders = async (db: Firestore, now = new Date(), keepDays = 
   const coach = coachSide(await readAvailability(db))
   const reminded: string[] = []
   for (const { callId } of due) {
-    try {
-      const sent = await db.runTransaction(async (transaction) => {
-        const ref = db.collection(CALLS).doc(callId)
-        const call = readCall(await transaction.get(ref), fields)
-        if (!call || call.status !== "booked" || call.remindedAt) return null
-        const mails = queueCallMails(transaction, db, call, "reminder", coach, enquiryExpiry(new Date(call.time.end), keepDays), { fields })
-        transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
-        return mails
-      })
-      if (sent) {
-        printQueuedMails(sent)
-        reminded.push(callId)
-      }
-    } catch (error) {
-      // Another run made this reminder first.
-      if (!isAlreadyExists(error)) throw error
+    // Two runs at once: the transaction that reads the call after the other's commit finds it reminded.
+    const sent = await db.runTransaction(async (transaction) => {
+      const ref = db.collection(CALLS).doc(callId)
+      const call = readCall(await transaction.get(ref), fields)
+      if (!call || call.status !== "booked" || call.remindedAt) return null
+      const mails = queueCallMails(transaction, db, call, "reminder", coach, enquiryExpiry(new Date(call.time.end), keepDays), { fields })
+      transaction.update(ref, { remindedAt: Timestamp.fromDate(now) })
+      return mails
+    })
+    if (sent) {
+      printQueuedMails(sent)
+      reminded.push(callId)
     }
   }
   return { reminded }
