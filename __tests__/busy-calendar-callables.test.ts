@@ -23,6 +23,7 @@ import type { TimeGoneDetails } from "../contract/booking-api"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validBooking } from "./helpers/booking-cases"
+import { calendarOf } from "./helpers/busy-calendar-cases"
 
 type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 jest.setTimeout(60_000)
@@ -52,18 +53,6 @@ const visitor = (data: unknown): CallableRequest => {
   return { data, rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } }, acceptsStreaming: false } as unknown as CallableRequest
 }
 const coach = (data: unknown = {}): CallableRequest => ({ ...visitor(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true } } }) as unknown as CallableRequest
-
-/** Her calendar, as Google writes it, with the events given. */
-const basic = (instant: string) => instant.replace(/[-:]/g, "").replace(/\.\d+/, "")
-const calendarOf = (events: CallTime[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
-    "VERSION:2.0",
-    ...events.flatMap((event, index) => ["BEGIN:VEVENT", `DTSTART:${basic(event.start)}`, `DTEND:${basic(event.end)}`, "DTSTAMP:20270226T090000Z", `UID:client-${index}@google.com`, "SUMMARY:Client session", "END:VEVENT"]),
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n")
 
 let server: Server
 let address = ""
@@ -106,7 +95,7 @@ test("an address that is not a calendar, or not reachable, is refused with the r
   const refused = await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))
   expect(refused.code).toBe("invalid-argument")
   expect(refused.details).toEqual({ fields: { address: "it answered 404 (no calendar at that address: was it reset?)" } })
-  expect(refused.message).toBe("That calendar could not be read: it answered 404 (no calendar at that address: was it reset?).")
+  expect(refused.message).toBe("“Work” could not be read: it answered 404 (no calendar at that address: was it reset?).")
   answer = (response) => response.end("<html>Please sign in</html>")
   expect((await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))).message).toContain("it is not an iCalendar file")
   expect((await rejection(busyCalendarHandlers.add(coach({ name: "Work", address: "ftp://example.com/cal.ics" }), NOW))).code).toBe("invalid-argument")

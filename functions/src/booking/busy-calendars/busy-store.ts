@@ -14,6 +14,7 @@ import type { CallTime } from "../../../../contract/booking-slots"
 import { BUSY_CALENDARS } from "../../../../contract/firebase-settings"
 import { isCallUid } from "../call-calendar"
 import { horizonEnd, readAvailability } from "../call-records"
+import { busyCalendarLimits } from "./busy-calendar-limits"
 import { busyTimes, CalendarReadError, mergeSpans } from "./expand-calendar"
 import { CalendarFetchError, fetchCalendarText, normaliseCalendarAddress, type FetchPolicy } from "./safe-fetch"
 
@@ -115,6 +116,11 @@ export const listBusyCalendars = async (db: Firestore): Promise<BusyCalendarsRes
 export interface ReadContext {
   now: Date
   policy: FetchPolicy
+  /**
+   * Date.now() by which every reading must be over, fetch and expansion alike (a booking's wait);
+   * each calendar is in any case held to its own limits (busy-calendar-limits.ts).
+   */
+  deadline?: number
 }
 
 /** The window booking offers now: from now to the end of her horizon, in her zone. */
@@ -125,9 +131,14 @@ const bookingWindow = async (db: Firestore, now: Date) => {
 
 type Reading = { ok: true; busy: CallTime[] } | { ok: false; reason: string }
 
-const readCalendar = async (address: string, window: Awaited<ReturnType<typeof bookingWindow>>, policy: FetchPolicy): Promise<Reading> => {
+const readCalendar = async (address: string, window: Awaited<ReturnType<typeof bookingWindow>>, policy: FetchPolicy, deadline = Infinity): Promise<Reading> => {
+  const { readSteps, readSeconds } = busyCalendarLimits()
   try {
-    const busy = busyTimes(await fetchCalendarText(address, policy), window)
+    const fetchMs = Math.max(0, Math.min(policy.timeoutMs, deadline - Date.now()))
+    const source = await fetchCalendarText(address, { ...policy, timeoutMs: fetchMs })
+    // Expansion holds the event loop: its time ends with the wait's, whichever comes first.
+    const budget = { steps: readSteps, deadline: Math.min(Date.now() + readSeconds * 1000, deadline) }
+    const busy = busyTimes(source, { ...window, budget })
     return { ok: true, busy: busy.slice(0, MAX_SPANS_PER_CALENDAR) }
   } catch (error) {
     if (error instanceof CalendarFetchError || error instanceof CalendarReadError) return { ok: false, reason: error.message }
@@ -150,11 +161,11 @@ const isStale = (calendar: StoredCalendar, now: Date, maxAgeMinutes: number): bo
  * 0), at once, each within the fetch's own time limit, and stores the outcome. Never throws for a
  * calendar that cannot be read: booking carries on with its last good copy.
  */
-export const refreshBusyCalendars = async (db: Firestore, { now, policy, maxAgeMinutes = 0 }: ReadContext & { maxAgeMinutes?: number }): Promise<{ read: number; failed: number }> => {
+export const refreshBusyCalendars = async (db: Firestore, { now, policy, deadline, maxAgeMinutes = 0 }: ReadContext & { maxAgeMinutes?: number }): Promise<{ read: number; failed: number }> => {
   const due = (await readBusyCalendars(db)).filter((calendar) => isStale(calendar, now, maxAgeMinutes))
   if (due.length === 0) return { read: 0, failed: 0 }
   const window = await bookingWindow(db, now)
-  const readings = new Map(await Promise.all(due.map(async (calendar) => [calendar.id, await readCalendar(calendar.address, window, policy)] as const)))
+  const readings = new Map(await Promise.all(due.map(async (calendar) => [calendar.id, await readCalendar(calendar.address, window, policy, deadline)] as const)))
   for (const [id, reading] of readings) {
     // The calendar's id only: its address is her secret, and its name may say whose diary it is.
     if (!reading.ok) logger.warn("A busy calendar could not be read; its last good copy is used", { calendarId: id, reason: reading.reason })
@@ -181,7 +192,7 @@ export const addBusyCalendar = async (db: Firestore, request: AddBusyCalendar, {
     throw new HttpsError("resource-exhausted", `You can add at most ${BUSY_CALENDAR_LIMITS.calendars} calendars; remove one first.`)
   }
   const reading = await readCalendar(request.address, await bookingWindow(db, now), policy)
-  if (!reading.ok) throw new HttpsError("invalid-argument", `That calendar could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
+  if (!reading.ok) throw new HttpsError("invalid-argument", `“${request.name}” could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
   const calendar: StoredCalendar = { id: randomBytes(12).toString("base64url"), name: request.name, address: request.address, addedAt: now, readAt: now, triedAt: now, busy: reading.busy, failure: null }
   await db.runTransaction(async (transaction) => {
     const current = await readBusyCalendars(db, transaction)
