@@ -106,7 +106,7 @@ test("a time her calendar has taken is neither offered nor booked; the studio se
   expect(offered).toContain(taken.start)
   answer = (response) => response.end(calendarOf([taken]))
   const added: BusyCalendarsResult = await busyCalendarHandlers.add(coach({ name: "Work (Google)", address }), NOW)
-  expect(added.calendars).toEqual([{ id: expect.any(String), name: "Work (Google)", maskedAddress: "127.0.0.1/…", readAt: NOW.toISOString(), busyCount: 1, failure: null }])
+  expect(added.calendars).toEqual([{ id: expect.any(String), name: "Work (Google)", maskedAddress: "127.0.0.1/…", ownAddresses: [], readAt: NOW.toISOString(), busyCount: 1, failure: null }])
   expect(JSON.stringify(await busyCalendarHandlers.list(coach()))).not.toContain(SECRET)
 
   const now = await listed()

@@ -45,7 +45,8 @@ export const busyCalendarHandlers = {
   },
   add: async (request: CallableRequest<unknown>, now = new Date()): Promise<BusyCalendarsResult> => {
     requireCoach(request)
-    return addBusyCalendar(firestore(), parseRequest(addBusyCalendarSchema, request.data), { now, policy: fetchPolicy() })
+    const signInAddress = typeof request.auth?.token.email === "string" ? request.auth.token.email : undefined
+    return addBusyCalendar(firestore(), parseRequest(addBusyCalendarSchema, request.data), { now, policy: fetchPolicy(), signInAddress })
   },
   remove: async (request: CallableRequest<unknown>): Promise<BusyCalendarsResult> => {
     requireCoach(request)

@@ -4,8 +4,9 @@
  * deleted (EXDATE) and moved (RECURRENCE-ID) are its work, not ours. We only decide what counts
  * and turn each occurrence into two instants:
  *
- * - events marked free (TRANSP:TRANSPARENT, or Outlook's X-MICROSOFT-CDO-BUSYSTATUS:FREE) and
- *   cancelled ones (STATUS:CANCELLED, a whole series or one occurrence) do not count;
+ * - events marked free (TRANSP:TRANSPARENT, or Outlook's X-MICROSOFT-CDO-BUSYSTATUS:FREE),
+ *   cancelled ones (STATUS:CANCELLED, a whole series or one occurrence) and invitations she has
+ *   declined (her own ATTENDEE with PARTSTAT=DECLINED, a series or one occurrence) do not count;
  * - the calls booked on this site, which her calendar may hold through her feed, do not count
  *   twice (they are recognised by the UID the feed gives them);
  * - an all-day event takes her whole days, midnight to midnight in her zone;
@@ -35,6 +36,8 @@ export interface ExpandWindow {
   timeZone: string
   /** Whether a UID is one of the calls this site booked (already counted as a call). */
   isOwnCall: (uid: string) => boolean
+  /** Her addresses, lower-case: an invitation she has declined at one of them is not busy. */
+  ownAddresses?: readonly string[]
   /**
    * The work its repeating events may take, in all (bounded-recurrence.ts): a file whose rules
    * need more is refused rather than read for minutes. The settings' defaults when not given.
@@ -79,9 +82,20 @@ const instantOf = (time: IcalTime, herZone: string): DateTime => {
 
 const text = (component: IcalComponent, name: string): string => String(component.getFirstPropertyValue(name) ?? "").trim().toUpperCase()
 
+/** Whether one of her addresses is an attendee who declined (a stranger's own answer says nothing of hers). */
+const declinedByHer = (component: IcalComponent, own: ReadonlySet<string>): boolean =>
+  own.size > 0 &&
+  component.getAllProperties("attendee").some((attendee) => {
+    const address = String(attendee.getFirstValue() ?? "").trim().replace(/^mailto:/i, "").toLowerCase()
+    return own.has(address) && String(attendee.getParameter("partstat") ?? "").toUpperCase() === "DECLINED"
+  })
+
 /** Whether this event (or this occurrence) keeps her busy. */
-const counts = (component: IcalComponent): boolean =>
-  text(component, "status") !== "CANCELLED" && text(component, "transp") !== "TRANSPARENT" && text(component, "x-microsoft-cdo-busystatus") !== "FREE"
+const counts = (component: IcalComponent, own: ReadonlySet<string>): boolean =>
+  text(component, "status") !== "CANCELLED" &&
+  text(component, "transp") !== "TRANSPARENT" &&
+  text(component, "x-microsoft-cdo-busystatus") !== "FREE" &&
+  !declinedByHer(component, own)
 
 const parseCalendar = (source: string): IcalComponent => {
   let parsed: unknown
@@ -118,8 +132,9 @@ const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: 
   const from = DateTime.fromJSDate(window.from)
   const until = DateTime.fromJSDate(window.until)
   const spans: CallTime[] = []
+  const own = new Set(window.ownAddresses ?? [])
   const add = (item: IcalEvent, start: IcalTime, end: IcalTime) => {
-    if (!counts(item.component)) return
+    if (!counts(item.component, own)) return
     const begins = instantOf(start, window.timeZone)
     let ends = instantOf(end, window.timeZone)
     // An event with no end is an instant (or, all-day, its one day).
