@@ -19,7 +19,7 @@ import { isAlreadyExists } from "../common/sender-key"
 import { payloadHash } from "../common/payload-hash"
 import { takeSendingSlots } from "../common/sending-slots"
 import { logger } from "firebase-functions"
-import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { dropStrayHolds, readHolds } from "./call-holds"
@@ -168,10 +168,17 @@ const bookOnce = async (
     })
   }
   // The coach's own acceptance of a request counted when it arrived is not counted again.
-  const takeSlots = accepting ? () => undefined : await takeSendingSlots(transaction, db, { sender, emailKey, limits, now, everyone: bookingsEveryone(limits) })
+  const takeSlots = accepting
+    ? () => undefined
+    : await takeSendingSlots(transaction, db, { sender, emailKey, limits, now, ...bookingCounts(limits, suspected) }).catch((error: unknown) => {
+        // Past the trapped requests' own cap a robot is answered as before, and nothing is kept.
+        if (suspected && isEveryonesCap(error)) return null
+        throw error
+      })
 
   if (suspected) {
-    // Kept for the coach, counted as any booking (so a flood of them is bounded too), and nothing else: no hold, no e-mail.
+    if (!takeSlots) return { callId, time: check.time, created: false, suspected: true }
+    // Kept for the coach, counted under a cap of their own (so a flood of them neither grows without end nor closes booking to others), and nothing else: no hold, no e-mail.
     takeSlots()
     transaction.create(suspectedRef, {
       booking: { ...booking, website: undefined },
@@ -187,7 +194,7 @@ const bookOnce = async (
   // Every read is done; the hold first, as it is what concurrent requests contend for.
   onHolding({ time: check.time, timeZone: availability.timeZone, maxPerDay: availability.maxCallsPerDay })
   holds.write()
-  takeSlots()
+  takeSlots?.()
   const token = makeManageToken(callId)
   const expiresAt = enquiryExpiry(new Date(check.time.end), keepDays)
   const answers = answersOf(booking, fields)

@@ -11,7 +11,7 @@ import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-s
 import { CALLS } from "../../../contract/firebase-settings"
 import { isAlreadyExists } from "../common/sender-key"
 import { bookingClosed, queueCallMails, tellCoachOfFlood, timeGone } from "./book-call"
-import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap } from "./booking-flood"
 import { takeSendingSlots } from "../common/sending-slots"
 import { readHolds, releaseHolds } from "./call-holds"
@@ -138,7 +138,7 @@ const manageOnce = async (
   if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
   const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
-  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, everyone: bookingsEveryone(limits) })
+  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, ...bookingCounts(limits) })
   // The counts first: where a commit fails part-way (the stand-in) a count is over, never a hold left stray.
   takeSlots()
   holds.write()

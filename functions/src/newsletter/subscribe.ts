@@ -30,7 +30,7 @@ export interface SubscribeInput {
   id: string
   /** The salted hash of the sender's address. */
   sender: string
-  limits: SendingLimits & { perHourAll: number }
+  limits: SendingLimits & { perHourAll: number; perDayPerEmail: number }
   copy: NewsletterFile
   /** Where the functions answer (the link's address). */
   base: string
@@ -76,6 +76,7 @@ export const askToSubscribe = async (db: Firestore, input: SubscribeInput): Prom
       limits,
       now,
       everyone: { key: SIGN_UPS_EVERYONE, cap: limits.perHourAll, busy: "The newsletter is taking no more sign-ups this hour" },
+      perDayPerEmail: limits.perDayPerEmail,
     })
     const secret = newSecret()
     const link = `${base}/${NEWSLETTER_HTTP.confirm}?token=${linkToken(id, secret)}`
