@@ -16,38 +16,19 @@ import { busyCalendarHandlers } from "../functions/src/booking/busy-calendars/bu
 import { BUSY_CALENDAR_LIMIT_DEFAULTS } from "../functions/src/booking/busy-calendars/busy-calendar-limits"
 import { BUSY_COPY_MAX_AGE_MINUTES } from "../functions/src/booking/busy-calendars/busy-store"
 import type { TimeGoneDetails } from "../contract/booking-api"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validBooking } from "./helpers/booking-cases"
-import { calendarOf, serveCalendar, type ServedCalendar } from "./helpers/busy-calendar-cases"
+import { calendarOf, serveCalendar, type ServedCalendar, coachCall as coach, visitorCall as visitor, withBusyCalendarFunctions, clientEmail } from "./helpers/busy-calendar-cases"
 
-type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 jest.setTimeout(60_000)
 
-const ENV = {
-  ENQUIRIES_PER_HOUR: "50",
-  ENQUIRIES_PER_HOUR_PER_EMAIL: "50",
-  ENQUIRIES_PER_HOUR_ALL: "1000",
-  FUNCTIONS_EMULATOR: "true",
-  BUSY_CALENDARS_LOCAL_LOOPBACK: "true",
-}
-withFunctionsFirestore()
-beforeAll(() => Object.assign(process.env, ENV))
-afterAll(() => {
-  for (const name of Object.keys(ENV)) delete process.env[name]
-})
+withBusyCalendarFunctions()
 
 // Monday 1 March 2027, 08:00 in London.
 const NOW = new Date("2027-03-01T08:00:00Z")
 const MINUTE = 60_000
 
-let lastSender = 0
-const visitor = (data: unknown): CallableRequest => {
-  const address = `2001:db8:${(++lastSender).toString(16)}::1`
-  return { data, rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } }, acceptsStreaming: false } as unknown as CallableRequest
-}
-const coach = (data: unknown = {}): CallableRequest => ({ ...visitor(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true } } }) as unknown as CallableRequest
-const book = (start: string, now: Date) => booking.handlers.bookCall(visitor(validBooking(start, { email: `client${++lastSender}@example.co.uk` })), now)
+const book = (start: string, now: Date) => booking.handlers.bookCall(visitor(validBooking(start, { email: clientEmail() })), now)
 
 /** How long a promise took to settle, in ms, and what it settled with. */
 const timed = async <T>(work: () => Promise<T>): Promise<{ ms: number; outcome: PromiseSettledResult<T> }> => {

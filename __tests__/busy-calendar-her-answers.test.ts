@@ -14,40 +14,21 @@ import site from "../content/site.json"
 import * as booking from "../functions/src/booking/booking-functions"
 import { busyCalendarHandlers } from "../functions/src/booking/busy-calendars/busy-calendar-functions"
 import type { TimeGoneDetails } from "../contract/booking-api"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validBooking } from "./helpers/booking-cases"
-import { calendarOf, serveCalendar, type ServedCalendar } from "./helpers/busy-calendar-cases"
+import { calendarOf, serveCalendar, type ServedCalendar, clientEmail, coachCall, visitorCall as visitor, withBusyCalendarFunctions } from "./helpers/busy-calendar-cases"
 
-type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
 jest.setTimeout(60_000)
 
-const ENV = {
-  ENQUIRIES_PER_HOUR: "50",
-  ENQUIRIES_PER_HOUR_PER_EMAIL: "50",
-  ENQUIRIES_PER_HOUR_ALL: "1000",
-  FUNCTIONS_EMULATOR: "true",
-  BUSY_CALENDARS_LOCAL_LOOPBACK: "true",
-}
-withFunctionsFirestore()
-beforeAll(() => Object.assign(process.env, ENV))
-afterAll(() => {
-  for (const name of Object.keys(ENV)) delete process.env[name]
-})
+withBusyCalendarFunctions()
 
 // Monday 1 March 2027, 08:00 in London (GMT until the 28th).
 const NOW = new Date("2027-03-01T08:00:00Z")
 const SIGN_IN = "eleanor.w@gmail.example"
 
-let lastSender = 0
-const visitor = (data: unknown): CallableRequest => {
-  const address = `2001:db8:${(++lastSender).toString(16)}::1`
-  return { data, rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } }, acceptsStreaming: false } as unknown as CallableRequest
-}
-const coach = (data: unknown = {}): CallableRequest =>
-  ({ ...visitor(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true, email: SIGN_IN } } }) as unknown as CallableRequest
+const coach = (data: unknown = {}) => coachCall(data, { email: SIGN_IN })
 const listed = async () => (await booking.handlers.listTimes(visitor({}), NOW)).times.map((time) => time.start)
-const book = (start: string) => booking.handlers.bookCall(visitor(validBooking(start, { email: `client${++lastSender}@example.co.uk` })), NOW)
+const book = (start: string) => booking.handlers.bookCall(visitor(validBooking(start, { email: clientEmail() })), NOW)
 
 const ORGANISER = "ORGANIZER;CN=A stranger:mailto:sales@pushy.example"
 const attendee = (address: string, answer: string) => `ATTENDEE;CN=Someone;PARTSTAT=${answer};ROLE=REQ-PARTICIPANT:mailto:${address}`

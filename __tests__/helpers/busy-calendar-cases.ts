@@ -1,6 +1,8 @@
 import { createServer, type Server, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { CallTime } from "../../contract/booking-slots"
+import type { bookingBookCall } from "../../functions/src/booking/booking-functions"
+import { withFunctionsFirestore } from "./firestore-emulator"
 
 /** One event of her calendar: its time, and any lines of its own (an RRULE, her ATTENDEE line). */
 export interface CalendarEvent extends CallTime {
@@ -50,3 +52,37 @@ export const serveCalendar = async (secret: string): Promise<ServedCalendar> => 
   calendar.close = () => new Promise<void>((done) => server.close(() => done()))
   return calendar
 }
+
+type CallableRequest = Parameters<typeof bookingBookCall.run>[0]
+
+const ENV = {
+  ENQUIRIES_PER_HOUR: "50",
+  ENQUIRIES_PER_HOUR_PER_EMAIL: "50",
+  ENQUIRIES_PER_HOUR_ALL: "1000",
+  // As the local backend runs the functions: the emulator, and its explicit setting.
+  FUNCTIONS_EMULATOR: "true",
+  BUSY_CALENDARS_LOCAL_LOOPBACK: "true",
+}
+
+/** The functions against the Firestore stand-in, reading her calendars from 127.0.0.1 as the local backend lets them. */
+export const withBusyCalendarFunctions = (): void => {
+  withFunctionsFirestore()
+  beforeAll(() => Object.assign(process.env, ENV))
+  afterAll(() => {
+    for (const name of Object.keys(ENV)) delete process.env[name]
+  })
+}
+
+let lastSender = 0
+/** A visitor's request, each from a sender of its own. */
+export const visitorCall = (data: unknown): CallableRequest => {
+  const address = `2001:db8:${(++lastSender).toString(16)}::1`
+  return { data, rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } }, acceptsStreaming: false } as unknown as CallableRequest
+}
+
+/** The coach's request; `token` adds to her ID token's claims (her sign-in address, say). */
+export const coachCall = (data: unknown = {}, token: Record<string, unknown> = {}): CallableRequest =>
+  ({ ...visitorCall(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true, ...token } } }) as unknown as CallableRequest
+
+/** A fresh visitor's address for each booking. */
+export const clientEmail = (): string => `client${++lastSender}@example.co.uk`
