@@ -235,6 +235,41 @@ describe("every invitation and her feed", () => {
   })
 })
 
+describe("what she and a visitor type into the call's details", () => {
+  it("a meeting link with a line break is stored as the URL parser reads it, and no invitation or feed gains a line from it", async () => {
+    const sneaky = "https://zoom.us/j/1\r\nATTACH:https://evil.example/x"
+    const saved = await booking.handlers.saveAvailability(coachRequest({ availability: { weeklyHours: EVERY_DAY, maxCallsPerDay: 20, meetingLink: sneaky } }))
+    expect(saved.availability?.meetingLink).toBe("https://zoom.us/j/1ATTACH:https://evil.example/x")
+    const [time] = await listed()
+    const visitor = email()
+    const { callId } = await booking.handlers.bookCall(callableRequest(validBooking(time.start, { email: visitor })), NOW)
+    const invitation: string = (await db.collection("mail").doc(`call-${callId}-booked-0-visitor`).get()).data()?.message.attachments[0].content
+    const { url } = await booking.handlers.replaceCalendarFeed(coachRequest({}))
+    for (const text of [invitation, await feed(url)]) {
+      expect(strictLines(text).filter((line) => line.startsWith("ATTACH"))).toEqual([])
+      expectCalendar(text, [{ callId, start: time.start, end: time.end, name: String(validBooking(time.start).name), email: visitor }])
+      expect(byIcalJs(text)[0].conference).toBe("https://zoom.us/j/1ATTACH:https://evil.example/x")
+    }
+  })
+
+  it.each([["a vertical tab", "+44 20\v7946 0958"], ["a form feed", "+44\f20 7946 0958"], ["a line separator", "+44 20\u20287946 0958"], ["a tab", "+44\t20 7946 0958"]])(
+    "a phone number with %s is refused at its field, and nothing is booked",
+    async (_, phone) => {
+      const [time] = await listed()
+      const refused = await rejection(booking.handlers.bookCall(callableRequest(validBooking(time.start, { email: email(), way: "phone", phone })), NOW))
+      expect(refused).toMatchObject({ code: "invalid-argument", details: { fields: { phone: "invalid" } } })
+      expect((await db.collection("calls").get()).size).toBe(0)
+    },
+  )
+
+  it("a phone number with plain and non-breaking spaces is booked", async () => {
+    const [time] = await listed()
+    await expect(booking.handlers.bookCall(callableRequest(validBooking(time.start, { email: email(), way: "phone", phone: "+44 20\u00a07946 0958" })), NOW)).resolves.toMatchObject({
+      time: { start: time.start },
+    })
+  })
+})
+
 const feed = async (url: string): Promise<string> => {
   let body = ""
   const response = { status: () => response, set: () => response, send: (text: string) => (body = text), end: () => undefined }

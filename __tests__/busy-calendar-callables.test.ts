@@ -20,50 +20,20 @@ import { fetchPolicy } from "../functions/src/booking/busy-calendars/safe-fetch"
 import type { BusyCalendarsResult } from "../contract/booking-calendars"
 import type { CallTime } from "../contract/booking-slots"
 import type { TimeGoneDetails } from "../contract/booking-api"
-import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { rejection } from "./helpers/callable-error"
 import { validBooking } from "./helpers/booking-cases"
+import { calendarOf, coachCall as coach, visitorCall as visitor, withBusyCalendarFunctions, clientEmail } from "./helpers/busy-calendar-cases"
 
 type CallableRequest = Parameters<typeof booking.bookingBookCall.run>[0]
+
 jest.setTimeout(60_000)
 
-const ENV = {
-  ENQUIRIES_PER_HOUR: "50",
-  ENQUIRIES_PER_HOUR_PER_EMAIL: "50",
-  ENQUIRIES_PER_HOUR_ALL: "1000",
-  // As the local backend runs the functions: the emulator, and its explicit setting.
-  FUNCTIONS_EMULATOR: "true",
-  BUSY_CALENDARS_LOCAL_LOOPBACK: "true",
-}
-withFunctionsFirestore()
-beforeAll(() => Object.assign(process.env, ENV))
-afterAll(() => {
-  for (const name of Object.keys(ENV)) delete process.env[name]
-})
+withBusyCalendarFunctions()
 
 // Monday 1 March 2027, 08:00 in London.
 const NOW = new Date("2027-03-01T08:00:00Z")
 const MINUTE = 60_000
 const SECRET = "private-8d2f61c0a9e4b7"
-
-let lastSender = 0
-const visitor = (data: unknown): CallableRequest => {
-  const address = `2001:db8:${(++lastSender).toString(16)}::1`
-  return { data, rawRequest: { ip: address, headers: { "x-forwarded-for": address }, socket: { remoteAddress: "169.254.1.1" } }, acceptsStreaming: false } as unknown as CallableRequest
-}
-const coach = (data: unknown = {}): CallableRequest => ({ ...visitor(data), auth: { uid: "coach-uid", token: { coach: true, email_verified: true } } }) as unknown as CallableRequest
-
-/** Her calendar, as Google writes it, with the events given. */
-const basic = (instant: string) => instant.replace(/[-:]/g, "").replace(/\.\d+/, "")
-const calendarOf = (events: CallTime[]) =>
-  [
-    "BEGIN:VCALENDAR",
-    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
-    "VERSION:2.0",
-    ...events.flatMap((event, index) => ["BEGIN:VEVENT", `DTSTART:${basic(event.start)}`, `DTEND:${basic(event.end)}`, "DTSTAMP:20270226T090000Z", `UID:client-${index}@google.com`, "SUMMARY:Client session", "END:VEVENT"]),
-    "END:VCALENDAR",
-    "",
-  ].join("\r\n")
 
 let server: Server
 let address = ""
@@ -80,7 +50,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((done) => server.close(done)))
 
 const listed = async (now = NOW) => (await booking.handlers.listTimes(visitor({}), now)).times.map((time) => time.start)
-const book = (start: string, now = NOW) => booking.handlers.bookCall(visitor(validBooking(start, { email: `client${++lastSender}@example.co.uk` })), now)
+const book = (start: string, now = NOW) => booking.handlers.bookCall(visitor(validBooking(start, { email: clientEmail() })), now)
 
 let offered: string[] = []
 let taken: CallTime
@@ -106,7 +76,7 @@ test("an address that is not a calendar, or not reachable, is refused with the r
   const refused = await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))
   expect(refused.code).toBe("invalid-argument")
   expect(refused.details).toEqual({ fields: { address: "it answered 404 (no calendar at that address: was it reset?)" } })
-  expect(refused.message).toBe("That calendar could not be read: it answered 404 (no calendar at that address: was it reset?).")
+  expect(refused.message).toBe("“Work” could not be read: it answered 404 (no calendar at that address: was it reset?).")
   answer = (response) => response.end("<html>Please sign in</html>")
   expect((await rejection(busyCalendarHandlers.add(coach({ name: "Work", address }), NOW))).message).toContain("it is not an iCalendar file")
   expect((await rejection(busyCalendarHandlers.add(coach({ name: "Work", address: "ftp://example.com/cal.ics" }), NOW))).code).toBe("invalid-argument")
@@ -117,7 +87,7 @@ test("a time her calendar has taken is neither offered nor booked; the studio se
   expect(offered).toContain(taken.start)
   answer = (response) => response.end(calendarOf([taken]))
   const added: BusyCalendarsResult = await busyCalendarHandlers.add(coach({ name: "Work (Google)", address }), NOW)
-  expect(added.calendars).toEqual([{ id: expect.any(String), name: "Work (Google)", maskedAddress: "127.0.0.1/…", readAt: NOW.toISOString(), busyCount: 1, failure: null }])
+  expect(added.calendars).toEqual([{ id: expect.any(String), name: "Work (Google)", maskedAddress: "127.0.0.1/…", ownAddresses: [], readAt: NOW.toISOString(), busyCount: 1, failure: null }])
   expect(JSON.stringify(await busyCalendarHandlers.list(coach()))).not.toContain(SECRET)
 
   const now = await listed()

@@ -28,6 +28,9 @@ const DNS: Record<string, string[]> = {
   "v6-link-local.example.com": ["fe80::1"],
   "mapped.example.com": ["::ffff:10.0.0.1"],
   "mixed.example.com": ["93.184.215.14", "192.168.1.1"],
+  "compatible.example.com": ["::7f00:1"],
+  "compatible-private.example.com": ["::10.0.0.1"],
+  "nat64-local.example.com": ["64:ff9b:1::a00:1"],
 }
 const resolved: string[] = []
 const resolve: FetchPolicy["resolve"] = async (hostname) => {
@@ -81,6 +84,9 @@ describe("the addresses a calendar is fetched from", () => {
     ["v6-link-local.example.com", "an IPv6 link-local address"],
     ["mapped.example.com", "an IPv4-mapped private address"],
     ["mixed.example.com", "a private address beside a public one"],
+    ["compatible.example.com", "an IPv4-compatible IPv6 address of 127.0.0.1"],
+    ["compatible-private.example.com", "an IPv4-compatible IPv6 address of 10.0.0.1"],
+    ["nat64-local.example.com", "NAT64's local-use prefix"],
   ])("a name resolving to %s (%s) is refused before anything is sent", async (host) => {
     const refused = await problemOf(`https://${host}/calendar/ical/${SECRET}`, PRODUCTION)
     expect(refused.problem).toBe("not-public")
@@ -94,6 +100,17 @@ describe("the addresses a calendar is fetched from", () => {
     // A documentation range is not on the internet either.
     expect(judgeAddress("203.0.113.10")).toBe("refused")
     expect(judgeAddress("8.8.8.8")).toBe("public")
+    expect(judgeAddress("2a00:1450:4009:81f::200e")).toBe("public")
+  })
+
+  test("IPv4-compatible IPv6 (::/96) and NAT64's local-use prefix (64:ff9b:1::/48) are refused in any spelling, even where loopback is allowed", async () => {
+    for (const address of ["::127.0.0.1", "::7f00:1", "::8.8.8.8", "::a00:1", "0:0:0:0:0:0:c0a8:101", "64:ff9b:1::a00:1", "64:ff9b:1:ffff::7f00:1", "64:FF9B:1::8.8.8.8"]) {
+      expect([address, judgeAddress(address)]).toEqual([address, "refused"])
+    }
+    for (const address of ["https://[::7f00:1]/", "https://[::127.0.0.1]/", "https://[64:ff9b:1::a00:1]/"]) {
+      expect((await problemOf(address, LOCAL)).problem).toBe("not-public")
+    }
+    expect(judgeAddress("::1")).toBe("loopback")
     expect(judgeAddress("2a00:1450:4009:81f::200e")).toBe("public")
   })
 

@@ -37,8 +37,12 @@ export const MAX_FUTURE_CALLS_PER_VISITOR = 2
 /** Times one call can be moved with the link: room to rearrange, and a bound on the e-mails each move sends. */
 export const MAX_MOVES_PER_CALL = 3
 
-/** Digits, spaces and the usual signs of a telephone number, 7 to 15 digits (E.164's most). */
-const isPhoneNumber = (value: string): boolean => /^\+?[\d\s().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ""))
+/**
+ * Digits, spaces and the usual signs of a telephone number, 7 to 15 digits (E.164's most). Spaces
+ * are the plain and the non-breaking one only: `\s` also lets through the vertical tab, the form
+ * feed and the line separators, which would reach her feed's DESCRIPTION.
+ */
+const isPhoneNumber = (value: string): boolean => /^\+?[\d \u00a0().-]+$/.test(value) && /^\d{7,15}$/.test(value.replace(/\D/g, ""))
 
 const phone = z
   .string({ error: "invalid" })

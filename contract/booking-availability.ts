@@ -144,12 +144,19 @@ export const meetingService = (link: string): string | null => {
   return MEETING_SERVICES.find((service) => service.hosts.some((known) => host === known || host.endsWith(`.${known}`)))?.name ?? null
 }
 
-/** Her video meeting room, the same link for every call; without one the e-mails say she will send it. */
+/**
+ * Her video meeting room, the same link for every call; without one the e-mails say she will send
+ * it. Kept as the URL parser writes it (`href`), the form the check judged: the parser drops tabs
+ * and line breaks inside a link, so the text as typed could pass the check and still carry a
+ * line of its own into every invitation's CONFERENCE line and her feed. Writing `href` again
+ * gives the same `href`, so a stored link reads back unchanged.
+ */
 export const meetingLinkSchema = z
   .string({ error: MEETING_LINK_RULE })
   .trim()
   .max(500, { error: "must be at most 500 characters" })
   .refine((link) => meetingService(link) !== null, { error: MEETING_LINK_RULE })
+  .transform((link) => new URL(link).href)
 
 const whole = (what: string, { min, max }: { min: number; max: number }, unit: string) => {
   const count = (n: number) => `${n} ${n === 1 ? unit.replace(/s$/, "") : unit}`

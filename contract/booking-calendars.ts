@@ -14,7 +14,7 @@ export const BUSY_CALENDAR_CALLABLES = {
   remove: "studioRemoveBusyCalendar",
 } as const
 
-export const BUSY_CALENDAR_LIMITS = { calendars: 5, name: 60, address: 2000 } as const
+export const BUSY_CALENDAR_LIMITS = { calendars: 5, name: 60, address: 2000, ownAddresses: 5 } as const
 
 /**
  * Where a calendar says it can be subscribed to: https, or webcal (which means https). Plain http
@@ -35,6 +35,16 @@ export const addBusyCalendarSchema = z.strictObject({
     .min(1, { error: "must be filled in" })
     .max(BUSY_CALENDAR_LIMITS.address, { error: `must be at most ${BUSY_CALENDAR_LIMITS.address} characters` })
     .refine((address) => ADDRESS.test(address), { error: "must be the calendar's private address, starting https:// or webcal://" }),
+  /**
+   * Her own addresses as this calendar's invitations name her, besides her sign-in and
+   * notification addresses: an invitation she has declined at one of them is not busy.
+   */
+  ownAddresses: z
+    .array(z.string({ error: "must be e-mail addresses" }).trim().toLowerCase().pipe(z.email({ error: "must be e-mail addresses, separated by commas" })), {
+      error: "must be a list of e-mail addresses",
+    })
+    .max(BUSY_CALENDAR_LIMITS.ownAddresses, { error: `may list at most ${BUSY_CALENDAR_LIMITS.ownAddresses} addresses` })
+    .default([]),
 })
 
 export type AddBusyCalendar = z.output<typeof addBusyCalendarSchema>
@@ -55,6 +65,8 @@ export interface BusyCalendarView {
   name: string
   /** "calendar.google.com/…" */
   maskedAddress: string
+  /** Her addresses she gave for it (an invitation she declined at one is not busy). */
+  ownAddresses: string[]
   /** ISO 8601: when its busy times were last read; the copy booking keeps clear of. */
   readAt: string | null
   /** Busy stretches in the window booking offers, as last read. */

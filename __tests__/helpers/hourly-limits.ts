@@ -3,7 +3,13 @@
  * environment, as deployed functions do; a file names the ones it needs, they are set before each
  * test (so one a test changes is back for the next) and put back as they were after the file.
  */
-export type HourlyLimit = "ENQUIRIES_PER_HOUR" | "ENQUIRIES_PER_HOUR_PER_EMAIL" | "ENQUIRIES_PER_HOUR_ALL" | "BOOKINGS_PER_HOUR_ALL"
+export type HourlyLimit =
+  | "ENQUIRIES_PER_HOUR"
+  | "ENQUIRIES_PER_HOUR_PER_EMAIL"
+  | "ENQUIRIES_PER_HOUR_ALL"
+  | "BOOKINGS_PER_HOUR_ALL"
+  | "TRAPPED_BOOKINGS_PER_HOUR_ALL"
+  | "EMAILS_PER_DAY_PER_ADDRESS"
 
 export const withHourlyLimits = (limits: Partial<Record<HourlyLimit, number>>): void => {
   const before = Object.fromEntries(Object.keys(limits).map((name) => [name, process.env[name]]))

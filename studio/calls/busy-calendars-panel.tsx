@@ -58,7 +58,7 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
         Add the calendars your diary is kept in, and visitors are never offered a time they show as busy. Each is read again every quarter of an hour.
         Use its private address: in Google Calendar, the calendar’s settings, “Secret address in iCal format”; in Outlook, Settings, Calendar, “Shared
         calendars”, publish it and copy the ICS link; in Apple Calendar, share it as a public calendar and copy its link. Events marked free are not
-        counted.
+        counted, nor invitations you have declined.
       </p>
       {state.problem && <p role="alert">{state.problem}</p>}
       <p role="status">{state.done ?? ""}</p>
@@ -72,6 +72,7 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
             <li key={calendar.id}>
               <h4>{calendar.name}</h4>
               <p>Kept at {calendar.maskedAddress} (the rest of the address is not shown, as anyone with it can read your diary).</p>
+              {calendar.ownAddresses.length > 0 && <p>Invitations you declined at {calendar.ownAddresses.join(", ")} are not counted.</p>}
               <CalendarState calendar={calendar} zone={zone} />
               <Button type="button" $tone="outline" aria-disabled={state.busy || undefined} onClick={() => void state.remove(calendar)}>
                 Remove “{calendar.name}”
@@ -99,6 +100,16 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
         >
           {(attributes) => (
             <input {...attributes} autoComplete="off" spellCheck={false} inputMode="url" value={state.form.address} onChange={(event) => state.update("address", event.target.value)} />
+          )}
+        </CallsField>
+        <CallsField
+          id={fieldId("ownAddresses")}
+          label={BUSY_CALENDAR_LABELS.ownAddresses}
+          help="Invitations you have declined are not counted as busy. Your sign-in and notification addresses are known already; add any other this calendar invites you at, with commas between them."
+          problem={state.problems.ownAddresses && `${BUSY_CALENDAR_LABELS.ownAddresses}: ${state.problems.ownAddresses}.`}
+        >
+          {(attributes) => (
+            <input {...attributes} type="text" autoComplete="off" spellCheck={false} inputMode="email" value={state.form.ownAddresses} onChange={(event) => state.update("ownAddresses", event.target.value)} />
           )}
         </CallsField>
         <Button type="submit" $tone="primary" aria-disabled={state.busy || undefined}>

@@ -5,8 +5,13 @@ import { addBusyCalendarSchema, type BusyCalendarView } from "../../contract/boo
 import { addBusyCalendar, fetchBusyCalendars, removeBusyCalendar } from "../callables/booking-callables"
 import { callsProblem } from "./calls-problem"
 
-export type BusyCalendarField = "name" | "address"
-export const BUSY_CALENDAR_LABELS: Record<BusyCalendarField, string> = { name: "Name", address: "Private address" }
+export type BusyCalendarField = "name" | "address" | "ownAddresses"
+export const BUSY_CALENDAR_LABELS: Record<BusyCalendarField, string> = { name: "Name", address: "Private address", ownAddresses: "Your other addresses in it (optional)" }
+
+const EMPTY_FORM: Record<BusyCalendarField, string> = { name: "", address: "", ownAddresses: "" }
+
+/** The form as the callable takes it: her addresses typed with commas or spaces between them. */
+const requestOf = (form: Record<BusyCalendarField, string>) => ({ name: form.name, address: form.address, ownAddresses: form.ownAddresses.split(/[\s,;]+/).filter(Boolean) })
 
 /** Why the server could not read the address it was given (`details.fields.address`), in its words. */
 const unreadable = (error: unknown): string | null => {
@@ -22,7 +27,7 @@ const unreadable = (error: unknown): string | null => {
  */
 export const useBusyCalendars = (setup: FirebaseSetup) => {
   const [calendars, setCalendars] = useState<BusyCalendarView[] | null>(null)
-  const [form, setForm] = useState<Record<BusyCalendarField, string>>({ name: "", address: "" })
+  const [form, setForm] = useState<Record<BusyCalendarField, string>>(EMPTY_FORM)
   const [problems, setProblems] = useState<Partial<Record<BusyCalendarField, string>>>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
@@ -44,7 +49,7 @@ export const useBusyCalendars = (setup: FirebaseSetup) => {
     if (busy) return null
     setDone(null)
     setProblem(null)
-    const parsed = addBusyCalendarSchema.safeParse(form)
+    const parsed = addBusyCalendarSchema.safeParse(requestOf(form))
     if (!parsed.success) {
       const found: Partial<Record<BusyCalendarField, string>> = {}
       for (const issue of parsed.error.issues) {
@@ -52,13 +57,13 @@ export const useBusyCalendars = (setup: FirebaseSetup) => {
         found[field] ??= issue.message
       }
       setProblems(found)
-      return (["name", "address"] as const).find((field) => found[field]) ?? null
+      return (["name", "address", "ownAddresses"] as const).find((field) => found[field]) ?? null
     }
     setProblems({})
     setBusy(true)
     try {
       setCalendars((await addBusyCalendar(setup, parsed.data)).calendars)
-      setForm({ name: "", address: "" })
+      setForm(EMPTY_FORM)
       setDone(`Added “${parsed.data.name}”. Visitors are no longer offered the times it shows as busy.`)
       return null
     } catch (error) {

@@ -82,7 +82,7 @@ export const usePagesDesk = (setup: FirebaseSetup, filePages: FilePages) => {
   const rows = pages.rows
   const change = pages.addressChange
   const addressNote = change
-    ? `Waiting for confirmation at ${change.email}: enquiries and bookings go to your current address until the link sent there is followed (by ${shortDateTime(change.expiresAt)}).`
+    ? `Waiting for confirmation at ${change.email}: enquiries and bookings go to your current address until the link sent there is followed (by ${shortDateTime(change.expiresAt)}) and your current address approves, by the link sent to it or by publishing Settings again just after signing in with your second step.`
     : undefined
   const lists = (
     <>

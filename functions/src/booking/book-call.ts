@@ -18,7 +18,7 @@ import { enquiryKeepDays } from "../site/site-identity"
 import { payloadHash } from "../common/payload-hash"
 import { takeSendingSlots } from "../common/sending-slots"
 import { logger } from "firebase-functions"
-import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
 import { readHolds } from "./call-holds"
@@ -151,10 +151,17 @@ const bookOnce = async (
     })
   }
   // The coach's own acceptance of a request counted when it arrived is not counted again.
-  const takeSlots = accepting ? () => undefined : await takeSendingSlots(transaction, db, { sender, emailKey, limits, now, everyone: bookingsEveryone(limits) })
+  const takeSlots = accepting
+    ? () => undefined
+    : await takeSendingSlots(transaction, db, { sender, emailKey, limits, now, ...bookingCounts(limits, suspected) }).catch((error: unknown) => {
+        // Past the trapped requests' own cap a robot is answered as before, and nothing is kept.
+        if (suspected && isEveryonesCap(error)) return null
+        throw error
+      })
 
   if (suspected) {
-    // Kept for the coach, counted as any booking (so a flood of them is bounded too), and nothing else: no hold, no e-mail.
+    if (!takeSlots) return { callId, time: check.time, created: false, suspected: true }
+    // Kept for the coach, counted under a cap of their own (so a flood of them neither grows without end nor closes booking to others), and nothing else: no hold, no e-mail.
     takeSlots()
     transaction.create(suspectedRef, {
       booking: { ...booking, website: undefined },
@@ -168,7 +175,7 @@ const bookOnce = async (
   }
 
   holds.write()
-  takeSlots()
+  takeSlots?.()
   const token = makeManageToken(callId)
   const expiresAt = enquiryExpiry(new Date(check.time.end), keepDays)
   const answers = answersOf(booking, fields)

@@ -10,7 +10,7 @@ import type { Availability } from "../../../contract/booking-availability"
 import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-slots"
 import { CALLS } from "../../../contract/firebase-settings"
 import { bookingClosed, queueCallMails, tellCoachOfFlood, timeGone } from "./book-call"
-import { bookingsEveryone, type BookingLimits } from "./booking-limits"
+import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap } from "./booking-flood"
 import { takeSendingSlots } from "../common/sending-slots"
 import { readHolds, releaseHolds } from "./call-holds"
@@ -134,7 +134,7 @@ const manageOnce = async (
   if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
   const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
-  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, everyone: bookingsEveryone(limits) })
+  const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, ...bookingCounts(limits) })
   takeSlots()
   holds.write()
   release()

@@ -7,7 +7,7 @@ import { defineInt } from "firebase-functions/params"
  * for everyone bounds what a flood from many addresses can store; it is far above a real hour's
  * enquiries so that a few addresses at their own limit cannot fill it (docs/security-inbox.md).
  */
-export const RATE_LIMIT = { perHour: 5, perHourPerEmail: 3, perHourAll: 100, emailsPerHour: 10 } as const
+export const RATE_LIMIT = { perHour: 5, perHourPerEmail: 3, perHourAll: 100, emailsPerHour: 10, perDayPerEmail: 8 } as const
 
 export interface EnquiryLimits {
   /** Per sender and hour. */
@@ -18,6 +18,8 @@ export interface EnquiryLimits {
   perHourAll: number
   /** Of those, e-mailed to the coach one by one; the rest go into the digest. */
   emailsPerHour: number
+  /** E-mails a visitor's request sends to one mailbox per day (invitations, newsletter confirmations). */
+  perDayPerEmail: number
 }
 
 /**
@@ -44,10 +46,21 @@ export const ENQUIRY_EMAILS_PER_HOUR = defineInt("ENQUIRY_EMAILS_PER_HOUR", {
   description: "How many enquiries an hour e-mail the coach one by one; the rest reach her in one digest e-mail an hour.",
 })
 
+/**
+ * Beside the hourly limit per address: its hour comes round again, so without a day's cap one
+ * mailbox could be sent a booking's invitation or a newsletter's confirmation every few minutes
+ * all day by senders who change their address.
+ */
+export const EMAILS_PER_DAY_PER_ADDRESS = defineInt("EMAILS_PER_DAY_PER_ADDRESS", {
+  default: RATE_LIMIT.perDayPerEmail,
+  description: "How many invitations and newsletter confirmations one mailbox may be sent per day, at visitors' requests.",
+})
+
 /** An unset parameter reads as 0, which would refuse everyone: fall back to the default. */
 export const enquiryLimits = (): EnquiryLimits => ({
   perHour: ENQUIRIES_PER_HOUR.value() || RATE_LIMIT.perHour,
   perHourPerEmail: ENQUIRIES_PER_HOUR_PER_EMAIL.value() || RATE_LIMIT.perHourPerEmail,
   perHourAll: ENQUIRIES_PER_HOUR_ALL.value() || RATE_LIMIT.perHourAll,
   emailsPerHour: ENQUIRY_EMAILS_PER_HOUR.value() || RATE_LIMIT.emailsPerHour,
+  perDayPerEmail: EMAILS_PER_DAY_PER_ADDRESS.value() || RATE_LIMIT.perDayPerEmail,
 })

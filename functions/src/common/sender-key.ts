@@ -40,5 +40,24 @@ const saltedHash = async (db: Firestore, value: string): Promise<string> =>
 /** Who is sending, as a salted hash of their address (see senderBucket): the raw address is never stored. */
 export const senderKey = (db: Firestore, bucket: string): Promise<string> => saltedHash(db, bucket)
 
-/** The visitor's e-mail address as a salted hash, for its own limit; letter case does not make a new address. */
-export const emailKey = (db: Firestore, email: string): Promise<string> => saltedHash(db, `email:${email.trim().toLowerCase()}`)
+/** Gmail's two domains, where dots in the name are ignored: `j.smith@` and `jsmith@` are one mailbox. */
+const GMAIL_DOMAINS = new Set(["gmail.com", "googlemail.com"])
+
+/**
+ * The mailbox an address delivers to, as far as it can be told from the address: lower-case, the
+ * `+tag` removed (`name+a@` and `name@` reach one inbox at almost every provider), and for Gmail's
+ * domains the dots too. Every per-address limit counts the mailbox, so variants of one address
+ * cannot each take its allowance.
+ */
+export const mailboxOf = (email: string): string => {
+  const address = email.trim().toLowerCase()
+  const at = address.lastIndexOf("@")
+  if (at < 1) return address
+  const domain = address.slice(at + 1)
+  // An address that is nothing but a tag ("+a@") keeps it: nothing would be left.
+  const name = address.slice(0, at).replace(/(?<=.)\+.*$/, "")
+  return GMAIL_DOMAINS.has(domain) ? `${name.replaceAll(".", "")}@gmail.com` : `${name}@${domain}`
+}
+
+/** The visitor's mailbox (mailboxOf) as a salted hash, for the per-address limits and the newsletter's reader id. */
+export const emailKey = (db: Firestore, email: string): Promise<string> => saltedHash(db, `email:${mailboxOf(email)}`)

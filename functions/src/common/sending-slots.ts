@@ -2,7 +2,7 @@ import type { Firestore, Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import type { EnquiryRefusal } from "../../../contract/enquiry-schema"
 import type { EnquiryLimits } from "./enquiry-limits"
-import { hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
+import { HOUR_MS, hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
 
 /**
  * The refusal of a limit, saying truthfully when it takes enquiries again (the end of its clock
@@ -39,6 +39,26 @@ export interface SendingLimitsInput {
   now: Date
   /** A count of everyone's messages of this kind together (its key in `rateLimits`), its cap, and what its refusal says is busy. */
   everyone?: { key: string; cap: number; busy: string }
+  /** For a message that e-mails the address: how many such e-mails one mailbox may be sent per UTC day (EMAILS_PER_DAY_PER_ADDRESS). */
+  perDayPerEmail?: number
+}
+
+/**
+ * A mailbox's count of one UTC day, kept as an hourly count of the day's last hour: one key per
+ * day, and it expires an hour after the day ends, as an hour's count does after its hour.
+ */
+const dayCount = (db: Firestore, emailKey: string, now: Date): HourlyCount => {
+  const lastHour = Math.floor(now.getTime() / (24 * HOUR_MS)) * 24 + 23
+  return hourlyCount(db, `email-day-${emailKey}`, lastHour)
+}
+
+/** The refusal of a mailbox's day: `resource-exhausted`, saying when, without the hourly details the forms read as minutes. */
+const dayRefusal = (now: Date, window: number): HttpsError => {
+  const hours = Math.ceil(minutesLeftIn(window, now) / 60)
+  return new HttpsError("resource-exhausted", `This e-mail address has been sent as many of our e-mails as it may be today; please try again in ${hours} hour${hours === 1 ? "" : "s"}.`, {
+    limit: "email",
+    perDay: true,
+  })
 }
 
 /**
@@ -47,12 +67,16 @@ export interface SendingLimitsInput {
  * `transaction`, throws the refusal of one that is reached, and answers the writes that take one
  * unit of each, for the caller to make once it knows the message goes ahead.
  */
-export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now, everyone }: SendingLimitsInput): Promise<() => void> => {
+export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now, everyone, perDayPerEmail }: SendingLimitsInput): Promise<() => void> => {
   const window = hourOf(now)
-  const scopes: OwnScope[] = [...ownScopes(db, sender, emailKey, limits, window), ...(everyone ? [[hourlyCount(db, everyone.key, window), everyone.cap, "everyone"] as OwnScope] : [])]
-  const taken = (await transaction.getAll(...scopes.map(([scope]) => scope.ref))).map(takenIn)
-  scopes.forEach(([, cap, limit], at) => {
-    if (taken[at] >= cap) throw refusal(limit, now, everyone?.busy)
+  const hourly: OwnScope[] = [...ownScopes(db, sender, emailKey, limits, window), ...(everyone ? [[hourlyCount(db, everyone.key, window), everyone.cap, "everyone"] as OwnScope] : [])]
+  const scopes: { count: HourlyCount; cap: number; refuse: () => HttpsError }[] = [
+    ...hourly.map(([count, cap, limit]) => ({ count, cap, refuse: () => refusal(limit, now, everyone?.busy) })),
+    ...(perDayPerEmail === undefined ? [] : [dayCount(db, emailKey, now)].map((count) => ({ count, cap: perDayPerEmail, refuse: () => dayRefusal(now, count.window) }))),
+  ]
+  const taken = (await transaction.getAll(...scopes.map(({ count }) => count.ref))).map(takenIn)
+  scopes.forEach(({ cap, refuse }, at) => {
+    if (taken[at] >= cap) throw refuse()
   })
-  return () => scopes.forEach(([scope], at) => takeOne(transaction, scope, taken[at]))
+  return () => scopes.forEach(({ count }, at) => takeOne(transaction, count, taken[at]))
 }

@@ -19,10 +19,10 @@ import { printQueuedMails } from "../common/local-terminal"
 import { enquiryKeepDays, refreshSiteIdentity } from "../site/site-identity"
 import { answerPage, formFields, type PageRequest, type PageResponse } from "./answer-page"
 import { newsletterCopy } from "./newsletter-copy"
-import { askToSubscribe } from "./subscribe"
+import { askToSubscribe, type SubscribePath } from "./subscribe"
 
 /** Asks for the letter for a checked request from `raw` (the platform's request: who sent it, where the functions answer). */
-export const subscribeFrom = async (db: Firestore, request: SubscribeRequest, raw: ForwardedRequest, now = new Date()): Promise<void> => {
+export const subscribeFrom = async (db: Firestore, request: SubscribeRequest, raw: ForwardedRequest, now = new Date(), path: SubscribePath = "callable"): Promise<void> => {
   const address = platformClientAddress(raw, { proxiesInFront: PROXIES_IN_FRONT.value(), emulator: process.env.FUNCTIONS_EMULATOR === "true" })
   const [sender, id, site, copy] = await Promise.all([senderKey(db, senderBucket(address)), emailKey(db, request.email), refreshSiteIdentity(db), newsletterCopy(db)])
   const mail = await askToSubscribe(db, {
@@ -35,6 +35,7 @@ export const subscribeFrom = async (db: Firestore, request: SubscribeRequest, ra
     siteName: site.name,
     keepDays: enquiryKeepDays(),
     now,
+    path,
   })
   if (mail) printQueuedMails([mail])
 }
@@ -97,7 +98,7 @@ export const serveSubscribe = async (db: Firestore, request: PageRequest, respon
     return
   }
   try {
-    await subscribeFrom(db, parsed.data, request, now)
+    await subscribeFrom(db, parsed.data, request, now, "form")
   } catch (error) {
     if (!(error instanceof HttpsError) || !["resource-exhausted", "unavailable"].includes(error.code)) throw error
     const minutes = (error.details as EnquiryRefusal | undefined)?.retryAfterMinutes ?? 60

@@ -1,7 +1,8 @@
 /**
- * The page a confirmation link opens (notification-address.ts). Opening it changes nothing: mail
+ * The page a link of an address change opens (notification-address.ts): the new mailbox's, which
+ * confirms it, or the address in force's, which approves it. Opening it changes nothing: mail
  * scanners open links by themselves, so it shows the address and a button, and only pressing the
- * button (a POST with the link's token) confirms. No sign-in, no App Check: the token is the key.
+ * button (a POST with the link's token) agrees. No sign-in, no App Check: the token is the key.
  */
 import type { Firestore } from "firebase-admin/firestore"
 import { onRequest } from "firebase-functions/v2/https"
@@ -46,20 +47,18 @@ export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest
   linkPageHeaders(response)
   if (request.method === "GET") {
     const token = tokenOf(request.query.token)
-    const email = await addressForLink(db, token, now)
-    if (!email) {
+    const link = await addressForLink(db, token, now)
+    if (!link) {
       response.status(404).send(NOTHING)
       return
     }
+    const [title, words, button] =
+      link.side === "confirm"
+        ? ["Confirm your address", `Enquiries and bookings from your website will be sent to <strong>${escapeHtml(link.email)}</strong>, once the address they go to now approves it too.`, "Confirm this address"]
+        : ["Approve the new address", `Enquiries and bookings from your website, which come to this address now, will be sent to <strong>${escapeHtml(link.email)}</strong> instead, once that address confirms it too.`, "Approve the change"]
     response
       .status(200)
-      .send(
-        page(
-          "Confirm your address",
-          `<p>Enquiries and bookings from your website will be sent to <strong>${escapeHtml(email)}</strong>.</p>` +
-            `<form method="post" action="${CONFIRM_ADDRESS_FUNCTION}"><input type="hidden" name="token" value="${token}"><button type="submit">Confirm this address</button></form>`,
-        ),
-      )
+      .send(page(title, `<p>${words}</p><form method="post" action="${CONFIRM_ADDRESS_FUNCTION}"><input type="hidden" name="token" value="${token}"><button type="submit">${button}</button></form>`))
     return
   }
   if (request.method === "POST") {
@@ -67,6 +66,12 @@ export const serveConfirmAddress = async (db: Firestore, request: ConfirmRequest
     const outcome = await confirmAddress(db, tokenOf(body.token), now)
     if ("confirmed" in outcome) {
       response.status(200).send(page("Address confirmed", `<p>Enquiries and bookings now go to <strong>${escapeHtml(outcome.confirmed)}</strong>.</p>`))
+    } else if ("waitingFor" in outcome) {
+      const waiting =
+        outcome.waitingFor === "approve"
+          ? `<p>Thank you. Enquiries and bookings move to <strong>${escapeHtml(outcome.email)}</strong> once ${escapeHtml(outcome.current)}, where they go now, approves the change by the link mailed to it (or it is published again after signing in with your second step).</p>`
+          : `<p>Approved. Enquiries and bookings move to <strong>${escapeHtml(outcome.email)}</strong> once that address confirms it by the link mailed to it.</p>`
+      response.status(200).send(page("One more step", waiting))
     } else {
       response.status(404).send(NOTHING)
     }

@@ -16,6 +16,7 @@ import { BUILD_HOOK_TOKEN, buildHooksPerHour, configuredBuildHook } from "./site
 import { requireCoach } from "./require-coach"
 import { parseRequest } from "./studio-requests"
 import { listStudioPages, publishPage, resetPage, savePageDraft, unpublishPage } from "./studio-pages"
+import { freshSecondFactor } from "../site/notification-address"
 
 const buildSettings = () => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour() })
 
@@ -31,7 +32,11 @@ export const pageHandlers = {
   },
   publishPage: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)
-    return publishPage(firestore(), parseRequest(publishPageSchema, request.data), { ...buildSettings(), confirmBase: functionsBase(request.rawRequest) })
+    return publishPage(firestore(), parseRequest(publishPageSchema, request.data), {
+      ...buildSettings(),
+      confirmBase: functionsBase(request.rawRequest),
+      approvedBySecondFactor: freshSecondFactor(request.auth?.token),
+    })
   },
   unpublishPage: async (request: CallableRequest<unknown>): Promise<PublishResult> => {
     requireCoach(request)

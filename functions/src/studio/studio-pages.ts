@@ -67,13 +67,14 @@ export const savePageDraft = async (db: Firestore, { pageId, baseRevision, draft
 /**
  * Publishes the revision the coach checked if the page's schema accepts it (refused otherwise, each
  * problem naming its field, as the build would name it), then asks for one rebuild. Settings with
- * a new e-mail address leave the address in force until a link mailed to the new one is followed
- * (site/notification-address.ts); `confirmBase` is where the functions answer that link.
+ * a new e-mail address leave the address in force until the new one confirms it and the one in
+ * force approves (site/notification-address.ts); `confirmBase` is where the functions answer
+ * their links, and `approvedBySecondFactor` says she signed in with her second step just now.
  */
 export const publishPage = async (
   db: Firestore,
   { pageId, revision }: PublishPageRequest,
-  { hook, buildsPerHour, confirmBase }: Pick<PublishSettings, "hook" | "buildsPerHour"> & { confirmBase: string },
+  { hook, buildsPerHour, confirmBase, approvedBySecondFactor = false }: Pick<PublishSettings, "hook" | "buildsPerHour"> & { confirmBase: string; approvedBySecondFactor?: boolean },
 ): Promise<PublishResult> => {
   const ref = db.collection(STUDIO_PAGES).doc(pageId)
   let addressRequest: AddressRequest | undefined
@@ -83,7 +84,7 @@ export const publishPage = async (
     if (!content) throw new HttpsError("invalid-argument", "The site's build would not take this page as it is.", { problems })
     if (pageId === SETTINGS_PAGE) {
       const { email, name } = content as SettingsPage
-      addressRequest = await requestAddressChange(db, transaction, { email, siteName: name, confirmBase })
+      addressRequest = await requestAddressChange(db, transaction, { email, siteName: name, confirmBase, approvedBySecondFactor })
     }
     // The build reads this document: the page exactly as the schema parsed it, with the revision it came from.
     transaction.set(db.collection(PAGES).doc(pageId), { content, published: true, revision, publishedAt: FieldValue.serverTimestamp() })

@@ -13,6 +13,7 @@ import { firestore } from "../../firestore"
 import { ENFORCE_APP_CHECK } from "../../common/app-check"
 import { requireCoach } from "../../studio/require-coach"
 import { parseRequest } from "../../studio/studio-requests"
+import { busyCalendarLimits } from "./busy-calendar-limits"
 import { addBusyCalendar, BUSY_COPY_MAX_AGE_MINUTES, listBusyCalendars, refreshBusyCalendars, removeBusyCalendar } from "./busy-store"
 import { fetchPolicy } from "./safe-fetch"
 
@@ -20,15 +21,20 @@ const nothing = z.strictObject({}).nullish()
 
 /**
  * Before a booking (or a move) is decided: calendars whose copy is older than the named age are
- * read again. A calendar that cannot be read, or anything else going wrong here, leaves the last
- * good copies in force and the booking goes on.
+ * read again, within the booking's wait (BUSY_CALENDARS_BOOKING_WAIT_SECONDS): every fetch and
+ * expansion ends by then, and the booking does not wait for more (the outcome is still stored
+ * when it comes). A calendar that cannot be read in time, or anything else going wrong here,
+ * leaves the last good copies in force and the booking goes on.
  */
 export const refreshBeforeBooking = async (db: Firestore, now: Date): Promise<void> => {
-  try {
-    await refreshBusyCalendars(db, { now, policy: fetchPolicy(), maxAgeMinutes: BUSY_COPY_MAX_AGE_MINUTES })
-  } catch (error) {
+  const waitMs = busyCalendarLimits().bookingWaitSeconds * 1000
+  const refresh = refreshBusyCalendars(db, { now, policy: fetchPolicy(), deadline: Date.now() + waitMs, maxAgeMinutes: BUSY_COPY_MAX_AGE_MINUTES }).catch((error: unknown) => {
     logger.error("Her calendars could not be read again before a booking; their last copies are used", { error: error instanceof Error ? error.name : "unknown" })
-  }
+  })
+  let timer: NodeJS.Timeout | undefined
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))
+  await Promise.race([refresh, waited])
+  clearTimeout(timer)
 }
 
 export const busyCalendarHandlers = {
@@ -39,7 +45,8 @@ export const busyCalendarHandlers = {
   },
   add: async (request: CallableRequest<unknown>, now = new Date()): Promise<BusyCalendarsResult> => {
     requireCoach(request)
-    return addBusyCalendar(firestore(), parseRequest(addBusyCalendarSchema, request.data), { now, policy: fetchPolicy() })
+    const signInAddress = typeof request.auth?.token.email === "string" ? request.auth.token.email : undefined
+    return addBusyCalendar(firestore(), parseRequest(addBusyCalendarSchema, request.data), { now, policy: fetchPolicy(), signInAddress })
   },
   remove: async (request: CallableRequest<unknown>): Promise<BusyCalendarsResult> => {
     requireCoach(request)

@@ -14,7 +14,9 @@ import type { CallTime } from "../../../../contract/booking-slots"
 import { BUSY_CALENDARS } from "../../../../contract/firebase-settings"
 import { isCallUid } from "../call-calendar"
 import { horizonEnd, readAvailability } from "../call-records"
-import { busyTimes, CalendarReadError, mergeSpans } from "./expand-calendar"
+import { busyCalendarLimits } from "./busy-calendar-limits"
+import { refreshSiteIdentity } from "../../site/site-identity"
+import { busyTimes, CalendarReadError, mergeSpans, type ExpandWindow } from "./expand-calendar"
 import { CalendarFetchError, fetchCalendarText, normaliseCalendarAddress, type FetchPolicy } from "./safe-fetch"
 
 /** Older than this, a copy is read again before a booking is decided (the schedule reads every 15 minutes). */
@@ -34,6 +36,10 @@ export interface StoredCalendar {
   triedAt: Date | null
   busy: CallTime[]
   failure: { since: Date; reason: string } | null
+  /** Her addresses she gave for it, lower-case. */
+  ownAddresses: string[]
+  /** The sign-in address of the coach who added it, lower-case: hers too. */
+  signInAddress: string | null
 }
 
 const date = (value: unknown): Date | null => (value instanceof Timestamp ? value.toDate() : null)
@@ -54,6 +60,8 @@ const readStored = (value: unknown): StoredCalendar | null => {
     triedAt: date(entry.triedAt),
     busy: Array.isArray(entry.busy) ? entry.busy.filter(isSpan) : [],
     failure: failure && typeof failure.reason === "string" ? { since: date(failure.since) ?? new Date(0), reason: failure.reason } : null,
+    ownAddresses: Array.isArray(entry.ownAddresses) ? entry.ownAddresses.filter((address): address is string => typeof address === "string") : [],
+    signInAddress: typeof entry.signInAddress === "string" ? entry.signInAddress : null,
   }
 }
 
@@ -76,13 +84,18 @@ export const readBusyCalendars = async (db: Firestore, transaction?: Transaction
 export const allBusy = (calendars: readonly StoredCalendar[]): CallTime[] => mergeSpans(calendars.flatMap((calendar) => calendar.busy))
 
 /**
- * Her availability as visitors are offered it: her calendars' busy times added to the times she
- * blocked, so the one check of blocked times (contract/booking-slots.ts) keeps clear of both, in
- * the times listed, in the booking decided and in a call moved. Never saved: the studio and
- * "Block a time" read her availability without them.
+ * Her availability as visitors are offered it: her calendars' busy times, widened by her gap
+ * between calls as a booked call is, added to the times she blocked, so the one check of blocked
+ * times (contract/booking-slots.ts) keeps clear of both, in the times listed, in the booking
+ * decided and in a call moved. Never saved: the studio and "Block a time" read her availability
+ * without them.
  */
-export const withBusyTimes = (availability: Availability, busy: readonly CallTime[]): Availability =>
-  busy.length === 0 ? availability : { ...availability, blocked: [...availability.blocked, ...busy.map((span) => ({ from: span.start, to: span.end }))] }
+export const withBusyTimes = (availability: Availability, busy: readonly CallTime[]): Availability => {
+  if (busy.length === 0) return availability
+  const gapMs = availability.gapMinutes * 60_000
+  const widened = busy.map((span) => ({ from: new Date(Date.parse(span.start) - gapMs).toISOString(), to: new Date(Date.parse(span.end) + gapMs).toISOString() }))
+  return { ...availability, blocked: [...availability.blocked, ...widened] }
+}
 
 /** Her availability with her calendars' busy times (read in the transaction when one is given), or null while booking is closed. */
 export const visitorAvailability = async (db: Firestore, transaction?: Transaction): Promise<Availability | null> => {
@@ -105,6 +118,7 @@ const view = (calendar: StoredCalendar): BusyCalendarView => ({
   id: calendar.id,
   name: calendar.name,
   maskedAddress: maskAddress(calendar.address),
+  ownAddresses: calendar.ownAddresses,
   readAt: calendar.readAt?.toISOString() ?? null,
   busyCount: calendar.busy.length,
   failure: calendar.failure && { since: calendar.failure.since.toISOString(), reason: calendar.failure.reason },
@@ -115,19 +129,38 @@ export const listBusyCalendars = async (db: Firestore): Promise<BusyCalendarsRes
 export interface ReadContext {
   now: Date
   policy: FetchPolicy
+  /**
+   * Date.now() by which every reading must be over, fetch and expansion alike (a booking's wait);
+   * each calendar is in any case held to its own limits (busy-calendar-limits.ts).
+   */
+  deadline?: number
 }
 
-/** The window booking offers now: from now to the end of her horizon, in her zone. */
+/** The window booking offers now (from now to the end of her horizon, in her zone), with her notification address. */
 const bookingWindow = async (db: Firestore, now: Date) => {
-  const availability = (await readAvailability(db)) ?? availabilitySchema.parse({})
-  return { from: now, until: horizonEnd(availability, now), timeZone: availability.timeZone, isOwnCall: isCallUid }
+  const [saved, identity] = await Promise.all([readAvailability(db), refreshSiteIdentity(db)])
+  const availability = saved ?? availabilitySchema.parse({})
+  return { from: now, until: horizonEnd(availability, now), timeZone: availability.timeZone, isOwnCall: isCallUid, herAddress: identity.email.toLowerCase() }
 }
+
+type BookingWindow = Awaited<ReturnType<typeof bookingWindow>>
+
+/** One calendar's window: her addresses are her notification address, her sign-in address and those she gave for it. */
+const windowFor = (window: BookingWindow, calendar: Pick<StoredCalendar, "ownAddresses" | "signInAddress">) => ({
+  ...window,
+  ownAddresses: [window.herAddress, ...(calendar.signInAddress ? [calendar.signInAddress] : []), ...calendar.ownAddresses],
+})
 
 type Reading = { ok: true; busy: CallTime[] } | { ok: false; reason: string }
 
-const readCalendar = async (address: string, window: Awaited<ReturnType<typeof bookingWindow>>, policy: FetchPolicy): Promise<Reading> => {
+const readCalendar = async (address: string, window: ExpandWindow, policy: FetchPolicy, deadline = Infinity): Promise<Reading> => {
+  const { readSteps, readSeconds } = busyCalendarLimits()
   try {
-    const busy = busyTimes(await fetchCalendarText(address, policy), window)
+    const fetchMs = Math.max(0, Math.min(policy.timeoutMs, deadline - Date.now()))
+    const source = await fetchCalendarText(address, { ...policy, timeoutMs: fetchMs })
+    // Expansion holds the event loop: its time ends with the wait's, whichever comes first.
+    const budget = { steps: readSteps, deadline: Math.min(Date.now() + readSeconds * 1000, deadline) }
+    const busy = busyTimes(source, { ...window, budget })
     return { ok: true, busy: busy.slice(0, MAX_SPANS_PER_CALENDAR) }
   } catch (error) {
     if (error instanceof CalendarFetchError || error instanceof CalendarReadError) return { ok: false, reason: error.message }
@@ -150,11 +183,11 @@ const isStale = (calendar: StoredCalendar, now: Date, maxAgeMinutes: number): bo
  * 0), at once, each within the fetch's own time limit, and stores the outcome. Never throws for a
  * calendar that cannot be read: booking carries on with its last good copy.
  */
-export const refreshBusyCalendars = async (db: Firestore, { now, policy, maxAgeMinutes = 0 }: ReadContext & { maxAgeMinutes?: number }): Promise<{ read: number; failed: number }> => {
+export const refreshBusyCalendars = async (db: Firestore, { now, policy, deadline, maxAgeMinutes = 0 }: ReadContext & { maxAgeMinutes?: number }): Promise<{ read: number; failed: number }> => {
   const due = (await readBusyCalendars(db)).filter((calendar) => isStale(calendar, now, maxAgeMinutes))
   if (due.length === 0) return { read: 0, failed: 0 }
   const window = await bookingWindow(db, now)
-  const readings = new Map(await Promise.all(due.map(async (calendar) => [calendar.id, await readCalendar(calendar.address, window, policy)] as const)))
+  const readings = new Map(await Promise.all(due.map(async (calendar) => [calendar.id, await readCalendar(calendar.address, windowFor(window, calendar), policy, deadline)] as const)))
   for (const [id, reading] of readings) {
     // The calendar's id only: its address is her secret, and its name may say whose diary it is.
     if (!reading.ok) logger.warn("A busy calendar could not be read; its last good copy is used", { calendarId: id, reason: reading.reason })
@@ -176,13 +209,14 @@ export const refreshBusyCalendars = async (db: Firestore, { now, policy, maxAgeM
  * Adds one of her calendars, read at once: an address that cannot be read is refused with the
  * reason, and nothing is kept, so she can correct it while she has it in hand.
  */
-export const addBusyCalendar = async (db: Firestore, request: AddBusyCalendar, { now, policy }: ReadContext): Promise<BusyCalendarsResult> => {
+export const addBusyCalendar = async (db: Firestore, request: AddBusyCalendar, { now, policy, signInAddress }: ReadContext & { signInAddress?: string }): Promise<BusyCalendarsResult> => {
   if ((await readBusyCalendars(db)).length >= BUSY_CALENDAR_LIMITS.calendars) {
     throw new HttpsError("resource-exhausted", `You can add at most ${BUSY_CALENDAR_LIMITS.calendars} calendars; remove one first.`)
   }
-  const reading = await readCalendar(request.address, await bookingWindow(db, now), policy)
-  if (!reading.ok) throw new HttpsError("invalid-argument", `That calendar could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
-  const calendar: StoredCalendar = { id: randomBytes(12).toString("base64url"), name: request.name, address: request.address, addedAt: now, readAt: now, triedAt: now, busy: reading.busy, failure: null }
+  const own = { ownAddresses: request.ownAddresses, signInAddress: signInAddress?.toLowerCase() ?? null }
+  const reading = await readCalendar(request.address, windowFor(await bookingWindow(db, now), own), policy)
+  if (!reading.ok) throw new HttpsError("invalid-argument", `“${request.name}” could not be read: ${reading.reason}.`, { fields: { address: reading.reason } })
+  const calendar: StoredCalendar = { id: randomBytes(12).toString("base64url"), name: request.name, address: request.address, addedAt: now, readAt: now, triedAt: now, busy: reading.busy, failure: null, ...own }
   await db.runTransaction(async (transaction) => {
     const current = await readBusyCalendars(db, transaction)
     if (current.length >= BUSY_CALENDAR_LIMITS.calendars) throw new HttpsError("resource-exhausted", `You can add at most ${BUSY_CALENDAR_LIMITS.calendars} calendars; remove one first.`)

@@ -4,8 +4,9 @@
  * deleted (EXDATE) and moved (RECURRENCE-ID) are its work, not ours. We only decide what counts
  * and turn each occurrence into two instants:
  *
- * - events marked free (TRANSP:TRANSPARENT, or Outlook's X-MICROSOFT-CDO-BUSYSTATUS:FREE) and
- *   cancelled ones (STATUS:CANCELLED, a whole series or one occurrence) do not count;
+ * - events marked free (TRANSP:TRANSPARENT, or Outlook's X-MICROSOFT-CDO-BUSYSTATUS:FREE),
+ *   cancelled ones (STATUS:CANCELLED, a whole series or one occurrence) and invitations she has
+ *   declined (her own ATTENDEE with PARTSTAT=DECLINED, a series or one occurrence) do not count;
  * - the calls booked on this site, which her calendar may hold through her feed, do not count
  *   twice (they are recognised by the UID the feed gives them);
  * - an all-day event takes her whole days, midnight to midnight in her zone;
@@ -18,6 +19,8 @@ import { DateTime } from "luxon"
 import { findIana } from "windows-iana"
 import { isTimeZone } from "../../../../contract/booking-availability"
 import { instantKey, type CallTime } from "../../../../contract/booking-slots"
+import { ExpansionOverrun, withinBudget, type ExpansionBudget } from "./bounded-recurrence"
+import { BUSY_CALENDAR_LIMIT_DEFAULTS } from "./busy-calendar-limits"
 
 export class CalendarReadError extends Error {
   constructor(message: string) {
@@ -33,12 +36,17 @@ export interface ExpandWindow {
   timeZone: string
   /** Whether a UID is one of the calls this site booked (already counted as a call). */
   isOwnCall: (uid: string) => boolean
+  /** Her addresses, lower-case: an invitation she has declined at one of them is not busy. */
+  ownAddresses?: readonly string[]
+  /**
+   * The work its repeating events may take, in all (bounded-recurrence.ts): a file whose rules
+   * need more is refused rather than read for minutes. The settings' defaults when not given.
+   */
+  budget?: ExpansionBudget
 }
 
-/** A repeating event is followed this many occurrences at most (a minutely rule from 1990 stops here). */
-const MAX_OCCURRENCES_PER_SERIES = 20_000
-/** Occurrences followed in one file in all: a file of thousands of such rules is refused rather than read for minutes. */
-const MAX_OCCURRENCES_PER_FILE = 100_000
+/** Refused in these words whether the steps or the time ran out: either way, the rules cost too much to follow. */
+const TOO_MUCH = "it repeats too many events to be read"
 /** A moved occurrence may land in the window from an original time this far beyond it. */
 const MOVED_SLACK_DAYS = 31
 
@@ -74,9 +82,20 @@ const instantOf = (time: IcalTime, herZone: string): DateTime => {
 
 const text = (component: IcalComponent, name: string): string => String(component.getFirstPropertyValue(name) ?? "").trim().toUpperCase()
 
+/** Whether one of her addresses is an attendee who declined (a stranger's own answer says nothing of hers). */
+const declinedByHer = (component: IcalComponent, own: ReadonlySet<string>): boolean =>
+  own.size > 0 &&
+  component.getAllProperties("attendee").some((attendee) => {
+    const address = String(attendee.getFirstValue() ?? "").trim().replace(/^mailto:/i, "").toLowerCase()
+    return own.has(address) && String(attendee.getParameter("partstat") ?? "").toUpperCase() === "DECLINED"
+  })
+
 /** Whether this event (or this occurrence) keeps her busy. */
-const counts = (component: IcalComponent): boolean =>
-  text(component, "status") !== "CANCELLED" && text(component, "transp") !== "TRANSPARENT" && text(component, "x-microsoft-cdo-busystatus") !== "FREE"
+const counts = (component: IcalComponent, own: ReadonlySet<string>): boolean =>
+  text(component, "status") !== "CANCELLED" &&
+  text(component, "transp") !== "TRANSPARENT" &&
+  text(component, "x-microsoft-cdo-busystatus") !== "FREE" &&
+  !declinedByHer(component, own)
 
 const parseCalendar = (source: string): IcalComponent => {
   let parsed: unknown
@@ -109,12 +128,13 @@ const withOwnZones = <T>(root: IcalComponent, read: () => T): T => {
 }
 
 /** Every occurrence of one event (a series with its exceptions, or a single event) that overlaps the window. */
-const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: ExpandWindow, budget: { left: number }): CallTime[] => {
+const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: ExpandWindow): CallTime[] => {
   const from = DateTime.fromJSDate(window.from)
   const until = DateTime.fromJSDate(window.until)
   const spans: CallTime[] = []
+  const own = new Set(window.ownAddresses ?? [])
   const add = (item: IcalEvent, start: IcalTime, end: IcalTime) => {
-    if (!counts(item.component)) return
+    if (!counts(item.component, own)) return
     const begins = instantOf(start, window.timeZone)
     let ends = instantOf(end, window.timeZone)
     // An event with no end is an instant (or, all-day, its one day).
@@ -134,8 +154,7 @@ const occurrences = (master: IcalEvent | null, exceptions: IcalEvent[], window: 
   const slack = MOVED_SLACK_DAYS * 24 * 60 * 60
   const [skipBefore, stopAfter] = [from.toSeconds() - slack, until.toSeconds() + slack]
   const iterator = master.iterator()
-  for (let count = 0, next = iterator.next(); next && count < MAX_OCCURRENCES_PER_SERIES; count += 1, next = iterator.next()) {
-    if (--budget.left < 0) throw new CalendarReadError("it repeats too many events to be read")
+  for (let next = iterator.next(); next; next = iterator.next()) {
     const rough = next.toUnixTime()
     if (rough > stopAfter) break
     if (rough < skipBefore) continue
@@ -158,22 +177,30 @@ export const mergeSpans = (spans: readonly CallTime[]): CallTime[] => {
   return merged
 }
 
+/** Every event of the file expanded within the window, joined where they overlap. */
+const expand = (root: IcalComponent, window: ExpandWindow): CallTime[] => {
+  const byUid = new Map<string, { master: IcalEvent | null; exceptions: IcalEvent[] }>()
+  root.getAllSubcomponents("vevent").forEach((component, index) => {
+    const event = new ICAL.Event(component)
+    // An event without a UID is its own.
+    const uid = event.uid || `no-uid-${index}`
+    if (window.isOwnCall(uid)) return
+    const entry = byUid.get(uid) ?? { master: null, exceptions: [] }
+    if (event.isRecurrenceException()) entry.exceptions.push(event)
+    else entry.master ??= event
+    byUid.set(uid, entry)
+  })
+  return mergeSpans([...byUid.values()].flatMap(({ master, exceptions }) => occurrences(master, exceptions, window)))
+}
+
 /** The busy times of one calendar's text within the window, joined where they overlap. */
 export const busyTimes = (source: string, window: ExpandWindow): CallTime[] => {
   const root = parseCalendar(source)
-  return withOwnZones(root, () => {
-    const byUid = new Map<string, { master: IcalEvent | null; exceptions: IcalEvent[] }>()
-    root.getAllSubcomponents("vevent").forEach((component, index) => {
-      const event = new ICAL.Event(component)
-      // An event without a UID is its own.
-      const uid = event.uid || `no-uid-${index}`
-      if (window.isOwnCall(uid)) return
-      const entry = byUid.get(uid) ?? { master: null, exceptions: [] }
-      if (event.isRecurrenceException()) entry.exceptions.push(event)
-      else entry.master ??= event
-      byUid.set(uid, entry)
-    })
-    const budget = { left: MAX_OCCURRENCES_PER_FILE }
-    return mergeSpans([...byUid.values()].flatMap(({ master, exceptions }) => occurrences(master, exceptions, window, budget)))
-  })
+  const budget = window.budget ?? { steps: BUSY_CALENDAR_LIMIT_DEFAULTS.readSteps, deadline: Date.now() + BUSY_CALENDAR_LIMIT_DEFAULTS.readSeconds * 1000 }
+  try {
+    return withinBudget(budget, () => withOwnZones(root, () => expand(root, window)))
+  } catch (error) {
+    if (error instanceof ExpansionOverrun) throw new CalendarReadError(TOO_MUCH)
+    throw error
+  }
 }

@@ -146,7 +146,7 @@ const readLimited = (stream: Readable, maxBytes: number): Promise<Buffer> =>
 
 const asFetchError = (error: unknown, signal: AbortSignal, policy: FetchPolicy): CalendarFetchError => {
   if (error instanceof CalendarFetchError) return error
-  if (signal.aborted) return new CalendarFetchError("too-slow", `it did not answer within ${policy.timeoutMs / 1000} seconds`)
+  if (signal.aborted) return new CalendarFetchError("too-slow", `it did not answer within ${Math.round(policy.timeoutMs / 100) / 10} seconds`)
   const code = (error as { code?: unknown }).code
   // zlib's and brotli's codes for a compressed answer that does not unpack.
   if (typeof code === "string" && /^(Z_|ERR_BROTLI|ERR__ERROR)/.test(code)) return new CalendarFetchError("refused-by-server", "its answer could not be read")
@@ -160,7 +160,7 @@ export const fetchCalendarText = async (address: string, policy: FetchPolicy): P
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs)
   // Every wait (the name, the connection, the answer's last byte) ends when the time is up.
   const timeUp = new Promise<never>((_, reject) =>
-    controller.signal.addEventListener("abort", () => reject(new CalendarFetchError("too-slow", `it did not answer within ${policy.timeoutMs / 1000} seconds`))),
+    controller.signal.addEventListener("abort", () => reject(new CalendarFetchError("too-slow", `it did not answer within ${Math.round(policy.timeoutMs / 100) / 10} seconds`))),
   )
   timeUp.catch(() => undefined)
   const inTime = <T>(work: Promise<T>): Promise<T> => Promise.race([work, timeUp])
