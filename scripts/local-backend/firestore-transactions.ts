@@ -145,7 +145,8 @@ export const isolatingService = (state: FirestoreState): IsolatingService => {
   const begin = (options: TransactionOptions | undefined): [Uint8Array, OpenTransaction] => {
     const now = Date.now()
     for (const [id, transaction] of open) if (now - transaction.startedAt > TRANSACTION_LIFETIME_MS) open.delete(id)
-    const id = randomBytes(16)
+    // A Uint8Array of this realm, not a Buffer: under jsdom the protocol's codec refuses Node's typed arrays.
+    const id = Uint8Array.from(randomBytes(16))
     const transaction: OpenTransaction = { readOnly: Boolean(options?.has_read_only), startedAt: now, documents: new Map(), queries: [] }
     open.set(Buffer.from(id).toString("hex"), transaction)
     return [id, transaction]
