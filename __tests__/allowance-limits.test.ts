@@ -146,7 +146,8 @@ describe("one mailbox's day", () => {
     await move(times[9].start, hourOfDay(8))
     const moved = tokenIn((await visitorMail(callId, "moved-1"))?.message.text)
     const refused = await rejection(move(times[13].start, hourOfDay(10), moved))
-    expect(refused).toMatchObject({ code: "resource-exhausted", details: { limit: "email", perDay: true } })
+    // The hours until the UTC day ends, for the page to say how long to wait.
+    expect(refused).toMatchObject({ code: "resource-exhausted", details: { limit: "email", perDay: true, retryAfterHours: 14 } })
     expect(await rejection(book(times[20].start, "Client+2@example.co.uk", {}, hourOfDay(11)))).toMatchObject({ details: { perDay: true } })
     expect((await db.collection("mail").get()).docs.filter((doc) => doc.id.endsWith("-visitor"))).toHaveLength(2)
   })

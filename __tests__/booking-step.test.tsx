@@ -18,12 +18,12 @@ import * as booking from "../functions/src/booking/booking-functions"
 import { firestore } from "../functions/src/firestore"
 import BookingStep from "../src/features/booking/booking-step"
 import { outcomeOf, type BookingCalls } from "../src/features/booking/booking-calls"
-import { BOOKING_FAILURES } from "../src/features/booking/booking-failures"
+import { BOOKING_FAILURES, dayCapSentence } from "../src/features/booking/booking-failures"
 import { CALL_ERROR_SENTENCES } from "../src/firebase/call-errors"
 import { contactFile, formCopy } from "../test-support/contact-copy"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 import { withHourlyLimits } from "./helpers/hourly-limits"
-import { coachRequest, serverCalls } from "./helpers/booking-server-calls"
+import { callableRequest, coachRequest, serverCalls } from "./helpers/booking-server-calls"
 import { clearBooking, validBooking } from "./helpers/booking-cases"
 import { renderThemed } from "./helpers/render"
 
@@ -192,4 +192,28 @@ it("says in a booking's words when the diary fails to book, keeping everything t
   expect(failure).toHaveTextContent(BOOKING_FAILURES.internal)
   expect(failure).not.toHaveTextContent(CALL_ERROR_SENTENCES.internal)
   expect(field(formCopy.fields.name.label)).toHaveValue("Priya Raman")
+})
+
+it("says when the address has had its day's e-mails from the diary, and how many hours to wait, keeping everything typed", async () => {
+  process.env.EMAILS_PER_DAY_PER_ADDRESS = "1"
+  try {
+    await openDiary()
+    const calls = serverCalls(() => NOW)
+    // The same mailbox booked a call earlier today, and was sent its invitation.
+    const listed = await calls.listTimes()
+    if (!listed.ok) throw new Error("the diary did not list its times")
+    const earlier = await booking.handlers.bookCall(callableRequest(validBooking(listed.value.times.at(-1)?.start ?? "", { email: "Priya+earlier@fernleaf.example" })), NOW)
+    expect(earlier.callId).toBeTruthy()
+    const user = userEvent.setup({ delay: null })
+    renderStep(calls)
+    await screen.findByRole("heading", { name: copy.times.heading })
+    await user.click(timesOf("Monday 23 March")[0])
+    await fillDetails(user)
+    await user.click(within(form()).getByRole("button", { name: copy.submit }))
+    // Noon in London: the day's count ends at midnight, twelve hours on.
+    expect(await within(form()).findByRole("alert")).toHaveTextContent(dayCapSentence(12))
+    expect(field(formCopy.fields.message.label)).toHaveValue("We have grown to 80 people and I am the bottleneck.")
+  } finally {
+    delete process.env.EMAILS_PER_DAY_PER_ADDRESS
+  }
 })

@@ -221,6 +221,17 @@ export const enquiryRefusalSchema = z.object({
 })
 export type EnquiryRefusal = z.infer<typeof enquiryRefusalSchema>
 
+/**
+ * What `details` of a refusal by a mailbox's daily cap carries (`resource-exhausted`): the whole
+ * hours until the day ends, since a wait of hours is not the hourly limits' minutes.
+ */
+export const dayRefusalSchema = z.object({
+  limit: z.literal("email"),
+  perDay: z.literal(true),
+  retryAfterHours: z.number().int().min(1).max(24),
+})
+export type DayRefusal = z.infer<typeof dayRefusalSchema>
+
 /** One problem per field, the first the schema found, as the form and `details.fields` carry it. */
 export type EnquiryErrors = Partial<Record<EnquiryField, EnquiryProblem>>
 

@@ -86,7 +86,10 @@ export const handlers = {
     const [keys] = await Promise.all([visitorKeys(request, booking.email), refreshSiteIdentity(firestore()), refreshBeforeBooking(firestore(), now)])
     const booked = await bookCall(firestore(), { booking, ...keys, uid: request.auth?.uid, limits: bookingLimits(), now, fields })
     // The log carries the call's id, never who booked it (that stays in Firestore).
-    logger.info(booked.suspected ? "Suspected booking kept for the coach" : booked.created ? "Call booked" : "Call booked again (a retry)", { callId: booked.callId })
+    const outcome = booked.suspected
+      ? booked.created ? "Suspected booking kept for the coach" : "Suspected booking dropped: the trapped requests' hour is full"
+      : booked.created ? "Call booked" : "Call booked again (a retry)"
+    logger.info(outcome, { callId: booked.callId })
     // A filled-in trap is answered as a booking: a robot learns nothing; a real person hears once she accepts it.
     return { callId: booked.callId, time: booked.time }
   },

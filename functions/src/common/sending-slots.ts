@@ -1,6 +1,6 @@
 import type { Firestore, Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import type { EnquiryRefusal } from "../../../contract/enquiry-schema"
+import type { DayRefusal, EnquiryRefusal } from "../../../contract/enquiry-schema"
 import type { EnquiryLimits } from "./enquiry-limits"
 import { HOUR_MS, hourlyCount, hourOf, minutesLeftIn, takenIn, takeOne, type HourlyCount } from "./hourly-count"
 
@@ -52,13 +52,11 @@ const dayCount = (db: Firestore, emailKey: string, now: Date): HourlyCount => {
   return hourlyCount(db, `email-day-${emailKey}`, lastHour)
 }
 
-/** The refusal of a mailbox's day: `resource-exhausted`, saying when, without the hourly details the forms read as minutes. */
+/** The refusal of a mailbox's day: `resource-exhausted`, with the hours until the day ends (contract/enquiry-schema.ts). */
 const dayRefusal = (now: Date, window: number): HttpsError => {
   const hours = Math.ceil(minutesLeftIn(window, now) / 60)
-  return new HttpsError("resource-exhausted", `This e-mail address has been sent as many of our e-mails as it may be today; please try again in ${hours} hour${hours === 1 ? "" : "s"}.`, {
-    limit: "email",
-    perDay: true,
-  })
+  const details: DayRefusal = { limit: "email", perDay: true, retryAfterHours: hours }
+  return new HttpsError("resource-exhausted", `This e-mail address has been sent as many of our e-mails as it may be today; please try again in ${hours} hour${hours === 1 ? "" : "s"}.`, details)
 }
 
 /**

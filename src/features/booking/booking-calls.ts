@@ -17,7 +17,8 @@ import {
   type ManageCallResult,
 } from "../../../contract/booking-api"
 import { SEND_OPTIONS } from "../contact/send-enquiry"
-import { BOOKING_FAILURES } from "./booking-failures"
+import { dayRefusalSchema } from "../../../contract/enquiry-schema"
+import { BOOKING_FAILURES, dayCapSentence } from "./booking-failures"
 
 export interface CallFailure {
   kind: CallErrorKind
@@ -39,11 +40,10 @@ export interface BookingCalls {
 /** A failed call as the page reads it: the kind by its code, never by its message. */
 export const callFailure = (error: unknown): CallFailure => {
   const kind = callErrorKind(error)
-  return {
-    kind,
-    sentence: BOOKING_FAILURES[kind],
-    details: error && typeof error === "object" && "details" in error ? error.details : undefined,
-  }
+  const details = error && typeof error === "object" && "details" in error ? error.details : undefined
+  // A mailbox's day is over in hours, not in the few minutes of the hourly limits' sentence.
+  const day = kind === "resource-exhausted" ? dayRefusalSchema.safeParse(details) : undefined
+  return { kind, sentence: day?.success ? dayCapSentence(day.data.retryAfterHours) : BOOKING_FAILURES[kind], details }
 }
 
 /** Runs one call and answers its outcome instead of throwing. */

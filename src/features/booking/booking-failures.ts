@@ -21,3 +21,7 @@ export const BOOKING_FAILURES: Readonly<Record<CallErrorKind, string>> = {
   network: "You appear to be offline, so nothing was booked or changed. Please check your connection and try again.",
   unreachable: "My diary could not be reached, so nothing was booked or changed. Please check your connection and try again in a moment.",
 }
+
+/** A mailbox that has had its day's e-mails from the diary (invitations, moves): when it may try again. */
+export const dayCapSentence = (hours: number): string =>
+  `This e-mail address has had as many e-mails from my diary today as I send to one address, so nothing was booked or changed. Please try again in ${hours} hour${hours === 1 ? "" : "s"}, or write to me by e-mail.`
