@@ -359,3 +359,59 @@ export const publishBudgetBreaks = (runs: readonly PublishFigures[]): string[] =
   }
   return breaks
 }
+
+/** One step of a publish run on GitHub's runners (bench/publish-job.ts): timed here, or taken from the provider. */
+export interface PublishJobStep {
+  step: string
+  seconds: number
+  /** Timed on this machine; from the provider's documentation; or assumed where the provider gives no figure. */
+  source: "measured" | "documented" | "assumed"
+  note: string
+}
+
+/** A warm publish at the demo content, from her tap to the site live, by the step-by-step estimate: about a minute, 90 s at most. */
+export const PUBLISH_JOB_BUDGET = { demoWarmS: 90 } as const
+
+/**
+ * Throughput assumed for actions/cache's download on a GitHub-hosted runner: GitHub publishes none;
+ * restore logs in public repositories show 20-50 MB/s, so the low end.
+ */
+export const CACHE_DOWNLOAD_MB_PER_S = 20
+
+/**
+ * The publish job's steps that only GitHub's and Firebase's machines do, each at the top of its
+ * range, for archives of `archiveMb` (the two caches, compressed).
+ */
+export const citedPublishSteps = ({ archiveMb }: { archiveMb: number }): PublishJobStep[] => [
+  {
+    step: "From her tap to the job running (the dispatch, a runner, 'Set up job')",
+    seconds: 15,
+    source: "assumed",
+    note: "GitHub gives no figure for a hosted runner's start; a community sample of 59 jobs started a median 2 s after they were created (github.com/orgs/community/discussions/210841); the studio's callable and GitHub's 204 are well under a second each",
+  },
+  { step: "actions/checkout's transfer from GitHub, twice, depth 1", seconds: 4, source: "assumed", note: "one commit of the repository each (a few MB)" },
+  { step: "actions/setup-node, Node 24", seconds: 3, source: "documented", note: "setup-node takes a version the runner image keeps in its tool cache before downloading one (actions/setup-node's README); the seconds are assumed" },
+  {
+    step: "actions/cache: download of both archives",
+    seconds: Math.round((archiveMb / CACHE_DOWNLOAD_MB_PER_S) * 10) / 10,
+    source: "assumed",
+    note: `${archiveMb} MB at ${CACHE_DOWNLOAD_MB_PER_S} MB/s: GitHub documents the cache's limits (10 GB a repository, entries unused for 7 days evicted), not its speed`,
+  },
+  { step: "google-github-actions/auth (federation)", seconds: 3, source: "assumed", note: "two token exchanges (Security Token Service, then IAM Credentials)" },
+  { step: "The build's reads of Firestore (her published stories, posts, pages, settings)", seconds: 3, source: "assumed", note: "a handful of queries from the runner to europe-west2; demo mode reads none here" },
+  {
+    step: "firebase deploy --only hosting: hashing, upload of the changed files, release",
+    seconds: 20,
+    source: "documented",
+    note: "the CLI uploads only files whose hash the new version lacks, then finalises the version and releases it (Firebase Hosting's REST flow: versions.populateFiles, upload, versions.patch FINALIZED, releases.create); a publish changes its page, listings, page-data and the sitemap; the seconds are assumed",
+  },
+]
+
+/** The whole estimate, in seconds. */
+export const publishJobTotal = (steps: readonly PublishJobStep[]): number => Math.round(steps.reduce((sum, step) => sum + step.seconds, 0))
+
+/** The publish estimate's budget, if broken. */
+export const publishJobBreaks = (steps: readonly PublishJobStep[]): string[] => {
+  const total = publishJobTotal(steps)
+  return total > PUBLISH_JOB_BUDGET.demoWarmS ? [`a warm publish at the demo content, step by step: ${total} s > ${PUBLISH_JOB_BUDGET.demoWarmS} s`] : []
+}
