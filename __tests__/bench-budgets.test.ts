@@ -94,7 +94,7 @@ describe("route timings against the peer's home page measured in the same rounds
     expect(routeTimingBreaks(peer, starterHome, pages)).toEqual([])
   })
 
-  it("passes figures of the kind a slower machine gave, where every absolute limit broke", () => {
+  it("passes figures of the kind a slower machine gave, where every absolute limit broke, all but /contact/'s share", () => {
     // There our home was 0.68x the starter's LCP and 0.56x its TBT, and our routes' TBT spread from 157 to 599 ms.
     // The starter's figures follow from those ratios (1,360 / 0.68, 302 / 0.56); Lighthouse scores such timings about 86.
     const slowStarter: PageFigures = { ...starterHome, performance: 86, lcpMs: 2000, tbtMs: 540 }
@@ -103,7 +103,22 @@ describe("route timings against the peer's home page measured in the same rounds
       route("/about/", { performance: 96, lcpMs: 1300, tbtMs: 157 }),
       route("/contact/", { performance: 85, lcpMs: 1500, tbtMs: 599 }),
     ]
-    expect(routeTimingBreaks(peer, slowStarter, pages)).toEqual([])
+    // /contact/ then ran zod before anyone touched its form: more than half the starter's TBT.
+    expect(routeTimingBreaks(peer, slowStarter, pages)).toEqual(["/contact/: TBT 599 ms > 0.5x gatsby-starter-blog /'s 540 ms (270 ms, at least 50 ms)"])
+    expect(routeTimingBreaks(peer, slowStarter, [...pages.slice(0, 2), route("/contact/", { performance: 90, lcpMs: 1500, tbtMs: 250 })])).toEqual([])
+  })
+
+  it("holds /contact/ to half the starter home's TBT in the same run, never below the noise floor", () => {
+    // The two runs of the issue: the starter's home at 158 and 104 ms, /contact/ at 94 and 90.
+    const loaded = (tbtMs: number): PageFigures => ({ ...starterHome, tbtMs })
+    expect(routeTimingBreaks(peer, loaded(158), [route("/contact/", { tbtMs: 94 })])).toEqual(["/contact/: TBT 94 ms > 0.5x gatsby-starter-blog /'s 158 ms (79 ms, at least 50 ms)"])
+    expect(routeTimingBreaks(peer, loaded(104), [route("/contact/", { tbtMs: 90 })])).toHaveLength(1)
+    expect(routeTimingBreaks(peer, loaded(158), [route("/contact/", { tbtMs: 79 })])).toEqual([])
+    // Every other route keeps the starter's own plus 100 ms.
+    expect(routeTimingBreaks(peer, loaded(158), [route("/about/", { tbtMs: 94 })])).toEqual([])
+    // With the starter's near nought (a quiet machine), 50 ms of noise still passes.
+    expect(routeTimingBreaks(peer, loaded(9), [route("/contact/", { tbtMs: 50 })])).toEqual([])
+    expect(routeTimingBreaks(peer, loaded(9), [route("/contact/", { tbtMs: 51 })])).toHaveLength(1)
   })
 
   it("accepts figures exactly at the limits: 0.85x its LCP, its TBT plus 100 ms, its Performance less 3", () => {

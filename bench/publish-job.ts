@@ -14,7 +14,7 @@
  *   npm run bench:publish-job
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -22,6 +22,7 @@ import { join, resolve } from "node:path"
 import { typeScriptNode } from "../tooling/typescript-node"
 import { citedPublishSteps, PUBLISH_JOB_BUDGET, publishJobBreaks, publishJobTotal, type PublishJobStep } from "./budgets"
 import { round } from "./gatsby-build"
+import { generatedPostFolder, writeGeneratedPosts } from "./generate-content"
 import { machineNote, markdownTable, readMachine, reportRun, runBenchmark } from "./results-file"
 
 const PROJECT = resolve(".")
@@ -35,8 +36,8 @@ const seconds = (work: () => void): number => {
 }
 
 const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = BUILD_ENV): void => {
-  const result = spawnSync(command, args, { cwd, env, stdio: ["ignore", "ignore", "inherit"] })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status})`)
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`)
 }
 
 /** An archive as actions/cache writes one (tar through zstd, many threads), of `paths` under `root`. */
@@ -79,30 +80,6 @@ const chooseCommit = async (dir: string, sha: string): Promise<number> => {
   }
 }
 
-/** A post she has just published, so the warm build has a page to make. */
-const writePost = (dir: string): void => {
-  const folder = join(dir, "content", "blog", "what-a-publish-measured")
-  mkdirSync(folder, { recursive: true })
-  writeFileSync(
-    join(folder, "index.md"),
-    [
-      "---",
-      'title: "What a publish measured"',
-      "date: 2026-12-01",
-      'description: "A post published to time the publish job, step by step."',
-      "tags: [leadership]",
-      "---",
-      "",
-      "A short post, to time how long the site takes to carry it.",
-      "",
-      "## Why it matters",
-      "",
-      "The coach wants her words live while she still has the phone in her hand.",
-      "",
-    ].join("\n"),
-  )
-}
-
 const buildArgs = (dir: string): string[] => typeScriptNode([join(dir, "scripts", "build-site.ts")])
 
 const megabytes = (file: string): number => Math.round(statSync(file).size / 2 ** 20)
@@ -135,9 +112,10 @@ const measure = async (): Promise<PublishJobStep[]> => {
     measured("Unpack the installed dependencies (tar, zstd)", seconds(() => unpack(dir, dependencies)), `node_modules and functions/node_modules, a ${megabytes(dependencies)} MB archive`)
     measured("Unpack Gatsby's .cache and public/ (tar, zstd)", seconds(() => unpack(dir, gatsby)), `a ${megabytes(gatsby)} MB archive`)
     measured("Settings (.env.production, functions/.env)", seconds(() => appendFileSync(join(dir, "functions", ".env"), "")), "two files written")
-    writePost(dir)
+    // A post she has just published, so the warm build has a page to make.
+    writeGeneratedPosts(join(dir, "content", "blog"), 1)
     measured("Build (what npm run deploy builds: scripts/build-site.ts, warm, one new post)", seconds(() => run(process.execPath, buildArgs(dir), dir)), "demo mode: no Firestore read (cited below)")
-    if (!existsSync(join(dir, "public", "blog", "what-a-publish-measured", "index.html"))) throw new Error("the build did not carry the new post")
+    if (!existsSync(join(dir, "public", "blog", generatedPostFolder(1), "index.html"))) throw new Error("the build did not carry the new post")
     // The hosting deploy's predeploy step (firebase.json): it refuses this demo-mode build, after the same reading of public/.
     measured("firebase deploy's predeploy check (scripts/deploy.ts --check)", seconds(() => void spawnSync(process.execPath, typeScriptNode([join(dir, "scripts", "deploy.ts"), "--check"]), { cwd: dir, env: BUILD_ENV, stdio: "ignore" })), "refuses here (a demo-mode build) after the same reading of public/")
     return [...steps, ...citedPublishSteps({ archiveMb: megabytes(dependencies) + megabytes(gatsby) })]
