@@ -92,17 +92,18 @@ const measure = async (): Promise<PublishJobStep[]> => {
     const dependencies = join(scratch, "node-modules.tar.zst")
     console.log("Packing the installed dependencies, as the push run's cache saves them ...")
     pack(PROJECT, ["node_modules", "functions/node_modules"], dependencies)
-    const earlier = join(scratch, "earlier")
-    cloneHead(earlier)
-    unpack(earlier, dependencies)
+    // At the folder the job then uses: Gatsby's cache names absolute paths, and a runner's checkout
+    // is always at the same one (/home/runner/work/<repo>/<repo>).
+    const dir = join(scratch, "job")
+    cloneHead(dir)
+    unpack(dir, dependencies)
     console.log("An earlier publish's build, for Gatsby's cache ...")
-    run(process.execPath, buildArgs(earlier), earlier)
+    run(process.execPath, buildArgs(dir), dir)
     const gatsby = join(scratch, "gatsby.tar.zst")
-    pack(earlier, [".cache", "public"], gatsby)
-    rmSync(earlier, { recursive: true, force: true })
+    pack(dir, [".cache", "public"], gatsby)
+    rmSync(dir, { recursive: true, force: true })
 
     console.log("The publish job, step by step ...")
-    const dir = join(scratch, "job")
     const steps: PublishJobStep[] = []
     const measured = (step: string, s: number, note: string) => steps.push({ step, seconds: s, source: "measured", note })
     let sha = ""
