@@ -105,7 +105,10 @@ const measure = async (): Promise<PublishJobStep[]> => {
 
     console.log("The publish job, step by step ...")
     const steps: PublishJobStep[] = []
-    const measured = (step: string, s: number, note: string) => steps.push({ step, seconds: s, source: "measured", note })
+    const measured = (step: string, s: number, note: string) => {
+      console.log(`  ${step}: ${s} s`)
+      steps.push({ step, seconds: s, source: "measured", note })
+    }
     let sha = ""
     measured("Check out main's head (a local clone, depth 1)", seconds(() => (sha = cloneHead(dir))), "git's own work; the transfer from GitHub is in the cited checkout figure")
     measured("Choose the tested commit (scripts/tested-commit.ts)", await chooseCommit(dir, sha), "Node running the script as it is, its question answered on 127.0.0.1")
