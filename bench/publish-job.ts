@@ -150,7 +150,7 @@ const section = (steps: readonly PublishJobStep[], breaks: readonly string[], me
     breaks.length > 0 ? `Budgets broken: ${breaks.join("; ")}.` : "Every budget met.",
     "",
     "A cache miss (the first publish after the lockfiles change, before a push run has saved its install) runs `npm ci` " +
-      "instead of the unpacking: several minutes (the section below).",
+      "instead of the unpacking: several minutes (the superseded estimate above).",
   ].join("\n")
 
 const main = async (): Promise<void> => {
