@@ -13,6 +13,12 @@ import {
   routeTimingBreaks,
   type BuildFigures,
   type PageFigures,
+  citedPublishSteps,
+  CACHE_DOWNLOAD_MB_PER_S,
+  PUBLISH_JOB_BUDGET,
+  publishJobBreaks,
+  publishJobTotal,
+  type PublishJobStep,
 } from "../bench/budgets"
 import { benchmarkIndexOf, benchmarkNote, figuresOf, medianFigures, type LighthouseResult } from "../bench/lighthouse-figures"
 import { comparisonTable, fewerPagesNote, routeTimingsText } from "../bench/peer-report"
@@ -88,7 +94,7 @@ describe("route timings against the peer's home page measured in the same rounds
     expect(routeTimingBreaks(peer, starterHome, pages)).toEqual([])
   })
 
-  it("passes figures of the kind a slower machine gave, where every absolute limit broke", () => {
+  it("passes figures of the kind a slower machine gave, where every absolute limit broke, all but /contact/'s share", () => {
     // There our home was 0.68x the starter's LCP and 0.56x its TBT, and our routes' TBT spread from 157 to 599 ms.
     // The starter's figures follow from those ratios (1,360 / 0.68, 302 / 0.56); Lighthouse scores such timings about 86.
     const slowStarter: PageFigures = { ...starterHome, performance: 86, lcpMs: 2000, tbtMs: 540 }
@@ -97,7 +103,22 @@ describe("route timings against the peer's home page measured in the same rounds
       route("/about/", { performance: 96, lcpMs: 1300, tbtMs: 157 }),
       route("/contact/", { performance: 85, lcpMs: 1500, tbtMs: 599 }),
     ]
-    expect(routeTimingBreaks(peer, slowStarter, pages)).toEqual([])
+    // /contact/ then ran zod before anyone touched its form: more than half the starter's TBT.
+    expect(routeTimingBreaks(peer, slowStarter, pages)).toEqual(["/contact/: TBT 599 ms > 0.5x gatsby-starter-blog /'s 540 ms (270 ms, at least 50 ms)"])
+    expect(routeTimingBreaks(peer, slowStarter, [...pages.slice(0, 2), route("/contact/", { performance: 90, lcpMs: 1500, tbtMs: 250 })])).toEqual([])
+  })
+
+  it("holds /contact/ to half the starter home's TBT in the same run, never below the noise floor", () => {
+    // The two runs of the issue: the starter's home at 158 and 104 ms, /contact/ at 94 and 90.
+    const loaded = (tbtMs: number): PageFigures => ({ ...starterHome, tbtMs })
+    expect(routeTimingBreaks(peer, loaded(158), [route("/contact/", { tbtMs: 94 })])).toEqual(["/contact/: TBT 94 ms > 0.5x gatsby-starter-blog /'s 158 ms (79 ms, at least 50 ms)"])
+    expect(routeTimingBreaks(peer, loaded(104), [route("/contact/", { tbtMs: 90 })])).toHaveLength(1)
+    expect(routeTimingBreaks(peer, loaded(158), [route("/contact/", { tbtMs: 79 })])).toEqual([])
+    // Every other route keeps the starter's own plus 100 ms.
+    expect(routeTimingBreaks(peer, loaded(158), [route("/about/", { tbtMs: 94 })])).toEqual([])
+    // With the starter's near nought (a quiet machine), 50 ms of noise still passes.
+    expect(routeTimingBreaks(peer, loaded(9), [route("/contact/", { tbtMs: 50 })])).toEqual([])
+    expect(routeTimingBreaks(peer, loaded(9), [route("/contact/", { tbtMs: 51 })])).toHaveLength(1)
   })
 
   it("accepts figures exactly at the limits: 0.85x its LCP, its TBT plus 100 ms, its Performance less 3", () => {
@@ -456,5 +477,29 @@ describe("the results file", () => {
     expect(updated).not.toContain("old table")
     expect(updated).toContain("build table")
     expect(updated.indexOf("new table")).toBeLessThan(updated.indexOf("build table"))
+  })
+})
+
+describe("a publish on GitHub's runners, step by step", () => {
+  const measuredSteps = (buildS: number): PublishJobStep[] => [
+    { step: "Unpack the installed dependencies", seconds: 12, source: "measured", note: "" },
+    { step: "Build", seconds: buildS, source: "measured", note: "" },
+  ]
+
+  it("adds the steps only GitHub and Firebase run, each marked as documented or assumed, with the cache's download from the archives' size", () => {
+    const cited = citedPublishSteps({ archiveMb: 400 })
+    expect(cited.every((step) => step.source !== "measured" && step.note.length > 0)).toBe(true)
+    expect(cited.find((step) => /download/.test(step.step))?.seconds).toBe(400 / CACHE_DOWNLOAD_MB_PER_S)
+    expect(citedPublishSteps({ archiveMb: 800 }).find((step) => /download/.test(step.step))?.seconds).toBe(800 / CACHE_DOWNLOAD_MB_PER_S)
+  })
+
+  it("holds a warm publish at the demo content to 90 s end to end", () => {
+    const cited = citedPublishSteps({ archiveMb: 400 })
+    const fits = [...measuredSteps(10), ...cited]
+    expect(publishJobTotal(fits)).toBeLessThanOrEqual(PUBLISH_JOB_BUDGET.demoWarmS)
+    expect(publishJobBreaks(fits)).toEqual([])
+    // The same publish with the three minutes of npm ci a fresh install costs breaks it.
+    const withInstall = [...fits, { step: "npm ci", seconds: 180, source: "measured" as const, note: "" }]
+    expect(publishJobBreaks(withInstall)).toEqual([`a warm publish at the demo content, step by step: ${publishJobTotal(withInstall)} s > 90 s`])
   })
 })

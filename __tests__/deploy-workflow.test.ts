@@ -9,7 +9,9 @@
  * loopback server, and are checked against the one list of them (contract/build-events.ts). What
  * each deploy step deploys is what `npm run deploy` passes to `firebase deploy`
  * (hosting/deployment.ts), and the concurrency settings are run through a model of GitHub's
- * documented rules (./helpers/github-concurrency.ts).
+ * documented rules (./helpers/github-concurrency.ts). A push deploys in the deploy job; a publish
+ * in the publish job, from the commit scripts/tested-commit.ts chose (its `tested` step's outputs,
+ * given here as a run would have them).
  */
 import { readFileSync } from "node:fs"
 import { createServer, type Server } from "node:http"
@@ -58,6 +60,8 @@ interface Run {
   vars?: Record<string, string>
   /** How the jobs this one needs ended. */
   needs?: Record<string, "success" | "failure" | "skipped" | "cancelled">
+  /** Earlier steps' outputs, by step id. */
+  steps?: Record<string, Record<string, string>>
 }
 
 const READY = { DEPLOY_READY: "true", GCP_WORKLOAD_IDENTITY_PROVIDER: "projects/1/locations/global/workloadIdentityPools/github/providers/site", GCP_SERVICE_ACCOUNT: "deploy@coach-site-live.iam.gserviceaccount.com" }
@@ -72,7 +76,8 @@ const functionsFor = (run: Run): Map<string, FunctionDefinition> => {
   const functions = new Map<string, FunctionDefinition>(
     status.map(([name, value]) => [name, { name, minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(value) }]),
   )
-  functions.set("hashfiles", { name: "hashFiles", minArgs: 1, maxArgs: 255, call: () => new data.StringData("lockfilehash") })
+  // The files hashed are named in the "hash", so a key shows which files it follows.
+  functions.set("hashfiles", { name: "hashFiles", minArgs: 1, maxArgs: 255, call: (...args) => new data.StringData(`hash(${args.map((arg) => arg.coerceString()).join(",")})`) })
   return functions
 }
 
@@ -80,13 +85,15 @@ const functionsFor = (run: Run): Map<string, FunctionDefinition> => {
 const evaluate = (expression: string, run: Run): string => {
   const functions = functionsFor(run)
   const needs = new data.Dictionary(...Object.entries(run.needs ?? {}).map(([key, result]) => ({ key, value: dictionary({ result }) })))
+  const steps = new data.Dictionary(...Object.entries(run.steps ?? {}).map(([key, outputs]) => ({ key, value: new data.Dictionary({ key: "outputs", value: dictionary(outputs) }) })))
   const context = new data.Dictionary(
-    { key: "github", value: dictionary({ event_name: run.event, run_id: run.runId ?? "1", run_attempt: "1" }) },
-    { key: "runner", value: dictionary({ os: "Linux" }) },
+    { key: "github", value: dictionary({ event_name: run.event, run_id: run.runId ?? "1", run_attempt: "1", token: "the-run-token" }) },
+    { key: "runner", value: dictionary({ os: "Linux", arch: "X64" }) },
     { key: "vars", value: dictionary(run.vars ?? READY) },
     { key: "needs", value: needs },
+    { key: "steps", value: steps },
   )
-  const tree = new Parser(new Lexer(expression).lex().tokens, ["github", "runner", "vars", "needs"], [...functions.values()]).parse()
+  const tree = new Parser(new Lexer(expression).lex().tokens, ["github", "runner", "vars", "needs", "steps"], [...functions.values()]).parse()
   return new Evaluator(tree, context, functions).evaluate().coerceString()
 }
 
@@ -99,11 +106,13 @@ const job = (id: string) => {
   return found
 }
 
+/** The steps of a job that run in a run of this kind (a step with no `if` runs unless an earlier one failed). */
+const runningSteps = (id: string, run: Run) =>
+  job(id).steps.filter((step) => ("if" in step && step.if ? evaluate(step.if.expression, run) === "true" : !run.failed))
+
 /** The steps of a job that run in a run of this kind, with what each runs or uses. */
 const stepsRun = (id: string, run: Run): string[] =>
-  job(id)
-    .steps.filter((step) => !("if" in step) || !step.if || evaluate(step.if.expression, run) === "true")
-    .map((step) => ("run" in step ? `run: ${text(step.run)}` : "uses" in step ? `uses: ${step.uses.value.replace(/@.*/, "")}` : step.id))
+  runningSteps(id, run).map((step) => ("run" in step ? `run: ${text(step.run)}` : "uses" in step ? `uses: ${step.uses.value.replace(/@.*/, "")}` : step.id))
 
 /** The raw (schema-checked) step of a job whose `uses` starts with `action`. */
 const rawStep = (jobId: string, action: string): Token => {
@@ -122,9 +131,12 @@ const jobRuns = (id: string, run: Run): boolean => {
   return !condition || evaluate(condition.expression, run) === "true"
 }
 
+/** The job that deploys a run of this kind: a publish's own, or the deploy job. */
+const deployingJob = (run: Run): string => (run.event === "repository_dispatch" ? "publish" : "deploy")
+
 /** What a push and a publish run's deploy steps pass to `firebase deploy`, each. */
 const firebaseDeploys = (run: Run): string[][] =>
-  stepsRun("deploy", run)
+  stepsRun(deployingJob(run), run)
     .filter((step) => step.startsWith("run: npm run deploy"))
     .map((step) => firebaseDeployArgs(step.replace(/^run: npm run deploy( --)?/, "").trim().split(/\s+/).filter(Boolean)))
 
@@ -137,7 +149,12 @@ const namedStep = (jobId: string, name: string): Token => {
 }
 
 const PUSH: Run = { event: "push", needs: { test: "success" } }
-const PUBLISH: Run = { event: "repository_dispatch", needs: { test: "skipped" } }
+/** The commit scripts/tested-commit.ts found: the newest of main whose push run passed. */
+const TESTED = "4f2a9c0d1e3b5a7c9e1f3a5b7c9d1e3f5a7b9c1d"
+/** A publish, with the installed dependencies kept from a push run of the same lockfiles. */
+const PUBLISH: Run = { event: "repository_dispatch", steps: { tested: { sha: TESTED }, installed: { "cache-hit": "true" } } }
+/** A publish when no push run of main has passed. */
+const REFUSED: Run = { event: "repository_dispatch", steps: { tested: { none: "true" }, installed: { "cache-hit": "true" } } }
 
 /** The concurrency settings as GitHub reads them from the file (GitHub's defaults where not set). */
 const concurrency = (): ConcurrencySettings => {
@@ -186,29 +203,68 @@ describe("the deployment workflow", () => {
     expect(sent).toContain("page-publish")
   })
 
-  it("tests a push before deploying it; a publish, whose commit its push run tested, is built and deployed only", () => {
+  it("tests a push, installs it in full and deploys it only once its tests passed", () => {
     expect(jobRuns("test", PUSH)).toBe(true)
-    expect(stepsRun("test", PUSH)).toContain("run: npm test")
+    expect(stepsRun("test", PUSH)).toEqual(expect.arrayContaining(["run: npm ci --no-audit --no-fund", "run: npm test"]))
     expect(job("deploy").needs?.map((need) => need.value)).toEqual(["test"])
     expect(jobRuns("deploy", PUSH)).toBe(true)
     expect(jobRuns("deploy", { ...PUSH, needs: { test: "failure" } })).toBe(false)
     expect(jobRuns("deploy", { ...PUSH, needs: { test: "cancelled" } })).toBe(false)
-    // The publish: no test job, and the deploy job runs without it.
-    expect(jobRuns("test", PUBLISH)).toBe(false)
-    expect(jobRuns("deploy", PUBLISH)).toBe(true)
-    expect(stepsRun("deploy", PUBLISH).filter((step) => step.startsWith("run:"))).toEqual([
+    expect(jobRuns("publish", PUSH)).toBe(false)
+    expect(stepsRun("deploy", PUSH).filter((step) => step.startsWith("run:"))).toEqual([
       "run: npm ci --no-audit --no-fund",
       expect.stringMatching(/^run: printf/),
-      "run: npm run deploy -- --only hosting",
+      "run: npm run deploy -- --force",
       "run: rm -f .env.production functions/.env",
     ])
+  })
+
+  it("publishes from the newest commit of main whose push run passed, never main's head as it stands", () => {
+    // No test job and no deploy job: the publish job alone, which waits for no test.
+    expect(jobRuns("test", PUBLISH)).toBe(false)
+    expect(jobRuns("deploy", PUBLISH)).toBe(false)
+    expect(jobRuns("publish", PUBLISH)).toBe(true)
+    expect(job("publish").needs ?? []).toEqual([])
+    const steps = runningSteps("publish", PUBLISH)
+    const runs = (step: (typeof steps)[number]) => ("run" in step ? text(step.run) : "")
+    const chooser = steps.findIndex((step) => /^node .*scripts\/tested-commit\.ts$/.test(runs(step)))
+    expect(chooser).toBeGreaterThan(-1)
+    expect(steps[chooser]?.id).toBe("tested")
+    // The choice asks GitHub with the run's own token, allowed to read the workflow's runs.
+    expect(valueIn(at(at(namedStep("publish", "The newest commit of main whose push run passed"), "env"), "GITHUB_TOKEN"), PUBLISH)).toBe("the-run-token")
+    expect(text(at(at(at(at(raw, "jobs"), "publish"), "permissions"), "actions"))).toBe("read")
+    // Every checkout after the choice checks out the commit it chose, and comes before anything is built.
+    const checkouts = steps.flatMap((step, index) => ("uses" in step && step.uses.value.startsWith("actions/checkout@") ? [index] : []))
+    const after = checkouts.filter((index) => index > chooser)
+    expect(after).toHaveLength(1)
+    const checkout = steps[after[0] ?? -1]
+    expect(valueIn(at(at(namedStep("publish", text(checkout && "name" in checkout ? checkout.name : undefined)), "with"), "ref"), PUBLISH)).toBe(TESTED)
+    const deploying = steps.findIndex((step) => runs(step).startsWith("npm run deploy"))
+    expect(after[0]).toBeLessThan(deploying)
+    expect(steps.slice(0, chooser).every((step) => !runs(step).startsWith("npm"))).toBe(true)
+  })
+
+  it("deploys nothing when no push run of main has passed, and the studio is told why", () => {
+    const steps = stepsRun("publish", REFUSED)
+    expect(steps.filter((step) => step.startsWith("run: npm run deploy"))).toEqual([])
+    const refusal = namedStep("publish", "Record that nothing was tested to publish")
+    expect(steps).toContain(`run: ${text(at(refusal, "run"))}`)
+    expect(text(at(refusal, "run"))).toMatch(/scripts\/record-build-failure\.ts\nexit 1/)
+    expect(text(at(at(refusal, "env"), "BUILD_REFUSED"))).toBe("untested")
+    // What she published, for the studio's line beside it.
+    expect(text(at(at(refusal, "env"), "BUILD_EVENT"))).toBe("github.event.action")
+    expect(text(at(at(refusal, "env"), "BUILD_PAYLOAD"))).toBe("toJSON(github.event.client_payload)")
+    // Its own failure (exit 1) does not overwrite the reason with the generic one.
+    expect(stepsRun("publish", { ...REFUSED, failed: true })).not.toContain("run: node --env-file=.env.production --import tsx scripts/record-build-failure.ts")
+    // And when GitHub could not be asked at all (the choice failed, no output): nothing deploys either.
+    expect(stepsRun("publish", { event: "repository_dispatch", failed: true }).filter((step) => step.startsWith("run: npm run deploy"))).toEqual([])
   })
 
   it("deploys nothing until the project is ready: DEPLOY_READY, which docs/deploying.md's last step sets", () => {
     const notReady = { ...READY, DEPLOY_READY: "" }
     for (const run of [PUSH, PUBLISH, { event: "workflow_dispatch" as const, needs: { test: "success" as const } }]) {
-      expect(jobRuns("deploy", { ...run, vars: notReady })).toBe(false)
-      expect(jobRuns("deploy", run)).toBe(true)
+      expect(jobRuns(deployingJob(run), { ...run, vars: notReady })).toBe(false)
+      expect(jobRuns(deployingJob(run), run)).toBe(true)
     }
     expect(readFileSync("docs/deploying.md", "utf8")).toMatch(/gh variable set DEPLOY_READY --body true/)
   })
@@ -255,8 +311,8 @@ describe("the deployment workflow", () => {
   })
 
   it("uses each action's current major, which runs on Node 24", () => {
-    const CURRENT: Record<string, number> = { "actions/checkout": 7, "actions/setup-node": 7, "actions/cache": 6, "google-github-actions/auth": 3 }
-    const used = ["test", "deploy"].flatMap((id) => job(id).steps.flatMap((step) => ("uses" in step ? [step.uses.value] : [])))
+    const CURRENT: Record<string, number> = { "actions/checkout": 7, "actions/setup-node": 7, "actions/cache": 6, "actions/cache/save": 6, "google-github-actions/auth": 3 }
+    const used = ["test", "deploy", "publish"].flatMap((id) => job(id).steps.flatMap((step) => ("uses" in step ? [step.uses.value] : [])))
     expect(used.length).toBeGreaterThan(0)
     for (const action of used) {
       const [name, ref] = action.split("@")
@@ -273,7 +329,8 @@ describe("the deployment workflow", () => {
   })
 
   it("keeps Gatsby's cache and the last build between runs, the newest restored", () => {
-    const cache = at(rawStep("deploy", "actions/cache"), "with")
+    const cache = at(namedStep("publish", "Gatsby's cache and the last build"), "with")
+    expect(valueIn(at(at(namedStep("deploy", "Gatsby's cache and the last build"), "with"), "key"), PUSH)).toBe(valueIn(at(cache, "key"), PUSH))
     expect(text(at(cache, "path")).split("\n").map((line) => line.trim()).filter(Boolean)).toEqual([".cache", "public"])
     const key = (runId: string) => valueIn(at(cache, "key"), { event: "repository_dispatch", runId })
     // One key a line, each trimmed, as actions/cache reads a list input.
@@ -293,6 +350,25 @@ describe("the deployment workflow", () => {
     expect(stepsRun("test-newest-node", PUSH)).toContain("run: npm test")
     expect(jobRuns("test-newest-node", PUBLISH)).toBe(false)
     expect(job("deploy").needs?.map((need) => need.value)).toEqual(["test"])
+  })
+
+  it("publishes with the dependencies a push run installed, kept under both lockfiles, and installs only when none are kept", () => {
+    const saved = at(rawStep("deploy", "actions/cache/save"), "with")
+    const restored = at(namedStep("publish", "The installed dependencies"), "with")
+    const paths = (cache: Token | undefined) => text(at(cache, "path")).split("\n").map((line) => line.trim()).filter(Boolean)
+    expect(paths(saved)).toEqual(["node_modules", "functions/node_modules"])
+    expect(paths(restored)).toEqual(paths(saved))
+    const key = valueIn(at(restored, "key"), PUBLISH)
+    expect(key).toBe(valueIn(at(saved, "key"), PUSH))
+    expect(key).toContain("hash(package-lock.json,functions/package-lock.json)")
+    // Saved by the push's deploy job once npm ci has installed.
+    const pushSteps = stepsRun("deploy", PUSH)
+    expect(pushSteps.indexOf("uses: actions/cache/save")).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    // A publish: no npm ci when they are kept; npm ci when they are not.
+    expect(stepsRun("publish", PUBLISH)).not.toContain("run: npm ci --no-audit --no-fund")
+    expect(stepsRun("publish", { ...PUBLISH, steps: { tested: { sha: TESTED }, installed: { "cache-hit": "false" } } })).toContain("run: npm ci --no-audit --no-fund")
+    // ...and no test run: its commit's push run tested it.
+    expect(stepsRun("publish", PUBLISH).filter((step) => /npm (run )?test/.test(step))).toEqual([])
   })
 
   it("runs on the Node the functions deploy to, with npm's download cache kept for npm ci", () => {

@@ -18,7 +18,7 @@ import { ENQUIRY_FIELDS, enquirySchemaOf, type EnquiryFieldSpec } from "../contr
 import type { ContactFormCopy } from "../contract/contact-copy-schema"
 import { EnquiryForm } from "../src/features/contact/enquiry-form"
 import { DRAFT_KEY } from "../src/features/contact/enquiry-draft"
-import { checkEnquiry } from "../src/features/contact/enquiry-values"
+import { checkEnquiry } from "../src/features/contact/enquiry-check"
 import { EnquiryDetails } from "../studio/inbox/enquiry-inbox"
 import { wrapRootElement } from "../src/wrap-elements"
 import { firestore } from "../functions/src/firestore"

@@ -29,6 +29,25 @@ describe("the mail extension", () => {
     expect(manifest).toEqual({ "firestore-send-email": expect.stringMatching(/^firebase\/firestore-send-email@\d+\.\d+\.\d+$/) })
   })
 
+  it("is a release whose source hands the mail document's headers to the message (the newsletter's List-Unsubscribe)", () => {
+    // Read in firebase/extensions' source (firestore-send-email/functions/src/index.ts, `headers:
+    // payload?.headers` in the message it sends) release by release: 0.2.1-0.2.3 dropped the field,
+    // 0.2.4 restored it (pull request 2463). A version not in this table has not been read: read
+    // its source and send a test letter (docs/deploying.md, step 10) before adding it.
+    const PASSES_HEADERS: Record<string, boolean> = {
+      "0.2.0": true, "0.2.1": false, "0.2.2": false, "0.2.3": false,
+      "0.2.4": true, "0.2.5": true, "0.2.6": true, "0.2.7": true, "0.2.8": true,
+    }
+    const manifest = (JSON.parse(readFileSync("firebase.json", "utf8")) as { extensions: Record<string, string> }).extensions
+    const version = manifest["firestore-send-email"]?.split("@")[1] ?? ""
+    expect({ version, passesHeaders: PASSES_HEADERS[version] }).toEqual({ version, passesHeaders: true })
+    // The newest release read that passes them.
+    const newest = Object.keys(PASSES_HEADERS).filter((release) => PASSES_HEADERS[release]).sort((a, b) => a.localeCompare(b, "en", { numeric: true })).at(-1)
+    expect(version).toBe(newest)
+    // The newsletter's page names the version pinned.
+    expect(readFileSync("docs/newsletter.md", "utf8")).toContain(`firebase/firestore-send-email@${version}`)
+  })
+
   it("reads Firestore and runs in London, and reads the collection the functions write", () => {
     expect(params()).toMatchObject({
       DATABASE: "(default)",

@@ -9,6 +9,8 @@ import {
   ROUTE_BUDGETS,
   routeLimits,
   SCALE_BUDGET_SIZE,
+  TBT_SHARES,
+  tbtShareLimit,
   type BuildComparison,
   type BuildFigures,
   type PageComparison,
@@ -91,6 +93,12 @@ export const peerPagesSection = ({ peer, folder, runs, settings, measuredAt, loa
  * What the run did with the route timings: with a peer, the limits every timed route was held to,
  * from the peer's home page; without one, that they were reported and not judged.
  */
+/** The routes held to a share of the peer's TBT as well (TBT_SHARES), each with its limit in this run. */
+const tbtSharesText = (home: PageFigures): string =>
+  Object.entries(TBT_SHARES)
+    .map(([route, share]) => ` and ${route}'s at most ${share}x its own (${tbtShareLimit(route, home)} ms, at least ${ROUTE_BUDGETS.tbtShareFloorMs} ms)`)
+    .join("")
+
 export const routeTimingsText = (peer?: { name: string; home: PageFigures }): string => {
   const facts = "The timings above (Performance, FCP, LCP, TBT) are facts of this machine at the time, not budgets in themselves."
   if (!peer) {
@@ -106,7 +114,7 @@ export const routeTimingsText = (peer?: { name: string; home: PageFigures }): st
   return (
     `${facts} Each timed route is held against ${name}'s home page \`${home.route}\`, measured in the same rounds ` +
     `(Performance ${home.performance}, LCP ${home.lcpMs} ms, TBT ${home.tbtMs} ms): LCP at most ${lcpRatio}x (${limits.lcpMs} ms), ` +
-    `TBT at most ${tbtShare} plus ${tbtAllowanceMs} ms (${limits.tbtMs} ms), Performance at least its own less ${performanceBelowPeer} ` +
+    `TBT at most ${tbtShare} plus ${tbtAllowanceMs} ms (${limits.tbtMs} ms)${tbtSharesText(home)}, Performance at least its own less ${performanceBelowPeer} ` +
     `(${limits.performance}). A web story's timings are not held: the benchmark blocks its AMP runtime, without which the page stays hidden.`
   )
 }

@@ -25,7 +25,5 @@ export const retentionSchema = z.strictObject({
 
 export type Retention = z.infer<typeof retentionSchema>
 
-const DAY_MS = 24 * 60 * 60 * 1000
-
-/** The moment something made at `from` is due for deletion. */
-export const expiryAfter = (from: Date, keepDays: number): Date => new Date(from.getTime() + keepDays * DAY_MS)
+// Where a deletion is due, in a module of its own (no zod) for the browser's drafts.
+export { expiryAfter } from "./expiry"

@@ -35,6 +35,8 @@ export interface SiteBuildRecord<Time = string> {
   filePostTags?: string[]
   /** Why it failed, in a sentence, without the build's log (which may hold internal addresses). */
   failure?: string
+  /** A publish refused before building (no tested commit to build): why, in her words. */
+  refused?: string
 }
 
 /** What the studio shows for one published draft of any kind (story, post): the last build that carried (or left out) this revision. */
@@ -46,6 +48,8 @@ export interface BuildState {
   at: string
   /** Why the build left it out. */
   problems: FieldProblem[]
+  /** Why a publish was refused before any build, in her words (scripts/record-build-failure.ts). */
+  refused?: string
 }
 
 /**
@@ -61,7 +65,7 @@ export const storyBuildState = (storyId: string, builds: SiteBuildRecord[], now 
     const at = build.startedAt
     if (skipped) return { outcome: "left-out", revision: skipped.revision, at, problems: skipped.problems }
     const outcome = build.outcome === "succeeded" ? "live" : build.outcome === "failed" || stale ? "failed" : "building"
-    return { outcome, revision: build.carried[storyId], at, problems: [] }
+    return { outcome, revision: build.carried[storyId], at, problems: [], ...(build.refused ? { refused: build.refused } : {}) }
   }
   return null
 }

@@ -9,12 +9,36 @@
  * with the build's own Firestore access (GOOGLE_APPLICATION_CREDENTIALS and
  * STORIES_FIREBASE_PROJECT_ID or GATSBY_FIREBASE_PROJECT_ID, or FIRESTORE_EMULATOR_HOST locally).
  * The record says only that it failed: the build's log may hold internal addresses.
+ *
+ * A publish refused before any build (no commit of main has passed its tests:
+ * scripts/tested-commit.ts) is recorded the same way with BUILD_REFUSED=untested, and the record
+ * then names what was published (BUILD_EVENT, the dispatch's event type, and BUILD_PAYLOAD, its
+ * client_payload), since no build read it: the studio shows the reason beside that story or post.
  */
 import { resolve } from "node:path"
 import { applicationDefault, initializeApp } from "firebase-admin/app"
 import { FieldValue, getFirestore } from "firebase-admin/firestore"
 import { SITE_BUILDS } from "../contract/firebase-settings"
+import { BUILD_EVENTS } from "../contract/build-events"
+import { NO_TESTED_COMMIT } from "./tested-commit"
 const FAILURE = "The build stopped with an error before the site was published; the live site is unchanged."
+
+/** What a refused publish's record carries: the story or post the dispatch named, as a build that read it would. */
+export const refusedCarried = (event: string | undefined, payload: string | undefined): Record<string, Record<string, null>> => {
+  if (!event || !(BUILD_EVENTS as readonly string[]).includes(event) || !event.endsWith("-publish")) return {}
+  const kind = event.slice(0, event.indexOf("-"))
+  let id: unknown
+  try {
+    id = (JSON.parse(payload || "{}") as Record<string, unknown>)[`${kind}Id`]
+  } catch {
+    return {}
+  }
+  if (typeof id !== "string" || !id) return {}
+  if (kind === "story") return { carried: { [id]: null } }
+  if (kind === "post") return { carriedPosts: { [id]: null } }
+  // A page has no build line in the studio (its publish says what it did).
+  return {}
+}
 
 export const recordBuildFailure = async (env: NodeJS.ProcessEnv = process.env): Promise<void> => {
   const buildId = env.SITE_BUILD_ID
@@ -22,8 +46,21 @@ export const recordBuildFailure = async (env: NodeJS.ProcessEnv = process.env): 
   if (!buildId || !projectId) throw new Error("SITE_BUILD_ID and a project id (STORIES_FIREBASE_PROJECT_ID or GATSBY_FIREBASE_PROJECT_ID) are needed")
   const app = initializeApp(env.FIRESTORE_EMULATOR_HOST ? { projectId } : { projectId, credential: applicationDefault() }, `build-failure-${buildId}`)
   const db = getFirestore(app)
+  const build = db.collection(SITE_BUILDS).doc(buildId)
   try {
-    await db.collection(SITE_BUILDS).doc(buildId).set({ outcome: "failed", finishedAt: FieldValue.serverTimestamp(), failure: FAILURE }, { merge: true })
+    // A refused publish's record is its only one (no build started); a failed build's is merged into the one it began.
+    if (env.BUILD_REFUSED === "untested")
+      await build.set({
+        outcome: "failed",
+        startedAt: FieldValue.serverTimestamp(),
+        finishedAt: FieldValue.serverTimestamp(),
+        failure: NO_TESTED_COMMIT,
+        refused: NO_TESTED_COMMIT,
+        carried: {},
+        skipped: {},
+        ...refusedCarried(env.BUILD_EVENT, env.BUILD_PAYLOAD),
+      })
+    else await build.set({ outcome: "failed", finishedAt: FieldValue.serverTimestamp(), failure: FAILURE }, { merge: true })
   } finally {
     await db.terminate()
   }

@@ -12,6 +12,7 @@ export const buildStateLine = (state: BuildState | null): string | null => {
     case "left-out":
       return "Not on the site: the last build left it out. Open it to see what to change."
     case "failed":
-      return "The last site build that carried it failed, so the live site is unchanged. Publish again, or ask your web team."
+      // A publish refused before building says why in its record (scripts/record-build-failure.ts).
+      return state.refused ?? "The last site build that carried it failed, so the live site is unchanged. Publish again, or ask your web team."
   }
 }

@@ -25,6 +25,7 @@ export const recentBuilds = async (db: Firestore, limit = RECENT_BUILDS): Promis
       skippedPosts: (data.skippedPosts ?? {}) as NonNullable<SiteBuildRecord["skippedPosts"]>,
       filePostSlugs: strings(data.filePostSlugs),
       filePostTags: strings(data.filePostTags),
+      ...(typeof data.refused === "string" ? { refused: data.refused } : {}),
     }
   })
 }

@@ -5,7 +5,8 @@
 import * as React from "react"
 import styled, { css } from "styled-components"
 import type { ContactFormCopy } from "../../../contract/contact-copy-schema"
-import { ENQUIRY_TOPICS, type EnquiryErrors, type EnquiryFieldSpec, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { ENQUIRY_TOPICS, type EnquiryFieldView, type EnquiryFieldViews } from "../../../contract/enquiry-fields"
+import type { EnquiryErrors } from "../../../contract/enquiry-schema"
 import { media } from "../../theme/media"
 import { fieldCopy, problemSentence } from "./enquiry-copy"
 import { controlStyle, StyledError, StyledHelp } from "../../components/form-field"
@@ -80,7 +81,7 @@ export type ChangeValue = <F extends keyof EnquiryValues>(field: F, value: Enqui
 
 interface EnquiryControlsProps {
   copy: ContactFormCopy
-  fields: EnquiryFields
+  fields: EnquiryFieldViews
   values: EnquiryValues
   errors: EnquiryErrors
   change: ChangeValue
@@ -91,10 +92,10 @@ interface EnquiryControlsProps {
 }
 
 /** The fields in order, consecutive lines of text (name, e-mail, ...) grouped to sit in pairs. */
-const fieldGroups = (fields: EnquiryFields): [FormField, EnquiryFieldSpec][][] => {
-  const groups: [FormField, EnquiryFieldSpec][][] = []
-  const paired = (spec: EnquiryFieldSpec) => spec.control === "text" || spec.control === "email"
-  for (const entry of Object.entries(fields) as [FormField, EnquiryFieldSpec][]) {
+const fieldGroups = (fields: EnquiryFieldViews): [FormField, EnquiryFieldView][][] => {
+  const groups: [FormField, EnquiryFieldView][][] = []
+  const paired = (spec: EnquiryFieldView) => spec.control === "text" || spec.control === "email"
+  for (const entry of Object.entries(fields) as [FormField, EnquiryFieldView][]) {
     const last = groups[groups.length - 1]
     if (last && paired(last[0][1]) && paired(entry[1])) last.push(entry)
     else groups.push([entry])
@@ -120,7 +121,7 @@ export const EnquiryControls: React.FC<EnquiryControlsProps> = ({ copy, fields, 
   const changeText = (field: FormField) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     change(field, event.target.value as EnquiryValues[FormField])
 
-  const renderField = (field: FormField, spec: EnquiryFieldSpec): React.ReactNode => {
+  const renderField = (field: FormField, spec: EnquiryFieldView): React.ReactNode => {
     const words = fieldCopy(copy, field)
     const ids = fieldIds(field, prefix)
     if (spec.control === "consent") {

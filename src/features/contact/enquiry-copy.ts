@@ -1,6 +1,6 @@
 /** The form's words from content/contact.yaml, turned into the sentence for each field's problem. */
 import type { ContactFormCopy } from "../../../contract/contact-copy-schema"
-import { ENQUIRY_FIELDS, problemKey, type EnquiryFields, type EnquiryProblem } from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELD_VIEWS, problemKey, type EnquiryFieldViews, type EnquiryProblem } from "../../../contract/enquiry-fields"
 import { enquiryMailto } from "./enquiry-mailto"
 import type { ValuesOf } from "./enquiry-values"
 
@@ -20,7 +20,7 @@ export const topicLabel = (copy: ContactFormCopy, topic: string): string =>
   copy.topics.find((t) => t.value === topic)?.label ?? ""
 
 /** The mailto: address of the enquiry, labelled with the form's own words. */
-export const copyMailto = (copy: ContactFormCopy, to: string, values: ValuesOf<EnquiryFields>, fields: EnquiryFields = ENQUIRY_FIELDS): string =>
+export const copyMailto = (copy: ContactFormCopy, to: string, values: ValuesOf<EnquiryFieldViews>, fields: EnquiryFieldViews = ENQUIRY_FIELD_VIEWS): string =>
   enquiryMailto(
     values,
     {

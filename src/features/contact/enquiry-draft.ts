@@ -4,8 +4,8 @@
  * it is dropped once it is older than the period set in content/site.json (retention.contactDraftDays).
  */
 import { readJson, removeJson, writeJson, type WriteResult } from "../../lib/local-json"
-import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
-import { expiryAfter } from "../../../contract/retention"
+import { ENQUIRY_FIELD_VIEWS } from "../../../contract/enquiry-fields"
+import { expiryAfter } from "../../../contract/expiry"
 import { settings } from "../../settings"
 import { isFilled, isValueOf, type EnquiryValues } from "./enquiry-values"
 
@@ -20,7 +20,7 @@ export interface EnquiryDraft {
   sent?: boolean
 }
 
-const FIELDS = Object.entries(ENQUIRY_FIELDS)
+const FIELDS = Object.entries(ENQUIRY_FIELD_VIEWS)
 
 const isDraft = (value: unknown): value is EnquiryDraft => {
   if (!value || typeof value !== "object") return false

@@ -10,7 +10,8 @@ import { fieldIds } from "./enquiry-field"
 import { openMailto } from "./enquiry-mailto"
 import type { EnquirySender } from "./enquiry-sender"
 import { EnquiryConfirmation, EnquiryFailure, StyledPanel } from "./enquiry-outcome"
-import { ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELD_VIEWS } from "../../../contract/enquiry-fields"
+import type { EnquiryFields } from "../../../contract/enquiry-schema"
 import type { EnquiryValues, FormField } from "./enquiry-values"
 import { useEnquiryForm } from "./use-enquiry-form"
 
@@ -34,15 +35,17 @@ interface EnquiryFormProps {
   email: string
   /** How the enquiry is sent (null: demo mode); the feature's own unless a test gives another. */
   sender?: EnquirySender | null
-  /** The enquiry's fields; the shared table unless a test renders another. */
+  /** The enquiry's fields with their schemas; the shared table unless a test renders another. */
   fields?: EnquiryFields
 }
 
 /** The enquiry form on /contact, with its confirmation and its failure panel. */
-export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, sender, fields = ENQUIRY_FIELDS }) => {
+export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, sender, fields }) => {
   const hydrated = useHydrated()
-  const mailtoFor = (values: EnquiryValues): string => copyMailto(copy, email, values, fields)
-  const openEmail = React.useCallback((values: EnquiryValues) => openMailto(copyMailto(copy, email, values, fields)), [copy, email, fields])
+  // What the form shows needs no schema: the page's first JavaScript carries no zod (enquiry-check.ts).
+  const views = fields ?? ENQUIRY_FIELD_VIEWS
+  const mailtoFor = (values: EnquiryValues): string => copyMailto(copy, email, values, views)
+  const openEmail = React.useCallback((values: EnquiryValues) => openMailto(copyMailto(copy, email, values, views)), [copy, email, views])
   const form = useEnquiryForm({ sender, openEmail, fields })
   const { values, errors, status, change } = form
 
@@ -62,11 +65,11 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, sender, f
 
   if (status === "sent") return <EnquiryConfirmation ref={confirmation} heading={copy.sent.heading} text={copy.sent.text} />
 
-  const shown = Object.keys(fields).filter((field) => errors[field as FormField] !== undefined).length
+  const shown = Object.keys(views).filter((field) => errors[field as FormField] !== undefined).length
   const sending = status === "sending"
 
   return (
-    <StyledForm noValidate onSubmit={onSubmit} aria-labelledby="enquiry-heading" data-enquiry={status}>
+    <StyledForm noValidate onSubmit={onSubmit} onFocus={form.prepare} onPointerDown={form.prepare} aria-labelledby="enquiry-heading" data-enquiry={status}>
       {form.restored && status === "idle" && <StyledHelp role="status">{copy.draftRestored}</StyledHelp>}
       {shown > 0 && <ErrorSummary text={copy.errors.summary} count={shown} />}
       {status === "failed" && form.failure && (
@@ -90,7 +93,7 @@ export const EnquiryForm: React.FC<EnquiryFormProps> = ({ copy, email, sender, f
         </StyledPanel>
       )}
 
-      <EnquiryControls copy={copy} fields={fields} values={values} errors={errors} change={change} />
+      <EnquiryControls copy={copy} fields={views} values={values} errors={errors} change={change} />
 
       {form.demo && <StyledHelp id="enquiry-demo">{copy.demo.notice}</StyledHelp>}
       <Button

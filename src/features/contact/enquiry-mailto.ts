@@ -2,7 +2,7 @@
  * A mailto: address that opens the visitor's e-mail program with their enquiry written out, for
  * demo mode and as the fallback when sending fails.
  */
-import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { coachFields, ENQUIRY_FIELD_VIEWS, type EnquiryFieldViews } from "../../../contract/enquiry-fields"
 import type { ValuesOf } from "./enquiry-values"
 
 export interface MailtoCopy {
@@ -17,7 +17,7 @@ export interface MailtoCopy {
  * The message first, then a signature of the other fields the coach reads, in the form's order,
  * each with its label; empty ones are left out.
  */
-export const enquiryMailto = (values: ValuesOf<EnquiryFields>, copy: MailtoCopy, fields: EnquiryFields = ENQUIRY_FIELDS): string => {
+export const enquiryMailto = (values: ValuesOf<EnquiryFieldViews>, copy: MailtoCopy, fields: EnquiryFieldViews = ENQUIRY_FIELD_VIEWS): string => {
   const shown = (key: string, control: string): string =>
     control === "choice" ? copy.topicLabel : String(values[key] ?? "").trim()
   const coach = coachFields(fields)

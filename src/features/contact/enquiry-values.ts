@@ -1,42 +1,34 @@
 /**
  * What the visitor has typed into the enquiry form, as the form holds it (every field a string, the
- * topic a choice or "", the consent a tick), and how it becomes the callable's input. The fields and
- * their rules live in contract/enquiry-schema.ts (ENQUIRY_FIELDS); everything here follows from them.
+ * topic a choice or "", the consent a tick), and how it becomes the callable's input. The fields
+ * live in contract/enquiry-fields.ts (ENQUIRY_FIELD_VIEWS, no zod: the page's first JavaScript
+ * carries this module); their rules, and the check with them, in enquiry-check.ts, loaded when a
+ * visitor starts on the form.
  */
-import {
-  ENQUIRY_FIELDS,
-  ENQUIRY_TOPICS,
-  enquiryErrors,
-  enquirySchemaOf,
-  type Enquiry,
-  type EnquiryControl,
-  type EnquiryErrors,
-  type EnquiryField,
-  type EnquiryFields,
-  type EnquiryTopic,
-} from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELD_VIEWS, ENQUIRY_TOPICS, type EnquiryControl, type EnquiryFieldViews, type EnquiryTopic } from "../../../contract/enquiry-fields"
+import type { EnquiryErrors, EnquiryField } from "../../../contract/enquiry-schema"
 
 type ValueOf<C extends EnquiryControl> = C extends "consent" ? boolean : C extends "choice" ? EnquiryTopic | "" : string
 
 /** The form's value of each field, by its kind of control. */
-export type ValuesOf<F extends EnquiryFields> = { [K in keyof F]: ValueOf<F[K]["control"]> } & {
+export type ValuesOf<F extends EnquiryFieldViews> = { [K in keyof F]: ValueOf<F[K]["control"]> } & {
   /** The spam trap; people never see it, so it stays empty. */
   website: string
 }
 
-export type EnquiryValues = ValuesOf<typeof ENQUIRY_FIELDS>
+export type EnquiryValues = ValuesOf<typeof ENQUIRY_FIELD_VIEWS>
 
 const emptyValue = (control: EnquiryControl): string | boolean => (control === "consent" ? false : "")
 
 /** The empty form for these fields. */
-export const emptyValuesOf = <F extends EnquiryFields>(fields: F): ValuesOf<F> =>
+export const emptyValuesOf = <F extends EnquiryFieldViews>(fields: F): ValuesOf<F> =>
   ({ ...Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, emptyValue(field.control)])), website: "" }) as ValuesOf<F>
 
-export const EMPTY_VALUES: EnquiryValues = emptyValuesOf(ENQUIRY_FIELDS)
+export const EMPTY_VALUES: EnquiryValues = emptyValuesOf(ENQUIRY_FIELD_VIEWS)
 
 /** The visible fields in the order the form shows them: the first invalid one gets the focus. */
-export const FORM_FIELDS = Object.keys(ENQUIRY_FIELDS) as FormField[]
-export type FormField = keyof typeof ENQUIRY_FIELDS
+export const FORM_FIELDS = Object.keys(ENQUIRY_FIELD_VIEWS) as FormField[]
+export type FormField = keyof typeof ENQUIRY_FIELD_VIEWS
 
 /** True when a value fits a field of this kind (a draft read back from the device is checked so). */
 export const isValueOf = (control: EnquiryControl, value: unknown): boolean => {
@@ -49,23 +41,8 @@ export const isValueOf = (control: EnquiryControl, value: unknown): boolean => {
 export const isFilled = (control: EnquiryControl, value: unknown): boolean =>
   control === "consent" ? value === true : typeof value === "string" && value.trim() !== ""
 
-export type CheckResult = { ok: true; enquiry: Enquiry } | { ok: false; errors: EnquiryErrors }
-
-const schemas = new WeakMap<EnquiryFields, ReturnType<typeof enquirySchemaOf>>()
-const schemaOf = (fields: EnquiryFields) => {
-  const schema = schemas.get(fields) ?? enquirySchemaOf(fields)
-  schemas.set(fields, schema)
-  return schema
-}
-
-/** Checks the values with the shared schema, as the server will. */
-export const checkEnquiry = (values: ValuesOf<EnquiryFields>, submissionId: string, fields: EnquiryFields = ENQUIRY_FIELDS): CheckResult => {
-  const result = schemaOf(fields).safeParse({ submissionId, ...values })
-  return result.success ? { ok: true, enquiry: result.data as Enquiry } : { ok: false, errors: enquiryErrors(result.error) }
-}
-
 /** The first visible field with a problem, in the form's order. */
-export const firstInvalidField = (errors: EnquiryErrors, fields: EnquiryFields = ENQUIRY_FIELDS): FormField | null =>
+export const firstInvalidField = (errors: EnquiryErrors, fields: EnquiryFieldViews = ENQUIRY_FIELD_VIEWS): FormField | null =>
   (Object.keys(fields) as FormField[]).find((field) => errors[field] !== undefined) ?? null
 
 /** Errors the server reported in `details.fields`, kept only where they name a field the form has. */

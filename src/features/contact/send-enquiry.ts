@@ -4,8 +4,8 @@
  */
 import type { FirebaseSetup } from "../../firebase/config"
 import { callErrorKind, describeCallError, type CallErrorKind } from "../../firebase/call-errors"
-import { SUBMIT_ENQUIRY, type Enquiry, type EnquiryErrors, type EnquiryInput, type SubmitEnquiryResult } from "../../../contract/enquiry-schema"
-import { refusalSentence } from "./enquiry-refusal"
+import { SUBMIT_ENQUIRY } from "../../../contract/enquiry-fields"
+import type { Enquiry, EnquiryErrors, EnquiryInput, SubmitEnquiryResult } from "../../../contract/enquiry-schema"
 import { serverFieldErrors } from "./enquiry-values"
 
 export type SendResult =
@@ -27,7 +27,9 @@ export const sendEnquiry = async (setup: FirebaseSetup, enquiry: Enquiry): Promi
     const details = error && typeof error === "object" && "details" in error ? error.details : undefined
     const changedSinceSent = Boolean(details && typeof details === "object" && "changedSinceSent" in details && details.changedSinceSent === true)
     const kind = callErrorKind(error)
-    const sentence = refusalSentence(kind, details) ?? describeCallError(error)
+    // The refusal's words come with its schema (zod), fetched only when a send fails; the form's check has loaded zod by then.
+    const refusal = await import("./enquiry-refusal").catch(() => null)
+    const sentence = refusal?.refusalSentence(kind, details) ?? describeCallError(error)
     return { ok: false, kind, sentence, fields: serverFieldErrors(details), changedSinceSent }
   }
 }

@@ -1,11 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import { ENQUIRY_FIELDS, type EnquiryErrors, type EnquiryField, type EnquiryFields } from "../../../contract/enquiry-schema"
+import { ENQUIRY_FIELD_VIEWS } from "../../../contract/enquiry-fields"
+import type { EnquiryErrors, EnquiryField, EnquiryFields } from "../../../contract/enquiry-schema"
 import { clearDraft, hasContent, loadDraft, saveDraft } from "./enquiry-draft"
-import { checkEnquiry, emptyValuesOf, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
+import type { checkEnquiry as CheckEnquiry } from "./enquiry-check"
+import { emptyValuesOf, firstInvalidField, newSubmissionId, type EnquiryValues, type FormField } from "./enquiry-values"
 import { enquirySender, type EnquirySender } from "./enquiry-sender"
 
 // Live checks need some valid id; the real one is only made when there is something to keep.
 const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000"
+
+type Check = typeof CheckEnquiry
+let checkLoading: Promise<Check> | undefined
+/** The check and its schema (zod with it), fetched once, when a visitor starts on the form or sends it. */
+const loadCheck = (): Promise<Check> => {
+  checkLoading ??= import("./enquiry-check").then((module) => module.checkEnquiry)
+  // A failed fetch (the connection dropped) is tried again by the next start or send.
+  checkLoading.catch(() => (checkLoading = undefined))
+  return checkLoading
+}
 
 /**
  * idle: being written; sending: waiting for the server; sent: the server confirmed;
@@ -27,6 +39,8 @@ export interface EnquiryForm {
   change: <F extends keyof EnquiryValues>(field: F, value: EnquiryValues[F]) => void
   /** Checks and sends; resolves to the first field to fix, or null. */
   submit: () => Promise<FormField | null>
+  /** The visitor is starting on the form (a focus or a press in it): the check is fetched now. */
+  prepare: () => void
 }
 
 export interface EnquiryFormOptions {
@@ -36,13 +50,15 @@ export interface EnquiryFormOptions {
   openEmail: (values: EnquiryValues) => void
   /** How long typing pauses before the draft is saved. */
   saveDelayMs?: number
-  /** The enquiry's fields; the shared table unless a test gives another. */
+  /** The enquiry's fields with their schemas; the shared table (its schemas loaded on demand) unless a test gives another. */
   fields?: EnquiryFields
 }
 
 /** The contact form's state: values, draft on the device, validation, and the one send. */
-export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs = 400, fields = ENQUIRY_FIELDS }: EnquiryFormOptions): EnquiryForm => {
-  const empty = useMemo(() => emptyValuesOf(fields) as EnquiryValues, [fields])
+export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs = 400, fields }: EnquiryFormOptions): EnquiryForm => {
+  const views = fields ?? ENQUIRY_FIELD_VIEWS
+  const empty = useMemo(() => emptyValuesOf(views) as EnquiryValues, [views])
+  const [check, setCheck] = useState<{ run: Check } | null>(null)
   const [values, setValues] = useState<EnquiryValues>(empty)
   const [serverErrors, setServerErrors] = useState<EnquiryErrors>({})
   const [status, setStatus] = useState<EnquiryStatus>("idle")
@@ -94,19 +110,25 @@ export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs 
     })
   }, [])
 
+  const prepare = useCallback(() => {
+    if (!check) loadCheck().then((run) => setCheck({ run }), () => undefined)
+  }, [check])
+
   // After the first attempt, problems are checked as the visitor types, so they go once fixed.
   const errors = useMemo<EnquiryErrors>(() => {
-    if (!checking) return serverErrors
-    const check = checkEnquiry(values, PLACEHOLDER_ID, fields)
-    return { ...serverErrors, ...(check.ok ? {} : check.errors) }
-  }, [values, checking, serverErrors, fields])
+    if (!checking || !check) return serverErrors
+    const result = check.run(values, PLACEHOLDER_ID, fields)
+    return { ...serverErrors, ...(result.ok ? {} : result.errors) }
+  }, [values, checking, check, serverErrors, fields])
 
   const submit = useCallback(async (): Promise<FormField | null> => {
     if (inFlight.current) return null
+    const run = check?.run ?? (await loadCheck())
+    if (!check) setCheck({ run })
     submissionId.current ??= newSubmissionId()
-    const check = checkEnquiry(values, submissionId.current, fields)
+    const result = run(values, submissionId.current, fields)
     setChecking(true)
-    if (!check.ok) return firstInvalidField(check.errors, fields)
+    if (!result.ok) return firstInvalidField(result.errors, views)
     setServerErrors({})
     // Written now, not after the pause: a tab that dies while sending keeps the message.
     saveDraft(submissionId.current, values, { sent: Boolean(sender) })
@@ -119,9 +141,9 @@ export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs 
     sentUnderId.current = true
     setStatus("sending")
     setFailure(null)
-    const result = await sender(check.enquiry)
+    const sent = await sender(result.enquiry)
     inFlight.current = false
-    if (result.ok) {
+    if (sent.ok) {
       clearDraft()
       submissionId.current = null
       sentUnderId.current = false
@@ -129,15 +151,15 @@ export const useEnquiryForm = ({ sender = enquirySender, openEmail, saveDelayMs 
       return null
     }
     // The server already holds other words under this id: the next send is a new submission.
-    if (result.changedSinceSent) {
+    if (sent.changedSinceSent) {
       submissionId.current = null
       sentUnderId.current = false
     }
     setStatus("failed")
-    setFailure(result.sentence)
-    setServerErrors(result.fields)
-    return firstInvalidField(result.fields, fields)
-  }, [values, sender, openEmail, fields])
+    setFailure(sent.sentence)
+    setServerErrors(sent.fields)
+    return firstInvalidField(sent.fields, views)
+  }, [values, sender, openEmail, fields, views, check])
 
-  return { values, errors, status, failure, restored, demo: !sender, change, submit }
+  return { values, errors, status, failure, restored, demo: !sender, change, submit, prepare }
 }

@@ -1,0 +1,170 @@
+/**
+ * npm run bench:publish-job: the publish job of .github/workflows/deploy.yml (a publish from the
+ * studio) step by step on this machine, from a fresh clone with its caches restored, as a warm
+ * publish at the demo content: the choice of the tested commit (scripts/tested-commit.ts, against a
+ * loopback server answering GitHub's list of runs), the checkout of that commit, the installed
+ * dependencies and Gatsby's `.cache` and `public/` unpacked from archives made as actions/cache
+ * makes them (tar and zstd), and the build `npm run deploy` runs, with one new post in it. What
+ * only GitHub's and Firebase's machines do (the runner's start, the cache's download, the upload of
+ * the changed files) cannot be run here; those steps are added from the providers' documentation,
+ * or marked as assumed where they give no figure (PUBLISH_JOB_CITED in bench/budgets.ts). Writes
+ * the publish-job section of bench/RESULTS.md and exits non-zero when the estimate breaks its
+ * budget (PUBLISH_JOB_BUDGET).
+ *
+ *   npm run bench:publish-job
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process"
+import { appendFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { createServer } from "node:http"
+import type { AddressInfo } from "node:net"
+import { tmpdir } from "node:os"
+import { join, resolve } from "node:path"
+import { typeScriptNode } from "../tooling/typescript-node"
+import { citedPublishSteps, PUBLISH_JOB_BUDGET, publishJobBreaks, publishJobTotal, type PublishJobStep } from "./budgets"
+import { round } from "./gatsby-build"
+import { generatedPostFolder, writeGeneratedPosts } from "./generate-content"
+import { machineNote, markdownTable, readMachine, reportRun, runBenchmark } from "./results-file"
+
+const PROJECT = resolve(".")
+/** The environment of a build in demo mode: none of the shell's site settings or emulator addresses. */
+const BUILD_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(GATSBY_FIREBASE|FIRESTORE_EMULATOR|FIREBASE_)/.test(key)))
+
+const seconds = (work: () => void): number => {
+  const started = performance.now()
+  work()
+  return round((performance.now() - started) / 1000)
+}
+
+const run = (command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = BUILD_ENV): void => {
+  const result = spawnSync(command, args, { cwd, env, encoding: "utf8", maxBuffer: 64 * 2 ** 20 })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status}):\n${result.stdout.slice(-3000)}\n${result.stderr.slice(-3000)}`)
+}
+
+/** An archive as actions/cache writes one (tar through zstd, many threads), of `paths` under `root`. */
+const pack = (root: string, paths: string[], archive: string): void => run("tar", ["--use-compress-program", "zstd -T0", "-cf", archive, ...paths], root)
+const unpack = (root: string, archive: string): void => run("tar", ["--use-compress-program", "zstd -d", "-xf", archive], root)
+
+/** A fresh clone of the committed head, as actions/checkout's first checkout (main's head). */
+const cloneHead = (dir: string): string => {
+  run("git", ["clone", "--quiet", "--no-local", "--depth", "1", `file://${PROJECT}`, dir], tmpdir())
+  return execFileSync("git", ["rev-parse", "HEAD"], { cwd: dir, encoding: "utf8" }).trim()
+}
+
+/** Runs the choice of commit as the job runs it, against a loopback server answering with one passed push run. */
+const chooseCommit = async (dir: string, sha: string): Promise<number> => {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "application/json" })
+    response.end(JSON.stringify({ total_count: 1, workflow_runs: [{ id: 1, head_sha: sha, head_branch: "main", event: "push", status: "completed", conclusion: "success", created_at: new Date().toISOString() }] }))
+  })
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done))
+  const output = join(dir, "..", "github-output")
+  writeFileSync(output, "")
+  try {
+    const env = {
+      PATH: process.env.PATH,
+      GITHUB_API_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      GITHUB_REPOSITORY: "coach/site",
+      GITHUB_WORKFLOW_REF: "coach/site/.github/workflows/deploy.yml@refs/heads/main",
+      GITHUB_TOKEN: "bench",
+      GITHUB_OUTPUT: output,
+    }
+    const started = performance.now()
+    // Asynchronous: the server answering it runs in this process.
+    await new Promise<void>((done, fail) => {
+      const child = spawn(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/tested-commit.ts"], { cwd: dir, env, stdio: "ignore" })
+      child.once("exit", (code: number | null) => (code === 0 ? done() : fail(new Error(`tested-commit.ts exited ${code}`))))
+    })
+    return round((performance.now() - started) / 1000)
+  } finally {
+    server.close()
+  }
+}
+
+const buildArgs = (dir: string): string[] => typeScriptNode([join(dir, "scripts", "build-site.ts")])
+
+const megabytes = (file: string): number => Math.round(statSync(file).size / 2 ** 20)
+
+const measure = async (): Promise<PublishJobStep[]> => {
+  const scratch = mkdtempSync(join(tmpdir(), "bench-publish-job-"))
+  try {
+    // The caches as the runs before this one left them: the dependencies a push run installed (this
+    // checkout's, which npm ci made from the same lockfiles), and Gatsby's after a build of this commit.
+    const dependencies = join(scratch, "node-modules.tar.zst")
+    console.log("Packing the installed dependencies, as the push run's cache saves them ...")
+    pack(PROJECT, ["node_modules", "functions/node_modules"], dependencies)
+    // At the folder the job then uses: Gatsby's cache names absolute paths, and a runner's checkout
+    // is always at the same one (/home/runner/work/<repo>/<repo>).
+    const dir = join(scratch, "job")
+    cloneHead(dir)
+    unpack(dir, dependencies)
+    console.log("An earlier publish's build, for Gatsby's cache ...")
+    run(process.execPath, buildArgs(dir), dir)
+    const gatsby = join(scratch, "gatsby.tar.zst")
+    pack(dir, [".cache", "public"], gatsby)
+    rmSync(dir, { recursive: true, force: true })
+
+    console.log("The publish job, step by step ...")
+    const steps: PublishJobStep[] = []
+    const measured = (step: string, s: number, note: string) => {
+      console.log(`  ${step}: ${s} s`)
+      steps.push({ step, seconds: s, source: "measured", note })
+    }
+    let sha = ""
+    measured("Check out main's head (a local clone, depth 1)", seconds(() => (sha = cloneHead(dir))), "git's own work; the transfer from GitHub is in the cited checkout figure")
+    measured("Choose the tested commit (scripts/tested-commit.ts)", await chooseCommit(dir, sha), "Node running the script as it is, its question answered on 127.0.0.1")
+    measured("Check out the tested commit", seconds(() => run("git", ["checkout", "--quiet", "--detach", sha], dir)), "the same commit here, so git checks out no change")
+    measured("Unpack the installed dependencies (tar, zstd)", seconds(() => unpack(dir, dependencies)), `node_modules and functions/node_modules, a ${megabytes(dependencies)} MB archive`)
+    measured("Unpack Gatsby's .cache and public/ (tar, zstd)", seconds(() => unpack(dir, gatsby)), `a ${megabytes(gatsby)} MB archive`)
+    measured("Settings (.env.production, functions/.env)", seconds(() => appendFileSync(join(dir, "functions", ".env"), "")), "two files written")
+    // A post she has just published, so the warm build has a page to make.
+    writeGeneratedPosts(join(dir, "content", "blog"), 1)
+    measured("Build (what npm run deploy builds: scripts/build-site.ts, warm, one new post)", seconds(() => run(process.execPath, buildArgs(dir), dir)), "demo mode: no Firestore read (cited below)")
+    if (!existsSync(join(dir, "public", "blog", generatedPostFolder(1), "index.html"))) throw new Error("the build did not carry the new post")
+    // The hosting deploy's predeploy step (firebase.json): it refuses this demo-mode build, after the same reading of public/.
+    measured("firebase deploy's predeploy check (scripts/deploy.ts --check)", seconds(() => void spawnSync(process.execPath, typeScriptNode([join(dir, "scripts", "deploy.ts"), "--check"]), { cwd: dir, env: BUILD_ENV, stdio: "ignore" })), "refuses here (a demo-mode build) after the same reading of public/")
+    return [...steps, ...citedPublishSteps({ archiveMb: megabytes(dependencies) + megabytes(gatsby) })]
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+const SOURCE_LABEL: Record<PublishJobStep["source"], string> = { measured: "measured here", documented: "from the provider's documentation", assumed: "assumed (no published figure)" }
+
+const section = (steps: readonly PublishJobStep[], breaks: readonly string[], measuredAt: string, before: string, after: string): string =>
+  [
+    "## A publish on GitHub's runners, step by step (`npm run bench:publish-job`)",
+    "",
+    "The publish job of `.github/workflows/deploy.yml` (a `repository_dispatch` run) for a warm publish at the demo content: each step it runs " +
+      "that can run here was run on this machine from a fresh clone, its caches unpacked from archives made as `actions/cache` makes them " +
+      "(tar and zstd); the steps only GitHub's and Firebase's machines do are added from their documentation, or marked as assumed where " +
+      "they publish no figure, each at the top of its range. The build is the one `npm run deploy` runs, with one new post in it. " +
+      `Measured ${measuredAt} on Node ${process.versions.node}; the machine, shared with other work: ${before} at the start, ${after} at the end.`,
+    "",
+    markdownTable(
+      ["Step", "s", "Source", "Note"],
+      steps.map((step) => [step.step, step.seconds, SOURCE_LABEL[step.source], step.note]),
+    ),
+    "",
+    `**Publish to live, estimated: ${publishJobTotal(steps)} s** (budget ${PUBLISH_JOB_BUDGET.demoWarmS} s at the demo content, warm).`,
+    "",
+    breaks.length > 0 ? `Budgets broken: ${breaks.join("; ")}.` : "Every budget met.",
+    "",
+    "A cache miss (the first publish after the lockfiles change, before a push run has saved its install) runs `npm ci` " +
+      "instead of the unpacking: several minutes (the superseded estimate above).",
+  ].join("\n")
+
+const main = async (): Promise<void> => {
+  const before = machineNote(readMachine())
+  const steps = await measure()
+  const after = machineNote(readMachine())
+  const breaks = publishJobBreaks(steps)
+  reportRun({
+    sections: [{ name: "publish-job", body: section(steps, breaks, new Date().toISOString(), before, after) }],
+    breaks,
+    full: true,
+    wrote: "bench/RESULTS.md",
+    quickNote: "",
+  })
+}
+
+runBenchmark(main)
