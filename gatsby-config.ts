@@ -3,7 +3,6 @@ import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
 import { BLOG_POST_FILES, CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
-import { PAGE_PHOTOS_SOURCE, pagePhotosFolder } from "./gatsby/pages/page-photos"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/published/node-settings"
@@ -41,8 +40,6 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg", BLOG_POST_FILES] },
     },
-    // The pages' photos, hers or the files', placed before sourcing under fixed names (gatsby/pages/page-photos.ts).
-    { resolve: "gatsby-source-filesystem", options: { name: PAGE_PHOTOS_SOURCE, path: pagePhotosFolder() } },
     // content/services.yaml becomes the ServicesYaml node, faq.yaml FaqYaml, and so on.
     {
       resolve: "gatsby-transformer-yaml",

@@ -34,16 +34,14 @@ import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead
 import { giveStudioTheSiteFiles } from "./gatsby/content/studio-site-files"
 import { filePostsForStudio } from "./gatsby/posts/file-posts"
 import { fileStoriesForStudio } from "./gatsby/stories/file-source"
-import { sourceStudioPages } from "./gatsby/pages/source-pages"
+import { sourcePages } from "./gatsby/pages/source-pages"
 import { createPageResolvers } from "./gatsby/pages/page-resolvers"
 import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
-import { createStudioPageNodes, studioPageTypeDefs } from "./gatsby/pages/page-nodes"
+import { studioPageTypeDefs } from "./gatsby/pages/page-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
   if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
-  // Her published pages and settings, which the resolvers and the settings module take over the files.
-  await sourceStudioPages(reporter)
   // Before the workers start (they read its files). A studio post's HTML is made by the resolver.
   await startMakingPostHtmlAhead([path.resolve("content", "blog")])
 }
@@ -66,7 +64,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   // Before the stories: the build's record for the studio, written with them, names the posts too.
   await sourcePosts(args)
   await sourceStories(args)
-  createStudioPageNodes(args)
+  // Her published pages and settings, which the resolvers and the settings module take over the files.
+  await sourcePages(args)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {

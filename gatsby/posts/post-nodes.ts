@@ -12,7 +12,8 @@
  */
 import { readFileSync } from "node:fs"
 import { dirname } from "node:path"
-import type { Node, NodePluginArgs, SourceNodesArgs } from "gatsby"
+import type { Node, SourceNodesArgs } from "gatsby"
+import { createImageFileNode } from "../published/image-file-nodes"
 import type { FilePost } from "./file-posts"
 import type { CarriedPost } from "./load-posts"
 
@@ -68,20 +69,10 @@ export const createFilePostNodes = (args: NodeArgs, posts: readonly FilePost[], 
   }
 }
 
-/**
- * One StudioPost per published post carried, and its cover as a File beside it (as a file post's
- * cover is one): made the way gatsby-source-filesystem makes its own, so the image plugins treat it
- * as any other.
- */
-export const createStudioPostNodes = async (args: NodeArgs & Pick<NodePluginArgs, "createNodeId">, posts: readonly CarriedPost[], imagesDir: string): Promise<void> => {
-  // gatsby-source-filesystem's own maker of File nodes; a plain CommonJS module without types.
-  const { createFileNode } = require("gatsby-source-filesystem/create-file-node") as { createFileNode: (path: string, createNodeId: (seed: string) => string, options: object) => Promise<Node> } // eslint-disable-line @typescript-eslint/no-require-imports -- as above
+/** One StudioPost per published post carried, and its cover as a File beside it, as a file post's cover is one. */
+export const createStudioPostNodes = async (args: NodeArgs, posts: readonly CarriedPost[], imagesDir: string): Promise<void> => {
   for (const { raw, slug, markdown, coverFile } of posts) {
-    if (coverFile) {
-      const file = await createFileNode(coverFile, args.createNodeId, { name: STUDIO_COVER_SOURCE, path: imagesDir })
-      // Owned by gatsby-source-filesystem, as createRemoteFileNode's File nodes are: File is its type.
-      await args.actions.createNode(file, { name: "gatsby-source-filesystem" } as never)
-    }
+    if (coverFile) await createImageFileNode(args, coverFile, STUDIO_COVER_SOURCE)
     markdownNode(args, STUDIO_POST_TYPE, raw.postId, { slug, origin: raw.origin, dir: imagesDir, postId: raw.postId, revision: raw.revision }, markdown)
   }
 }
