@@ -58,7 +58,7 @@ const check = (file: Node, type: string, fields: Record<string, unknown>) => {
 
 /** The FilePost node the build makes of a post written at content/<relativePath> (gatsby/posts/post-nodes.ts). */
 const postFileNode = (relativePath: string, source: string): Node => {
-  const root = mkdtempSync(join(tmpdir(), "post-"))
+  const root = mkdtempSync(join(dir, "post-"))
   const file = join(root, "content", relativePath)
   mkdirSync(join(file, ".."), { recursive: true })
   writeFileSync(file, source)

@@ -17,6 +17,7 @@ import { firestoreEnv, openFirestore } from "../gatsby/published/open-firestore"
 import { recordBuildStart } from "../gatsby/published/build-record"
 import { loadStudioPosts, sourcePosts } from "../gatsby/posts/source-posts"
 import { FILE_POST_TYPE, STUDIO_POST_TYPE } from "../gatsby/posts/post-nodes"
+import { watchFilePosts } from "../gatsby/posts/watch-file-posts"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { blogFeed, feedItems, type FeedNode } from "../gatsby/content/blog-feed"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
@@ -369,5 +370,46 @@ describe("a file post and a studio post on the blog", () => {
     expect(feed).toContain("A day away is worth it only if the team comes back with decisions.")
     expect(feed).toContain("/blog/notes-from-an-awayday/")
     expect(feed).not.toContain("What we decided")
+  })
+})
+
+describe("a file post saved while `npm run develop` runs", () => {
+  it("is sourced again: an edit changes its node, a new file makes one, a deleted file's goes, and a studio copy still wins", async () => {
+    const dir = project("develop")
+    const nodes = new Map<string, Node>()
+    const args = {
+      actions: { createNode: (node: Node) => void nodes.set(node.id, node), deleteNode: (node: Node) => void nodes.delete(node.id) },
+      getNode: (id: string) => nodes.get(id),
+      getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: (value: unknown) => JSON.stringify(value),
+      reporter,
+    } as unknown as SourceNodesArgs
+    const taken = join(dir, "content", "blog", "taken-by-the-studio", "index.md")
+    mkdirSync(join(taken, ".."), { recursive: true })
+    writeFileSync(taken, ["---", "title: Taken", "date: 2026-08-01", "description: D.", "tags: [a]", "---", "", "The file's words."].join("\n"))
+    const watcher = watchFilePosts(args, ["taken-by-the-studio"], dir, "develop")
+    expect(watcher).not.toBeNull()
+    const bodies = () => args.getNodesByType(FILE_POST_TYPE).map((node) => markdownOf(node).split("\n").pop()).sort()
+    /** The posts' last lines once the watcher has caught up with the files (or the test's patience has run out). */
+    const settled = async (expected: string[]) => {
+      for (let waited = 0; waited < 5_000 && JSON.stringify(bodies()) !== JSON.stringify(expected); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+      return bodies()
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const file = join(dir, "content", "blog", "delegation-is-a-design-problem", "index.md")
+      writeFileSync(file, `${readFileSync(file, "utf8")}\n\nOne more thought.`)
+      expect(await settled(["One more thought."])).toEqual(["One more thought."])
+      const added = join(dir, "content", "blog", "a-new-post", "index.md")
+      mkdirSync(join(added, ".."), { recursive: true })
+      writeFileSync(added, ["---", "title: New", "date: 2026-10-01", "description: D.", "tags: [a]", "---", "", "Fresh words."].join("\n"))
+      expect(await settled(["Fresh words.", "One more thought."])).toEqual(["Fresh words.", "One more thought."])
+      rmSync(file)
+      expect(await settled(["Fresh words."])).toEqual(["Fresh words."])
+    } finally {
+      await watcher?.close()
+    }
+    expect(watchFilePosts(args, [], dir, "build")).toBeNull()
   })
 })

@@ -17,6 +17,7 @@ import { readFirestorePosts, type RawPost } from "./firestore-posts"
 import { loadPosts, type LoadedPosts, type SkippedPost } from "./load-posts"
 import { publishFilePostCopies } from "./file-post-copies"
 import { builtFilePosts, createFilePostNodes, createStudioPostNodes } from "./post-nodes"
+import { watchFilePosts } from "./watch-file-posts"
 import { POST_IMAGES_DIR } from "../../contract/routes"
 
 /** Loud, so whoever watches the build sees it; the studio also shows the coach (siteBuilds). */
@@ -47,5 +48,6 @@ export const sourcePosts = async (args: SourceNodesArgs, root = process.cwd(), e
   const loaded = await loadStudioPosts(args.reporter, root, env)
   createFilePostNodes(args, builtFilePosts(loaded.files.posts, loaded.replacedFiles), root)
   await createStudioPostNodes(args, loaded.carried, join(projectImageSite(root, env).publicDir, ...POST_IMAGES_DIR.split("/")))
+  watchFilePosts(args, loaded.replacedFiles, root)
   return loaded
 }
