@@ -124,8 +124,6 @@ beforeEach(() => {
   warnings.length = 0
 })
 
-const sourceStudioPosts = loadStudioPosts
-
 /** The nodes the build's sourceNodes makes of the project's posts (gatsby/posts/post-nodes.ts), by type. */
 const sourcedNodes = async (dir: string) => {
   const nodes: Node[] = []
@@ -188,7 +186,7 @@ describe("the build's source of studio posts", () => {
       "not-a-photo": postData("not-a-photo", { cover: photo("p1/not-an-image.jpg") }),
     })
     const dir = project("bad")
-    const { carried, skipped } = await sourceStudioPosts(reporter, dir, env())
+    const { carried, skipped } = await loadStudioPosts(reporter, dir, env())
     expect(carried.map(({ slug }) => slug)).toEqual(["a-good-post"])
     const byId = Object.fromEntries(skipped.map(({ raw, problems }) => [raw.postId, problems]))
     expect(byId).toEqual({
@@ -307,7 +305,7 @@ describe("a file post taken into the studio", () => {
     writeFileSync(join(post, "index.md"), ["---", "title: Delegation is a design problem", "date: 2026-09-02", "description: How to delegate outcomes.", "tags: [delegation]", "cover: cover.jpg", "coverAlt: A desk", "---", "", "Delegate outcomes, not tasks.", "", "<!-- more -->", "", "## Why"].join("\n"))
     await writeImage(join(post, "cover.jpg"), 1200, 630, "jpeg")
     await seed({})
-    await sourceStudioPosts(reporter, dir, env())
+    await loadStudioPosts(reporter, dir, env())
     const copy = JSON.parse(readFileSync(join(dir, "public", "studio", "site-files", "posts", `${fileSlug}.json`), "utf8"))
     expect(copy).toEqual({
       slug: fileSlug,
