@@ -11,7 +11,7 @@
  * once the copy is unpublished the file is the post again.
  */
 import { readFileSync } from "node:fs"
-import { dirname } from "node:path"
+import { dirname, join, relative } from "node:path"
 import type { Node, SourceNodesArgs } from "gatsby"
 import { createImageFileNode } from "../published/image-file-nodes"
 import type { FilePost } from "./file-posts"
@@ -64,7 +64,7 @@ const markdownNode = ({ actions, createNodeId, createContentDigest }: NodeArgs, 
 /** One FilePost per file post shown; `root` is the project's folder. A file that cannot be read fails the build, naming it. */
 export const createFilePostNodes = (args: NodeArgs, posts: readonly FilePost[], root: string): void => {
   for (const post of posts) {
-    const relativePath = post.file.slice(root.length + 1).replace(/\\/g, "/").replace(/^content\//, "")
+    const relativePath = relative(join(root, "content"), post.file).replace(/\\/g, "/")
     markdownNode(args, FILE_POST_TYPE, relativePath, { slug: post.slug, origin: `content/${relativePath}`, dir: dirname(post.file), relativePath, absolutePath: post.file }, readFileSync(post.file, "utf8"))
   }
 }
