@@ -1,11 +1,8 @@
 import path from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import { blogFeed } from "./gatsby/content/blog-feed"
-import { CONTENT_SOURCE } from "./gatsby/content/content-file"
+import { BLOG_POST_FILES, CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
-import { STUDIO_POSTS_SOURCE, studioPostsFolder } from "./gatsby/published/studio-posts-folder"
-import { PAGE_PHOTOS_SOURCE, pagePhotosFolder } from "./gatsby/pages/page-photos"
-import { isReplacedFilePost } from "./gatsby/posts/replaced-file-posts"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
 import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/published/node-settings"
@@ -37,16 +34,12 @@ const config: GatsbyConfig = {
       options: { displayName: development, fileName: development, pure: true, disableVendorPrefixes: true },
     },
     "gatsby-plugin-react-helmet",
-    // What the coach edits: data files, blog posts and images in content/ (stories have their own
-    // source), less a file post whose studio copy is published in its place (gatsby/posts/replaced-file-posts.ts).
+    // What the coach edits: data files and images in content/. Stories and the blog's posts have
+    // sources of their own (gatsby/stories/, gatsby/posts/post-nodes.ts); a post's cover is read here.
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg", isReplacedFilePost()] },
+      options: { name: CONTENT_SOURCE, path: path.resolve("content"), ignore: ["**/stories/**", "**/*.svg", BLOG_POST_FILES] },
     },
-    // Blog posts published from the studio, written as file posts before sourcing (gatsby/posts/).
-    { resolve: "gatsby-source-filesystem", options: { name: STUDIO_POSTS_SOURCE, path: studioPostsFolder() } },
-    // The pages' photos, hers or the files', placed before sourcing under fixed names (gatsby/pages/page-photos.ts).
-    { resolve: "gatsby-source-filesystem", options: { name: PAGE_PHOTOS_SOURCE, path: pagePhotosFolder() } },
     // content/services.yaml becomes the ServicesYaml node, faq.yaml FaqYaml, and so on.
     {
       resolve: "gatsby-transformer-yaml",

@@ -19,54 +19,58 @@ import { checkSiteFiles } from "./gatsby/content/check-site-files"
 import { createBlogPages } from "./gatsby/content/create-blog-pages"
 import { createPostDateFields } from "./gatsby/content/post-date-fields"
 import { createPostHtmlResolver } from "./gatsby/content/post-html-resolver"
-import { addPostSlug } from "./gatsby/content/post-slug"
 import { createContentTypes } from "./gatsby/content/schema-types"
 import { writeCrawlerFiles } from "./gatsby/content/write-crawler-files"
 import { createStoryPages } from "./gatsby/stories/create-story-pages"
 import { sourceStories } from "./gatsby/stories/source-stories"
 import { recordBuildSuccess } from "./gatsby/published/build-record"
 import { createStoryGraphqlType } from "./gatsby/stories/story-graphql-type"
-import { sourceStudioPosts } from "./gatsby/posts/source-posts"
-import { studioPostsFolder } from "./gatsby/published/studio-posts-folder"
+import { sourcePosts } from "./gatsby/posts/source-posts"
+import { postNodeTypeDefs } from "./gatsby/posts/post-nodes"
+import { addPostSlug } from "./gatsby/posts/post-address"
+import { checkFilePost } from "./gatsby/posts/check-file-post"
+import { createPostCoverResolver } from "./gatsby/posts/post-cover"
 import { startMakingPostHtmlAhead } from "./gatsby/content/start-post-html-ahead"
 import { giveStudioTheSiteFiles } from "./gatsby/content/studio-site-files"
 import { filePostsForStudio } from "./gatsby/posts/file-posts"
 import { fileStoriesForStudio } from "./gatsby/stories/file-source"
-import { sourceStudioPages } from "./gatsby/pages/source-pages"
+import { sourcePages } from "./gatsby/pages/source-pages"
 import { createPageResolvers } from "./gatsby/pages/page-resolvers"
 import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
-import { createStudioPageNodes, studioPageTypeDefs } from "./gatsby/pages/page-nodes"
+import { studioPageTypeDefs } from "./gatsby/pages/page-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
   const problems = checkSiteFiles()
   if (problems.length > 0) reporter.panic(`The content needs fixing before the site can be built:\n  ${problems.join("\n  ")}`)
-  // Before sourcing: the studio's posts become files that Gatsby then reads beside content/blog/.
-  await sourceStudioPosts(reporter)
-  // Her published pages and settings, which the resolvers and the settings module take over the files.
-  await sourceStudioPages(reporter)
-  // Before the workers start (they read its files), after the studio's posts are files.
-  await startMakingPostHtmlAhead([path.resolve("content", "blog"), studioPostsFolder()])
+  // Before the workers start (they read its files). A studio post's HTML is made by the resolver.
+  await startMakingPostHtmlAhead([path.resolve("content", "blog")])
 }
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentTypes(args)
   createStoryGraphqlType(args)
+  args.actions.createTypes(postNodeTypeDefs)
   args.actions.createTypes(studioPageTypeDefs)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createPostHtmlResolver(args)
   createPostDateFields(args)
+  createPostCoverResolver(args)
   createPageResolvers(args)
 }
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
+  // Before the stories: the build's record for the studio, written with them, names the posts too.
+  await sourcePosts(args)
   await sourceStories(args)
-  createStudioPageNodes(args)
+  // Her published pages and settings, which the resolvers and the settings module take over the files.
+  await sourcePages(args)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   addPostSlug(args)
+  checkFilePost(args)
   checkContentNode(args)
   await checkImageSize(args)
 }

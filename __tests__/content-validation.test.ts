@@ -2,14 +2,18 @@
  * The build's own content checks, driven through the hooks gatsby-node calls: a coach's mistake
  * fails the build with a message naming the file and the field.
  */
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { CreateNodeArgs, CreatePagesArgs, Node } from "gatsby"
 import { checkContentNode } from "../gatsby/content/check-content-node"
 import { CONTENT_SOURCE } from "../gatsby/content/content-file"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
-import { addPostSlug, postSlug } from "../gatsby/content/post-slug"
+import { postSlug } from "../gatsby/content/post-slug"
+import { addPostSlug } from "../gatsby/posts/post-address"
+import { checkFilePost } from "../gatsby/posts/check-file-post"
+import { readFilePosts } from "../gatsby/posts/file-posts"
+import { createFilePostNodes } from "../gatsby/posts/post-nodes"
 import { isDataFileName, writtenDate } from "../gatsby/content/validate-content"
 import config from "../gatsby-config"
 import { faqs, pageCopy, service } from "./helpers/content-fixtures"
@@ -47,8 +51,21 @@ const check = (file: Node, type: string, fields: Record<string, unknown>) => {
     reporter: { panicOnBuild },
   } as unknown as CreateNodeArgs
   addPostSlug(args)
+  checkFilePost(args)
   checkContentNode(args)
   return { panic: panicOnBuild.mock.calls.map((call) => String(call[0])).join("\n"), createNodeField }
+}
+
+/** The FilePost node the build makes of a post written at content/<relativePath> (gatsby/posts/post-nodes.ts). */
+const postFileNode = (relativePath: string, source: string): Node => {
+  const root = mkdtempSync(join(dir, "post-"))
+  const file = join(root, "content", relativePath)
+  mkdirSync(join(file, ".."), { recursive: true })
+  writeFileSync(file, source)
+  const made: Node[] = []
+  const actions = { createNode: (node: Node) => void made.push(node) }
+  createFilePostNodes({ actions, createNodeId: (seed: string) => seed, createContentDigest: () => "d" } as never, readFilePosts(join(root, "content", "blog")).posts, root)
+  return made[0]
 }
 
 const servicesFile = (items: unknown[]) => ({
@@ -142,7 +159,7 @@ describe("blog posts", () => {
   const good = 'title: Delegation\ndate: 2026-09-02\ndescription: Why delegation fails.\ntags: [delegation]'
 
   it("accepts a complete post and gives it its folder's name as its address", () => {
-    const file = fileNode("blog/delegation/index.md", post(good))
+    const file = postFileNode("blog/delegation/index.md", post(good))
     const { panic, createNodeField } = check(file, "MarkdownRemark", {
       frontmatter: { title: "Delegation", date: "2026-09-02T00:00:00.000Z", description: "Why delegation fails.", tags: ["delegation"] },
     })
@@ -151,7 +168,7 @@ describe("blog posts", () => {
   })
 
   it("rejects an impossible date the Markdown parser would quietly roll over", () => {
-    const file = fileNode("blog/board/index.md", post(good.replace("2026-09-02", "2026-02-30")))
+    const file = postFileNode("blog/board/index.md", post(good.replace("2026-09-02", "2026-02-30")))
     // What the parser makes of 2026-02-30: 2 March.
     const { panic } = check(file, "MarkdownRemark", {
       frontmatter: { title: "Delegation", date: "2026-03-02T00:00:00.000Z", description: "Why.", tags: ["delegation"] },
@@ -160,7 +177,7 @@ describe("blog posts", () => {
   })
 
   it("rejects a date written in words", () => {
-    const file = fileNode("blog/words/index.md", post(good.replace("2026-09-02", "next Tuesday")))
+    const file = postFileNode("blog/words/index.md", post(good.replace("2026-09-02", "next Tuesday")))
     const { panic } = check(file, "MarkdownRemark", {
       frontmatter: { title: "Delegation", date: "next Tuesday", description: "Why.", tags: ["delegation"] },
     })
@@ -168,13 +185,13 @@ describe("blog posts", () => {
   })
 
   it("names a missing title", () => {
-    const file = fileNode("blog/untitled/index.md", post("date: 2026-01-05\ndescription: D.\ntags: [a]"))
+    const file = postFileNode("blog/untitled/index.md", post("date: 2026-01-05\ndescription: D.\ntags: [a]"))
     const { panic } = check(file, "MarkdownRemark", { frontmatter: { date: "2026-01-05", description: "D.", tags: ["a"] } })
     expect(panic).toContain('content/blog/untitled/index.md: field "title" is required but missing')
   })
 
   it("asks for a description of the cover image for readers who cannot see it", () => {
-    const file = fileNode("blog/covered/index.md", post("title: T\ndate: 2026-01-05\ndescription: D.\ntags: [a]\ncover: cover.jpg"))
+    const file = postFileNode("blog/covered/index.md", post("title: T\ndate: 2026-01-05\ndescription: D.\ntags: [a]\ncover: cover.jpg"))
     const { panic } = check(file, "MarkdownRemark", { frontmatter: { title: "T", date: "2026-01-05", description: "D.", tags: ["a"], cover: "cover.jpg" } })
     expect(panic).toContain('content/blog/covered/index.md: field "coverAlt" is required when a cover image is set')
   })
@@ -182,9 +199,9 @@ describe("blog posts", () => {
   it("refuses an address longer than 80 characters, from the frontmatter or from the folder's name", () => {
     const long = "notes-from-a-long-awayday-".repeat(4).slice(0, 81)
     const frontmatter = { title: "Delegation", date: "2026-09-02", description: "Why.", tags: ["delegation"] }
-    const fromSlug = check(fileNode("blog/short/index.md", post(`${good}\nslug: ${long}`)), "MarkdownRemark", { frontmatter: { ...frontmatter, slug: long } })
+    const fromSlug = check(postFileNode("blog/short/index.md", post(`${good}\nslug: ${long}`)), "MarkdownRemark", { frontmatter: { ...frontmatter, slug: long } })
     expect(fromSlug.panic).toContain('content/blog/short/index.md: field "slug" must be at most 80 characters (it has 81); shorten it')
-    const fromFolder = check(fileNode(`blog/${long}/index.md`, post(good)), "MarkdownRemark", { frontmatter })
+    const fromFolder = check(postFileNode(`blog/${long}/index.md`, post(good)), "MarkdownRemark", { frontmatter })
     expect(fromFolder.panic).toContain(`content/blog/${long}/index.md: field "slug" (the folder's name) must be at most 80 characters (it has 81); shorten it`)
   })
 
@@ -192,8 +209,8 @@ describe("blog posts", () => {
     const panicOnBuild = jest.fn()
     const createPage = jest.fn()
     const nodes = [
-      { id: "a", fields: { slug: "delegation" }, parent: { relativePath: "blog/delegation/index.md" } },
-      { id: "b", fields: { slug: "delegation" }, parent: { relativePath: "blog/delegation-again/index.md" } },
+      { id: "a", fields: { slug: "delegation" }, parent: { origin: "content/blog/delegation/index.md" } },
+      { id: "b", fields: { slug: "delegation" }, parent: { origin: "content/blog/delegation-again/index.md" } },
     ]
     await createBlogPages({
       graphql: async () => ({ data: { allMarkdownRemark: { nodes } } }),
@@ -208,7 +225,7 @@ describe("blog posts", () => {
 
   it("pages the blog list past ten posts and links each post to its neighbours", async () => {
     const createPage = jest.fn()
-    const nodes = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, fields: { slug: `post-${i}` }, parent: { relativePath: `blog/post-${i}/index.md` } }))
+    const nodes = Array.from({ length: 12 }, (_, i) => ({ id: `p${i}`, fields: { slug: `post-${i}` }, parent: { origin: `content/blog/post-${i}/index.md` } }))
     await createBlogPages({
       graphql: async () => ({ data: { allMarkdownRemark: { nodes } } }),
       actions: { createPage },

@@ -301,7 +301,7 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     file: "gatsby/posts/fixture.ts",
     code: ["../content/post-slug", "../content/post-date-fields", "../published/open-firestore", "../published/published-documents", "../published/published-images", "../published/build-record"].map(importOf).join(""),
   },
-  { why: "the content layer and the stories take the site's settings from what published content shares", file: "gatsby/stories/fixture.ts", code: ["../published/node-settings", "../published/settings-files", "../published/studio-posts-folder"].map(importOf).join("") },
+  { why: "the content layer and the stories take the site's settings from what published content shares", file: "gatsby/stories/fixture.ts", code: ["../published/node-settings", "../published/settings-files", "../published/published-images"].map(importOf).join("") },
   { why: "what published content shares imports the contract and itself", file: "gatsby/published/fixture.ts", code: ["../../contract/firebase-settings", "./to-plain"].map(importOf).join("") },
   { why: "the page wrapper puts features in the shell", file: "src/fixture.tsx", code: ["./shell/layout", "./features/consent/layout-with-consent"].map(importOf).join("") },
   { why: "a page imports features and the contract", file: "src/pages/fixture.tsx", code: ["../features/studio/studio-loader", "../../contract/routes"].map(importOf).join("") },

@@ -7,10 +7,10 @@
  * her page out, naming the field, and the file's page and photo are built. A server on 127.0.0.1
  * plays the local Storage emulator.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { placePagePhotos, pagePhotosFolder } from "../gatsby/pages/page-photos"
+import { placePagePhotos, type PagePhoto } from "../gatsby/pages/page-photos"
 import type { ImageSite } from "../gatsby/published/published-images"
 import { dataFile } from "../test-support/content-files"
 import { serveImages, TEST_BUCKET, writeImage } from "./helpers/story-images"
@@ -41,50 +41,51 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-const placed = (name: string): Buffer => {
-  const file = readdirSync(pagePhotosFolder(root)).find((entry) => entry.startsWith(`${name}.`))
-  if (!file) throw new Error(`no ${name} placed`)
-  return readFileSync(join(pagePhotosFolder(root), file))
+/** The bytes of the image the build makes the page photo `name` from. */
+const placed = (photos: readonly PagePhoto[], name: string): Buffer => {
+  const found = photos.filter((photo) => photo.name === name)
+  if (found.length !== 1) throw new Error(`${found.length} photos named ${name}`)
+  return readFileSync(found[0].file)
 }
 
 it("serves each file's photo while she has published none", async () => {
-  const { pages, warnings } = await placePagePhotos({}, site, root)
+  const { pages, warnings, photos } = await placePagePhotos({}, site, root)
   expect(warnings).toEqual([])
   expect(pages).toEqual({})
-  expect(placed("home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
-  expect(placed("about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
+  expect(placed(photos, "home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
+  expect(placed(photos, "about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
 })
 
 it("downloads her published photo and serves the site's own copy", async () => {
   const about = { ...dataFile("about"), portrait: { src: address("4f2c.jpg"), alt: "Eleanor at her desk in Clerkenwell" } }
-  const { pages, warnings } = await placePagePhotos({ about }, site, root)
+  const { pages, warnings, photos } = await placePagePhotos({ about }, site, root)
   expect(warnings).toEqual([])
   expect(pages.about).toEqual(about)
   const uploaded = readFileSync(join(root, "uploads", "pages", "about", "4f2c.jpg"))
-  expect(placed("about-portrait").equals(uploaded)).toBe(true)
+  expect(placed(photos, "about-portrait").equals(uploaded)).toBe(true)
   // Published with the site, so no page asks the photo storage for it.
   expect(readdirSync(join(root, "public", "pages", "images"))).toHaveLength(1)
   // The other pages keep their files' photos.
-  expect(placed("home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
+  expect(placed(photos, "home-hero-photo").equals(readFileSync(join(CONTENT, "images", "hero.jpg")))).toBe(true)
 })
 
 it("downloads a photo of hers reused from a post's folder (the photo library), as it downloads the page's own", async () => {
   const about = { ...dataFile("about"), portrait: { src: address("4f2c.jpg", "posts/a/"), alt: "Eleanor at her desk in Clerkenwell" } }
-  const { pages, warnings } = await placePagePhotos({ about }, site, root)
+  const { pages, warnings, photos } = await placePagePhotos({ about }, site, root)
   expect(warnings).toEqual([])
   expect(pages.about).toEqual(about)
-  expect(placed("about-portrait").equals(readFileSync(join(root, "uploads", "posts", "a", "4f2c.jpg")))).toBe(true)
+  expect(placed(photos, "about-portrait").equals(readFileSync(join(root, "uploads", "posts", "a", "4f2c.jpg")))).toBe(true)
 })
 
 it("leaves her page out, naming the field, when its photo cannot be had, and builds the file's page and photo", async () => {
   // Missing, or in the bucket but in no folder of the coach's photos.
   for (const src of [address("missing.jpg"), address("4f2c.jpg", "elsewhere/a/")]) {
     const about = { ...dataFile("about"), portrait: { src, alt: "Eleanor" } }
-    const { pages, warnings } = await placePagePhotos({ about }, site, root)
+    const { pages, warnings, photos } = await placePagePhotos({ about }, site, root)
     expect(pages.about).toBeUndefined()
     expect(warnings).toEqual([expect.stringMatching(/Page Firestore pages\/about .*LEFT OUT[\s\S]*content\/about\.yaml is built instead[\s\S]*\(About\): portrait\.src: /)])
     expect(warnings[0]).not.toContain(storage.base)
-    expect(placed("about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
+    expect(placed(photos, "about-portrait").equals(readFileSync(join(CONTENT, "images", "portrait.jpg")))).toBe(true)
   }
 })
 
@@ -94,7 +95,6 @@ it("stops the build, naming the file and field, when a file names an image that 
     cpSync(join(root, "content"), join(broken, "content"), { recursive: true })
     rmSync(join(broken, "content", "images", "portrait.jpg"))
     await expect(placePagePhotos({}, site, broken)).rejects.toThrow("content/about.yaml: portrait.src: images/portrait.jpg is not an image in content/images/")
-    expect(existsSync(join(pagePhotosFolder(broken), "home-hero-photo.jpg"))).toBe(true)
   } finally {
     rmSync(broken, { recursive: true, force: true })
   }

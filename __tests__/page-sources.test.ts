@@ -7,18 +7,16 @@
  * once she resets (or unpublishes) the page, the file's words are built again. Her published
  * settings go over content/site.json's.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import type { Reporter } from "gatsby"
 import { firestore } from "../functions/src/firestore"
 import { PAGES } from "../contract/firebase-settings"
-import { sourceStudioPages } from "../gatsby/pages/source-pages"
+import { sourcedPages } from "./helpers/page-nodes"
 import { builtPage } from "../gatsby/pages/page-resolvers"
-import { builtSettings, readPagesForBuild } from "../gatsby/pages/page-files"
+import { builtSettings } from "../gatsby/pages/page-files"
 import { siteFile } from "../gatsby/published/settings-files"
 import { dataFile } from "../test-support/content-files"
-import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
 
 jest.setTimeout(60_000)
@@ -35,18 +33,23 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** A build against the stand-in: what it warned, and the home page and settings it built. */
 const build = async () => {
-  const warnings: string[] = []
-  const reporter = { info: () => undefined, warn: (line: string) => void warnings.push(line) } as unknown as Reporter
-  await sourceStudioPages(reporter, root, { GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST })
-  const pages = readPagesForBuild(root)
-  return { warnings, home: builtPage("home", () => dataFile("home"), pages) as ReturnType<typeof dataFile<"home">>, settings: builtSettings(siteFile(), pages) }
+  const { pages, warnings, photos } = await sourcedPages(root)
+  return { warnings, photos, home: builtPage("home", () => dataFile("home"), pages) as ReturnType<typeof dataFile<"home">>, settings: builtSettings(siteFile(), pages) }
 }
 
 const publish = (pageId: string, content: unknown) => firestore().collection(PAGES).doc(pageId).set({ content, published: true, revision: 3 })
 
 it("builds the file while she has published nothing", async () => {
-  const { warnings, home, settings } = await build()
+  const { warnings, home, settings, photos } = await build()
   expect(warnings).toEqual([])
+  // Each page's photo is a File the pages' queries find by its name, made from the file's own image: nothing is copied for it.
+  expect(photos.map((photo) => photo as unknown as { sourceInstanceName: string; name: string; absolutePath: string }).map(({ sourceInstanceName, name, absolutePath }) => [sourceInstanceName, name, absolutePath])).toEqual(
+    expect.arrayContaining([
+      ["page-photos", "home-hero-photo", join(root, "content", "images", "hero.jpg")],
+      ["page-photos", "about-portrait", join(root, "content", "images", "portrait.jpg")],
+    ]),
+  )
+  expect(readdirSync(join(root, ".cache"))).toEqual(["studio-pages"])
   expect(home.hero.heading).toBe(dataFile("home").hero.heading)
   expect(settings.showPrices).toBe(siteFile().showPrices)
 })

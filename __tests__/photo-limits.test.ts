@@ -145,7 +145,6 @@ describe("a photo with too many pixels", () => {
           { postId: "large", origin: "Firestore posts/large", revision: 1, data: validPostDraft("large", { slug: "large", cover: photo("fine.jpg"), body: `${body}\n\n![A chart](${photo("large.jpg")})` }) },
         ],
         fileSlugs: [],
-        folder: join(root, "studio-posts"),
       },
       site(),
     )

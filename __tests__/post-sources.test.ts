@@ -11,12 +11,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Firestore } from "firebase-admin/firestore"
-import type { Reporter } from "gatsby"
+import type { Node, Reporter, SourceNodesArgs } from "gatsby"
 import config from "../gatsby-config"
 import { firestoreEnv, openFirestore } from "../gatsby/published/open-firestore"
 import { recordBuildStart } from "../gatsby/published/build-record"
-import { sourceStudioPosts } from "../gatsby/posts/source-posts"
-import { studioPostsFolder } from "../gatsby/published/studio-posts-folder"
+import { loadStudioPosts, sourcePosts } from "../gatsby/posts/source-posts"
+import { FILE_POST_TYPE, STUDIO_POST_TYPE } from "../gatsby/posts/post-nodes"
+import { watchFilePosts } from "../gatsby/posts/watch-file-posts"
 import { createBlogPages } from "../gatsby/content/create-blog-pages"
 import { blogFeed, feedItems, type FeedNode } from "../gatsby/content/blog-feed"
 import { startFirestoreEmulator, type RunningEmulator } from "./helpers/firestore-emulator"
@@ -123,26 +124,49 @@ beforeEach(() => {
   warnings.length = 0
 })
 
+/** The nodes the build's sourceNodes makes of the project's posts (gatsby/posts/post-nodes.ts), by type. */
+const sourcedNodes = async (dir: string) => {
+  const nodes: Node[] = []
+  const args = {
+    actions: { createNode: (node: Node) => void nodes.push(node) },
+    createNodeId: (seed: string) => `id:${seed}`,
+    createContentDigest: (value: unknown) => JSON.stringify(value),
+    reporter,
+  } as unknown as SourceNodesArgs
+  const loaded = await sourcePosts(args, dir, env())
+  const ofType = (type: string) => nodes.filter((node) => node.internal.type === type)
+  return { loaded, files: ofType(FILE_POST_TYPE), studio: ofType(STUDIO_POST_TYPE), covers: ofType("File") }
+}
+
+/** A post node's Markdown, as the transformer is given it. */
+const markdownOf = (node: Node): string => String(node.internal.content)
+
 describe("the build's source of studio posts", () => {
-  it("writes a published post as a file post: its frontmatter, its cover beside it, its body's photos served from the site", async () => {
+  it("makes a published post a node holding a file post's Markdown, its cover a File beside its photos served from the site", async () => {
     await seed({ p1: postData("notes-from-an-awayday") })
     const dir = project("good")
-    const { carried, skipped } = await sourceStudioPosts(reporter, dir, env())
-    expect(skipped).toEqual([])
-    expect(carried.map(({ raw, slug }) => [raw.postId, slug, raw.revision])).toEqual([["p1", "notes-from-an-awayday", 2]])
+    const { loaded, studio, covers } = await sourcedNodes(dir)
+    expect(loaded.skipped).toEqual([])
+    expect(loaded.carried.map(({ raw, slug }) => [raw.postId, slug, raw.revision])).toEqual([["p1", "notes-from-an-awayday", 2]])
     expect(warnings).toEqual([])
 
-    const folder = join(studioPostsFolder(dir), "notes-from-an-awayday")
-    const source = readFileSync(join(folder, "index.md"), "utf8")
+    expect(studio).toHaveLength(1)
+    const [node] = studio
+    expect(node).toMatchObject({ slug: "notes-from-an-awayday", postId: "p1", revision: 2, origin: "Firestore posts/p1", internal: { mediaType: "text/markdown" } })
+    const source = markdownOf(node)
     expect(source).toMatch(/^---\ntitle: "Notes from an awayday"\ndate: 2026-11-20\n/)
-    expect(source).toContain("cover: cover.jpg")
-    expect(existsSync(join(folder, "cover.jpg"))).toBe(true)
+    // The cover is the site's own copy, a File the image plugins make the post's sizes from.
+    const cover = /^cover: ([0-9a-f]{20}\.jpg)$/m.exec(source)?.[1]
+    expect(covers.map((file) => (file as unknown as { absolutePath: string }).absolutePath)).toEqual([join(dir, "public", "blog", "images", cover!)])
+    expect((node as unknown as { dir: string }).dir).toBe(join(dir, "public", "blog", "images"))
     // No address of the photo storage is left: the page loads its photos from the site itself.
     expect(source).not.toContain(imageBase)
     const copy = /!\[The whiteboard at the end\]\(\/blog\/images\/([0-9a-f]{20}\.jpg)\)/.exec(source)?.[1]
     expect(readdirSync(join(dir, "public", "blog", "images"))).toContain(copy)
+    // Nothing of the post is written for the build to read back.
+    expect(existsSync(join(dir, ".cache"))).toBe(false)
 
-    const html = String(await (await siteFields())("html", await markdownNode(source, join(folder, "index.md"), "notes-from-an-awayday")))
+    const html = String(await (await siteFields())("html", await markdownNode(source, "", "notes-from-an-awayday")))
     expect(html).toContain(`<img src="/blog/images/${copy}" alt="The whiteboard at the end" />`)
     expect(html).toContain("What we decided")
   })
@@ -162,7 +186,7 @@ describe("the build's source of studio posts", () => {
       "not-a-photo": postData("not-a-photo", { cover: photo("p1/not-an-image.jpg") }),
     })
     const dir = project("bad")
-    const { carried, skipped } = await sourceStudioPosts(reporter, dir, env())
+    const { carried, skipped } = await loadStudioPosts(reporter, dir, env())
     expect(carried.map(({ slug }) => slug)).toEqual(["a-good-post"])
     const byId = Object.fromEntries(skipped.map(({ raw, problems }) => [raw.postId, problems]))
     expect(byId).toEqual({
@@ -178,7 +202,6 @@ describe("the build's source of studio posts", () => {
       // sharp says what it could not read, as it does for a story's photo.
       "not-a-photo": [{ field: "cover", message: expect.stringMatching(/unsupported image format|must be a raster image/) }],
     })
-    expect(readdirSync(studioPostsFolder(dir))).toEqual(["a-good-post"])
     // The build log names the post and the field.
     expect(warnings.join("\n")).toContain('Firestore posts/no-title: field "title" must not be empty')
     expect(warnings.join("\n")).toContain('Firestore posts/foreign-cover: field "cover" must be a photo uploaded in the studio')
@@ -198,11 +221,11 @@ describe("the build's source of studio posts", () => {
   it("leaves no post of an earlier build behind once it is unpublished", async () => {
     const dir = project("unpublished")
     await seed({ p1: postData("notes-from-an-awayday") })
-    await sourceStudioPosts(reporter, dir, env())
+    expect((await sourcedNodes(dir)).studio).toHaveLength(1)
     await db.collection("posts").doc("p1").set({ published: false }, { merge: true })
-    const { carried } = await sourceStudioPosts(reporter, dir, env())
-    expect(carried).toEqual([])
-    expect(readdirSync(studioPostsFolder(dir))).toEqual([])
+    const { loaded, studio } = await sourcedNodes(dir)
+    expect(loaded.carried).toEqual([])
+    expect(studio).toEqual([])
   })
 })
 
@@ -241,19 +264,20 @@ describe("a file post taken into the studio", () => {
     writeFileSync(newer, ["---", "title: Your first ninety days", "date: 2026-10-01", "description: The first ninety days.", "tags: [transitions]", "---", "", "Start by listening."].join("\n"))
     // A post that asks for the file's address without being its copy is still refused it.
     await seed({ copy: copyData(), "not-a-copy": postData(fileSlug) })
-    const loaded = await sourceStudioPosts(reporter, dir, env())
+    const { loaded, files, studio } = await sourcedNodes(dir)
     expect(loaded.carried.map(({ raw, slug }) => [raw.postId, slug])).toEqual([["copy", fileSlug]])
     expect(loaded.replacedFiles).toEqual([fileSlug])
     expect(loaded.skipped.map(({ raw, problems }) => [raw.postId, problems])).toEqual([
       ["not-a-copy", [{ field: "slug", message: `is "${fileSlug}", the address of a post written as a file, which keeps it` }]],
     ])
-    // The file is left unread, the other file post is read as ever.
-    expect(await sourcedFiles(dir)).toEqual([newer])
+    // The replaced file gets no node, the other file post is a post as ever; content/'s own source reads no post.
+    expect(files.map((node) => (node as unknown as { absolutePath: string }).absolutePath)).toEqual([newer])
+    expect(studio.map((node) => (node as unknown as { slug: string }).slug)).toEqual([fileSlug])
+    expect(await sourcedFiles(dir)).toEqual([])
 
-    const studioPath = join(studioPostsFolder(dir), fileSlug, "index.md")
     const nodes = [
-      { ...(await markdownNode(readFileSync(newer, "utf8"), newer, "first-ninety-days")), id: "newer-file", parent: { relativePath: "blog/first-ninety-days/index.md", sourceInstanceName: "content" } },
-      { ...(await markdownNode(readFileSync(studioPath, "utf8"), studioPath, fileSlug)), id: "copy", parent: { relativePath: `${fileSlug}/index.md`, sourceInstanceName: "studio-posts" } },
+      { ...(await markdownNode(markdownOf(files[0]), newer, "first-ninety-days")), id: "newer-file", parent: { origin: "content/blog/first-ninety-days/index.md" } },
+      { ...(await markdownNode(markdownOf(studio[0]), "", fileSlug)), id: "copy", parent: { origin: "Firestore posts/copy" } },
     ]
     const pages: Array<{ path: string; context: Record<string, unknown> }> = []
     await createBlogPages({
@@ -263,15 +287,16 @@ describe("a file post taken into the studio", () => {
     } as never)
     expect(pages.map((page) => page.path)).toEqual(["/blog/first-ninety-days/", `/blog/${fileSlug}/`, "/blog/"])
     expect(pages[1].context).toMatchObject({ id: "copy", newerId: "newer-file", olderId: null })
-    type Node = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
-    const feed = feedItems((nodes as Node[]).map((node) => ({ excerpt: "", fields: node.fields, frontmatter: { ...node.frontmatter, date: new Date(node.frontmatter.date).toISOString().slice(0, 10) } })))
+    type Post = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
+    const feed = feedItems((nodes as Post[]).map((node) => ({ excerpt: "", fields: node.fields, frontmatter: { ...node.frontmatter, date: new Date(node.frontmatter.date).toISOString().slice(0, 10) } })))
     expect(feed.map((item) => item.title)).toEqual(["Your first ninety days", "Delegation is a design problem, not a character flaw"])
 
     // Unpublished, the copy is no longer built and the file is the post again.
     await seed({})
-    const after = await sourceStudioPosts(reporter, dir, env())
-    expect(after.replacedFiles).toEqual([])
-    expect(await sourcedFiles(dir)).toEqual([join(dir, "content", "blog", fileSlug, "index.md"), newer].sort())
+    const after = await sourcedNodes(dir)
+    expect(after.loaded.replacedFiles).toEqual([])
+    expect(after.studio).toEqual([])
+    expect(after.files.map((node) => (node as unknown as { absolutePath: string }).absolutePath).sort()).toEqual([join(dir, "content", "blog", fileSlug, "index.md"), newer].sort())
   })
 
   it("publishes every file post's words and cover for the studio to take a copy of", async () => {
@@ -280,7 +305,7 @@ describe("a file post taken into the studio", () => {
     writeFileSync(join(post, "index.md"), ["---", "title: Delegation is a design problem", "date: 2026-09-02", "description: How to delegate outcomes.", "tags: [delegation]", "cover: cover.jpg", "coverAlt: A desk", "---", "", "Delegate outcomes, not tasks.", "", "<!-- more -->", "", "## Why"].join("\n"))
     await writeImage(join(post, "cover.jpg"), 1200, 630, "jpeg")
     await seed({})
-    await sourceStudioPosts(reporter, dir, env())
+    await loadStudioPosts(reporter, dir, env())
     const copy = JSON.parse(readFileSync(join(dir, "public", "studio", "site-files", "posts", `${fileSlug}.json`), "utf8"))
     expect(copy).toEqual({
       slug: fileSlug,
@@ -300,17 +325,16 @@ describe("a file post and a studio post on the blog", () => {
   it("are listed, linked and fed alike, newest first", async () => {
     await seed({ p1: postData("notes-from-an-awayday") })
     const dir = project("together")
-    await sourceStudioPosts(reporter, dir, env())
+    const { files, studio } = await sourcedNodes(dir)
     const filePath = join(dir, "content", "blog", "delegation-is-a-design-problem", "index.md")
-    const studioPath = join(studioPostsFolder(dir), "notes-from-an-awayday", "index.md")
     const nodes = [
-      { ...(await markdownNode(readFileSync(filePath, "utf8"), filePath, "delegation-is-a-design-problem")), id: "file-post", parent: { relativePath: "blog/delegation-is-a-design-problem/index.md", sourceInstanceName: "content" } },
-      { ...(await markdownNode(readFileSync(studioPath, "utf8"), studioPath, "notes-from-an-awayday")), id: "studio-post", parent: { relativePath: "notes-from-an-awayday/index.md", sourceInstanceName: "studio-posts" } },
+      { ...(await markdownNode(markdownOf(files[0]), filePath, "delegation-is-a-design-problem")), id: "file-post", parent: { origin: "content/blog/delegation-is-a-design-problem/index.md" } },
+      { ...(await markdownNode(markdownOf(studio[0]), "", "notes-from-an-awayday")), id: "studio-post", parent: { origin: "Firestore posts/p1" } },
     ]
-    type Node = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
-    const dated = (node: Node) => new Date(node.frontmatter.date).toISOString().slice(0, 10)
+    type Post = (typeof nodes)[number] & { frontmatter: FeedNode["frontmatter"] & { date: string | Date } }
+    const dated = (node: Post) => new Date(node.frontmatter.date).toISOString().slice(0, 10)
     // What the blog's queries ask for: newest first by the frontmatter's date.
-    const newestFirst = [...(nodes as Node[])].sort((a, b) => dated(b).localeCompare(dated(a)))
+    const newestFirst = [...(nodes as Post[])].sort((a, b) => dated(b).localeCompare(dated(a)))
 
     const pages: Array<{ path: string; context: Record<string, unknown> }> = []
     await createBlogPages({
@@ -344,5 +368,46 @@ describe("a file post and a studio post on the blog", () => {
     expect(feed).toContain("A day away is worth it only if the team comes back with decisions.")
     expect(feed).toContain("/blog/notes-from-an-awayday/")
     expect(feed).not.toContain("What we decided")
+  })
+})
+
+describe("a file post saved while `npm run develop` runs", () => {
+  it("is sourced again: an edit changes its node, a new file makes one, a deleted file's goes, and a studio copy still wins", async () => {
+    const dir = project("develop")
+    const nodes = new Map<string, Node>()
+    const args = {
+      actions: { createNode: (node: Node) => void nodes.set(node.id, node), deleteNode: (node: Node) => void nodes.delete(node.id) },
+      getNode: (id: string) => nodes.get(id),
+      getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),
+      createNodeId: (seed: string) => `id:${seed}`,
+      createContentDigest: (value: unknown) => JSON.stringify(value),
+      reporter,
+    } as unknown as SourceNodesArgs
+    const taken = join(dir, "content", "blog", "taken-by-the-studio", "index.md")
+    mkdirSync(join(taken, ".."), { recursive: true })
+    writeFileSync(taken, ["---", "title: Taken", "date: 2026-08-01", "description: D.", "tags: [a]", "---", "", "The file's words."].join("\n"))
+    const watcher = watchFilePosts(args, ["taken-by-the-studio"], dir, "develop")
+    expect(watcher).not.toBeNull()
+    const bodies = () => args.getNodesByType(FILE_POST_TYPE).map((node) => markdownOf(node).split("\n").pop()).sort()
+    /** The posts' last lines once the watcher has caught up with the files (or the test's patience has run out). */
+    const settled = async (expected: string[]) => {
+      for (let waited = 0; waited < 5_000 && JSON.stringify(bodies()) !== JSON.stringify(expected); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50))
+      return bodies()
+    }
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const file = join(dir, "content", "blog", "delegation-is-a-design-problem", "index.md")
+      writeFileSync(file, `${readFileSync(file, "utf8")}\n\nOne more thought.`)
+      expect(await settled(["One more thought."])).toEqual(["One more thought."])
+      const added = join(dir, "content", "blog", "a-new-post", "index.md")
+      mkdirSync(join(added, ".."), { recursive: true })
+      writeFileSync(added, ["---", "title: New", "date: 2026-10-01", "description: D.", "tags: [a]", "---", "", "Fresh words."].join("\n"))
+      expect(await settled(["Fresh words.", "One more thought."])).toEqual(["Fresh words.", "One more thought."])
+      rmSync(file)
+      expect(await settled(["Fresh words."])).toEqual(["Fresh words."])
+    } finally {
+      await watcher?.close()
+    }
+    expect(watchFilePosts(args, [], dir, "build")).toBeNull()
   })
 })

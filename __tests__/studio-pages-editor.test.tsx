@@ -18,17 +18,14 @@ import { join } from "node:path"
 import * as React from "react"
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import type { Reporter } from "gatsby"
 import { firestore } from "../functions/src/firestore"
 import { pageHandlers, studioListPages } from "../functions/src/studio/page-callables"
 import { PAGES } from "../contract/firebase-settings"
 import { PAGE_CALLABLES } from "../contract/studio-pages-api"
 import type { FirebaseSetup } from "../src/firebase/config"
 import { builtPage } from "../gatsby/pages/page-resolvers"
-import { readPagesForBuild } from "../gatsby/pages/page-files"
-import { sourceStudioPages } from "../gatsby/pages/source-pages"
+import { sourcedPages } from "./helpers/page-nodes"
 import { usePagesDesk } from "../studio/pages/pages-desk"
-import { LOCAL_PROJECT_ID } from "../scripts/local-backend/site-env"
 import { dataFile, filePages } from "../test-support/content-files"
 import { CALLABLE_HEADERS, withLoopbackCallable } from "./helpers/loopback-callable"
 import { withFunctionsFirestore } from "./helpers/firestore-emulator"
@@ -84,10 +81,7 @@ afterAll(() => {
 
 /** A site build's sourcing against the stand-in: the pages it builds with her published words. */
 const build = async () => {
-  const warnings: string[] = []
-  const reporter = { info: () => undefined, warn: (line: string) => void warnings.push(line) } as unknown as Reporter
-  await sourceStudioPages(reporter, root, { GATSBY_FIREBASE_PROJECT_ID: LOCAL_PROJECT_ID, FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST })
-  const pages = readPagesForBuild(root)
+  const { pages, warnings } = await sourcedPages(root)
   return {
     warnings,
     home: builtPage("home", () => dataFile("home"), pages) as ReturnType<typeof dataFile<"home">>,

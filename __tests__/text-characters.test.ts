@@ -120,7 +120,6 @@ describe("a post's text", () => {
           { postId: "bad", origin: "Firestore posts/bad", revision: 1, data: data("Notes\u0001 from an awayday", "bad-notes") },
         ],
         fileSlugs: [],
-        folder: join(root, "studio-posts"),
       },
       site(),
     )

@@ -4,6 +4,9 @@ import type { CreateNodeArgs, Node } from "gatsby"
 /** The gatsby-source-filesystem instance that reads content/. */
 export const CONTENT_SOURCE = "content"
 
+/** The blog's Markdown files, which the posts' own source reads (gatsby/posts/post-nodes.ts), not content/'s. */
+export const BLOG_POST_FILES = "**/content/blog/**/*.md"
+
 export interface ContentFileNode extends Node {
   sourceInstanceName: string
   relativePath: string

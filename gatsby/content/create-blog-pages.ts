@@ -9,11 +9,10 @@ import type { CreatePagesArgs } from "gatsby"
 import { BLOG_PATH, postPath } from "../../contract/routes"
 import { listPages } from "../../contract/paging"
 import { duplicateSlugs } from "./validate-content"
-import { STUDIO_POSTS_SOURCE } from "../published/studio-posts-folder"
 
 interface PostsResult {
   allMarkdownRemark: {
-    nodes: Array<{ id: string; fields: { slug: string }; parent: { relativePath: string; sourceInstanceName: string } | null }>
+    nodes: Array<{ id: string; fields: { slug: string }; parent: { origin?: string } | null }>
   }
 }
 
@@ -30,7 +29,7 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
         nodes {
           id
           fields { slug }
-          parent { ... on File { relativePath sourceInstanceName } }
+          parent { ... on BlogPostSource { origin } }
         }
       }
     }
@@ -44,7 +43,7 @@ export const createBlogPages = async ({ graphql, actions, reporter }: CreatePage
   const clashes = duplicateSlugs(
     posts.map((post) => ({
       slug: post.fields.slug,
-      file: post.parent?.sourceInstanceName === STUDIO_POSTS_SOURCE ? `the studio's post ${post.fields.slug}` : `content/${post.parent?.relativePath ?? post.id}`,
+      file: post.parent?.origin ?? post.id,
     })),
   )
   if (clashes.length > 0) {

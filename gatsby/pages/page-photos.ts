@@ -2,14 +2,14 @@
  * The pages' photos (contract/page-photo.ts) as the build serves them: for each photo field of each
  * page, the image of her published page (downloaded from the page's Storage folder, with the
  * limits and the pixel cap of stories' and posts' photos) or else the file's (content/images/),
- * copied into one folder under a fixed name ("home-hero-photo.jpg"). A gatsby-source-filesystem
- * instance reads the folder, so the pages' queries find each photo by that name and
- * gatsby-plugin-image makes its sizes from the site's own copy, as it does for content/images/.
+ * each made a File node under a fixed name ("home-hero-photo") while sourcing (page-photo-nodes.ts),
+ * so the pages' queries find each photo by that name and gatsby-plugin-image makes its sizes from
+ * the site's own copy, as it does for content/images/.
  * A published page whose photo cannot be had is left out with a warning naming the field, and its
  * file (words and photo) is built.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs"
-import { extname, join } from "node:path"
+import { existsSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
 import { PAGES } from "../../contract/firebase-settings"
 import { PAGE_PHOTO_FOLDERS } from "../../contract/story-image-sources"
@@ -20,10 +20,11 @@ import { leftOutWarning, type PublishedPages } from "./published-pages"
 // js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.
 const yaml = require("js-yaml") as { load: (source: string) => unknown } // eslint-disable-line @typescript-eslint/no-require-imports -- as above
 
-/** The gatsby-source-filesystem instance that reads the folder (gatsby-config.ts). */
-export const PAGE_PHOTOS_SOURCE = "page-photos"
-
-export const pagePhotosFolder = (root = process.cwd()): string => join(root, ".cache", PAGE_PHOTOS_SOURCE)
+/** The photo's name, and the image file it is made from. */
+export interface PagePhoto {
+  name: string
+  file: string
+}
 
 /** Where downloaded page photos are published, under public/ and the site's address. */
 const REMOTE_DIR = "pages/images"
@@ -38,15 +39,12 @@ const srcAt = (content: unknown, path: readonly string[]): string | null => {
 }
 
 /**
- * Places every page photo the build serves into pagePhotosFolder, and answers with the published
- * pages it can build (those whose photos it could not have are left out) and a warning for each.
+ * Chooses every page photo the build serves, and answers with them, the published pages it can
+ * build (those whose photos it could not have are left out) and a warning for each.
  * A file whose own photo is missing stops the build, naming the file and the field.
  */
-export const placePagePhotos = async (published: PublishedPages, site: ImageSite, root = process.cwd()): Promise<{ pages: PublishedPages; warnings: string[] }> => {
-  const folder = pagePhotosFolder(root)
-  // Rewritten by every build, so no photo of an earlier one lingers.
-  rmSync(folder, { recursive: true, force: true })
-  mkdirSync(folder, { recursive: true })
+export const placePagePhotos = async (published: PublishedPages, site: ImageSite, root = process.cwd()): Promise<{ pages: PublishedPages; warnings: string[]; photos: PagePhoto[] }> => {
+  const photos: PagePhoto[] = []
   const resolve = createImageResolver({ ...site, photoFolder: PAGE_PHOTO_FOLDERS, remoteDir: REMOTE_DIR })
   const pages: PublishedPages = { ...published }
   const warnings: string[] = []
@@ -92,8 +90,8 @@ export const placePagePhotos = async (published: PublishedPages, site: ImageSite
         if (!found) throw new Error(`content/${pageId}.yaml: ${[...path, "src"].join(".")}: ${src} is not an image in content/images/`)
         image = found
       }
-      copyFileSync(image, join(folder, `${pagePhotoName(pageId, path)}${extname(image).toLowerCase()}`))
+      photos.push({ name: pagePhotoName(pageId, path), file: image })
     }
   }
-  return { pages, warnings }
+  return { pages, warnings, photos }
 }

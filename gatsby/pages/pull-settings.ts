@@ -5,13 +5,11 @@
  * (gatsby/published/node-settings.ts). A document the schema refuses is left out with a warning naming each field,
  * and the file's settings are built. Always run, so no settings of an earlier build linger.
  */
-import { mkdirSync, writeFileSync } from "node:fs"
 import { PAGES } from "../../contract/firebase-settings"
 import { SETTINGS_PAGE } from "../../contract/site-pages"
 import { firestoreEnv, openFirestore } from "../published/open-firestore"
 import { readPublishedOne } from "../published/published-documents"
-import { builtSettings } from "./page-files"
-import { builtSettingsFile, siteFile, studioPagesFolder } from "../published/settings-files"
+import { writeSettingsForBuild } from "./page-files"
 import { choosePages, toRawPage, type RawPage } from "./published-pages"
 
 export const pullSiteSettings = async (root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<string[]> => {
@@ -22,7 +20,6 @@ export const pullSiteSettings = async (root = process.cwd(), env: NodeJS.Process
     if (settings) published.push(toRawPage(settings))
   }
   const { pages, warnings } = choosePages(published)
-  mkdirSync(studioPagesFolder(root), { recursive: true })
-  writeFileSync(builtSettingsFile(root), JSON.stringify(builtSettings(siteFile(root), pages), null, 2))
+  writeSettingsForBuild(pages, root)
   return warnings
 }

@@ -1,21 +1,22 @@
 /**
- * Turns the published posts read from Firestore into folders shaped as file posts
- * (studio-posts-folder.ts), each checked first with the schema the studio and the publish callable
- * use (contract/post-input.ts). A post the build cannot use (a schema problem, an address a file post
- * or an earlier published post has, a photo that cannot be fetched or is not from the studio's
- * storage) is left out with its problems, field by field, and the rest are built: one bad publish
- * never stops the site's build. Photos are downloaded as a story's are (the same limits and the same
- * allow-list, from the posts' folder), served from /blog/images/, and the cover is placed beside the
- * post so Gatsby makes its responsive images as it does a file post's.
+ * Turns the published posts read from Firestore into the Markdown a file post holds (frontmatter
+ * and body), each checked first with the schema the studio and the publish callable use
+ * (contract/post-input.ts); post-nodes.ts makes each a node the Markdown transformer reads as it
+ * reads a file post. A post the build cannot use (a schema problem, an address a file post or an
+ * earlier published post has, a photo that cannot be fetched or is not from the studio's storage)
+ * is left out with its problems, field by field, and the rest are built: one bad publish never
+ * stops the site's build. Photos are downloaded as a story's are (the same limits and the same
+ * allow-list, from the posts' folder) and served from /blog/images/; the cover's copy there is the
+ * file Gatsby makes the post's responsive images from, as it does a file post's cover.
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
-import { extname, join } from "node:path"
+import { mkdirSync } from "node:fs"
+import { basename, join } from "node:path"
 import type { FieldProblem } from "../../contract/field-messages"
 import { POST_PHOTOS_FOLDER } from "../../contract/firebase-settings"
 import { checkPublishedPost, type PostInput } from "../../contract/post-input"
 import { postBodyImages } from "../../contract/post-checklist"
 import { RESERVED_POST_SLUGS } from "../../contract/post-slug"
-import { POST_IMAGES_DIR } from "../../contract/routes"
+import { POST_IMAGES_DIR, postPath } from "../../contract/routes"
 import { createImageResolver, type ImageSite } from "../published/published-images"
 import type { RawPost } from "./firestore-posts"
 
@@ -24,9 +25,19 @@ export interface SkippedPost {
   problems: FieldProblem[]
 }
 
+export interface CarriedPost {
+  raw: RawPost
+  /** The address it has. */
+  slug: string
+  /** Its frontmatter and body, as a file post's index.md would hold them. */
+  markdown: string
+  /** The site's copy of its cover (under public/blog/images/), which the frontmatter names beside it; null without one. */
+  coverFile: string | null
+}
+
 export interface LoadedPosts {
-  /** Published posts this build carries, with the address each has. */
-  carried: Array<{ raw: RawPost; slug: string }>
+  /** Published posts this build carries. */
+  carried: CarriedPost[]
   skipped: SkippedPost[]
   /** The file posts' slugs whose studio copy this build carries: the site shows the copy at the address, and not the file. */
   replacedFiles: string[]
@@ -59,13 +70,11 @@ const rewriteImages = (body: string, copies: ReadonlyMap<string, string>): strin
   return rewritten
 }
 
-export const loadPosts = async (
-  { published, fileSlugs, folder }: { published: RawPost[]; fileSlugs: readonly string[]; folder: string },
-  site: ImageSite,
-): Promise<LoadedPosts> => {
+/** The site's file at one of its addresses. */
+const inPublic = (site: ImageSite, address: string): string => join(site.publicDir, ...address.split("/").filter(Boolean))
+
+export const loadPosts = async ({ published, fileSlugs }: { published: RawPost[]; fileSlugs: readonly string[] }, site: ImageSite): Promise<LoadedPosts> => {
   const resolveImage = createImageResolver(postImageSite(site))
-  rmSync(folder, { recursive: true, force: true })
-  mkdirSync(folder, { recursive: true })
   const claimed = new Map<string, string>()
   const carried: LoadedPosts["carried"] = []
   const skipped: SkippedPost[] = []
@@ -115,23 +124,16 @@ export const loadPosts = async (
       continue
     }
 
-    const dir = join(folder, post.slug)
     try {
-      mkdirSync(dir, { recursive: true })
-      let coverFile: string | null = null
-      if (cover?.image) {
-        coverFile = `cover${extname(cover.image.url)}`
-        copyFileSync(join(site.publicDir, ...cover.image.url.split("/").filter(Boolean)), join(dir, coverFile))
-      }
-      writeFileSync(join(dir, "index.md"), `${frontmatter(post, coverFile)}\n${body}\n`)
+      // The post's page is a folder of the built site: one the system will not make (a name too long) costs this post, never the build.
+      mkdirSync(inPublic(site, postPath(post.slug)), { recursive: true })
     } catch (error) {
-      // A folder the system will not write (a name too long, a disk full) costs this post, never the build.
-      rmSync(dir, { recursive: true, force: true })
       const code = (error as NodeJS.ErrnoException).code ?? "an error"
       skipped.push({ raw, problems: [{ field: "slug", message: `is an address whose folder the build could not write (${code}); publish the post under a shorter one` }] })
       continue
     }
-    carried.push({ raw, slug: post.slug })
+    const coverFile = cover?.image ? inPublic(site, cover.image.url) : null
+    carried.push({ raw, slug: post.slug, markdown: `${frontmatter(post, coverFile && basename(coverFile))}\n${body}\n`, coverFile })
     if (replacesFile) replacedFiles.push(post.slug)
   }
   return { carried, skipped, replacedFiles }

@@ -1,22 +1,24 @@
 /**
- * onPreBootstrap: before Gatsby sources anything, the blog posts published from the studio are read
- * from Firestore (when the build is given a project and a way in, as for stories), checked, their
- * photos downloaded, and each written as a file post into the studio posts' folder, which a
- * gatsby-source-filesystem instance then reads beside content/blog/. A post the build cannot use is
- * left out with a warning naming it and each field, and recorded for the studio (build-record.ts).
+ * sourceNodes: the blog's posts become nodes (post-nodes.ts). The posts published from the studio
+ * are read from Firestore (when the build is given a project and a way in, as for stories),
+ * checked and their photos downloaded; the file posts of content/blog/ are read beside them, and
+ * each kind becomes its own node type, the files a studio copy replaces left out. A published post
+ * the build cannot use is left out with a warning naming it and each field, and recorded for the
+ * studio (build-record.ts).
  */
 import { join } from "node:path"
-import type { Reporter } from "gatsby"
+import type { Reporter, SourceNodesArgs } from "gatsby"
 import { fieldLine } from "../../contract/field-messages"
 import { firestoreEnv, openFirestore } from "../published/open-firestore"
 import { projectImageSite } from "../published/published-images"
 import { notePostsForRecord } from "../published/build-record"
-import { readFilePosts } from "./file-posts"
+import { readFilePosts, type FilePosts } from "./file-posts"
 import { readFirestorePosts, type RawPost } from "./firestore-posts"
 import { loadPosts, type LoadedPosts, type SkippedPost } from "./load-posts"
-import { studioPostsFolder } from "../published/studio-posts-folder"
-import { writeReplacedFilePosts } from "./replaced-file-posts"
 import { publishFilePostCopies } from "./file-post-copies"
+import { builtFilePosts, createFilePostNodes, createStudioPostNodes } from "./post-nodes"
+import { watchFilePosts } from "./watch-file-posts"
+import { POST_IMAGES_DIR } from "../../contract/routes"
 
 /** Loud, so whoever watches the build sees it; the studio also shows the coach (siteBuilds). */
 export const skippedPostWarning = ({ raw, problems }: SkippedPost): string =>
@@ -24,7 +26,8 @@ export const skippedPostWarning = ({ raw, problems }: SkippedPost): string =>
     .map((problem) => `  - ${raw.origin}: ${fieldLine(problem, "(the whole post)")}`)
     .join("\n")}`
 
-export const sourceStudioPosts = async (reporter: Reporter, root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<LoadedPosts> => {
+/** The file posts and the published posts this build can carry, read and checked; every file's words published for the studio to take. */
+export const loadStudioPosts = async (reporter: Pick<Reporter, "info" | "warn">, root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<LoadedPosts & { files: FilePosts }> => {
   const files = readFilePosts(join(root, "content", "blog"))
   const firestore = firestoreEnv(env)
   const db = firestore ? await openFirestore(firestore) : null
@@ -33,13 +36,18 @@ export const sourceStudioPosts = async (reporter: Reporter, root = process.cwd()
     reporter.info(`Reading blog posts from Firestore (project ${firestore.projectId})`)
     published = await readFirestorePosts(db)
   }
-  // Always run, so the folder exists (empty without Firestore) and no post of an earlier build lingers.
   const site = projectImageSite(root, env)
-  const loaded = await loadPosts({ published, fileSlugs: files.slugs, folder: studioPostsFolder(root) }, site)
+  const loaded = await loadPosts({ published, fileSlugs: files.slugs }, site)
   for (const post of loaded.skipped) reporter.warn(skippedPostWarning(post))
-  // The files whose studio copy is built instead are left unread (gatsby-config.ts); every file's words are published for the studio to take.
-  writeReplacedFilePosts(files.posts.filter((post) => loaded.replacedFiles.includes(post.slug)).map((post) => post.file), root)
   publishFilePostCopies(files.posts, site.publicDir)
   if (db) notePostsForRecord({ ...loaded, files })
+  return { ...loaded, files }
+}
+
+export const sourcePosts = async (args: SourceNodesArgs, root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<LoadedPosts> => {
+  const loaded = await loadStudioPosts(args.reporter, root, env)
+  createFilePostNodes(args, builtFilePosts(loaded.files.posts, loaded.replacedFiles), root)
+  await createStudioPostNodes(args, loaded.carried, join(projectImageSite(root, env).publicDir, ...POST_IMAGES_DIR.split("/")))
+  watchFilePosts(args, loaded.replacedFiles, root)
   return loaded
 }
