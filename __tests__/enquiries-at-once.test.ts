@@ -9,14 +9,14 @@
 import { getFirestore } from "firebase-admin/firestore"
 import type { EnquiryInput } from "../contract/enquiry-schema"
 import { validEnquiry } from "./helpers/enquiry-cases"
-import { localBackendForFile } from "./helpers/local-backend"
+import { sharedLocalBackendForFile } from "./helpers/local-backend"
 
 jest.setTimeout(120_000)
 
 /** All fifty must be answered within this, counted from the moment they are sent. */
 const WITHIN_MS = 10_000
 
-const { adminApp, submitEnquiry } = localBackendForFile("enquiries-at-once")
+const { adminApp, submitEnquiry } = sharedLocalBackendForFile("enquiries-at-once")
 
 /** Sends each enquiry at once and answers, for each, its answer (or error code) and when it came. */
 const sendAtOnce = async (inputs: EnquiryInput[]) => {
