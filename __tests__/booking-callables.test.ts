@@ -363,6 +363,26 @@ describe("the link in the visitor's e-mail", () => {
     expect(error).toMatchObject({ code: "aborted", details: { reason: "taken" } })
   })
 
+  it("gives a time two calls are moved to at once, and a new booking asks for too, to exactly one of them", async () => {
+    const first = await bookOne(2)
+    const second = await bookOne(4)
+    const target = (await listed())[9]
+    const outcomes = await Promise.allSettled([
+      manage({ action: "move", token: first.token, start: target.start }),
+      manage({ action: "move", token: second.token, start: target.start }),
+      booking.handlers.bookCall(visitor(bookingFor(target.start)), NOW),
+    ])
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1)
+    for (const outcome of outcomes) if (outcome.status === "rejected") expect(outcome.reason).toMatchObject({ code: "aborted", details: { reason: "taken" } })
+    // The time is held by the one that got it, and each call that did not move keeps its own time.
+    const holder = (await db.collection("callTimes").doc(target.start).get()).get("callId") as string
+    const atTarget = (await db.collection("calls").get()).docs.filter((doc) => (doc.get("start") as { toMillis(): number }).toMillis() === Date.parse(target.start)).map((doc) => doc.id)
+    expect(atTarget).toEqual([holder])
+    for (const { callId, time } of [first, second]) {
+      if (callId !== holder) expect((await db.collection("callTimes").doc(time.start).get()).get("callId")).toBe(callId)
+    }
+  })
+
   it("refuses a wrong link and one for a call that has begun", async () => {
     const { callId, time, token } = await bookOne()
     const wrong = `${callId}.${"A".repeat(43)}`

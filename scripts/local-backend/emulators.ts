@@ -31,6 +31,21 @@ const callableAnswers = async (url: string): Promise<boolean> => {
 }
 
 /**
+ * The CLI, run with the local Firestore in its list of running emulators, as if it had started it:
+ * the Functions emulator then registers the Firestore triggers with it (and takes its address for
+ * the functions' FIRESTORE_EMULATOR_HOST) where it would otherwise ignore them ("the firestore
+ * emulator does not exist or is not running"). Nothing else of the CLI changes.
+ */
+const withLocalFirestore = (firebaseTools: string, firebaseCli: string, firestoreHost: string): string => {
+  const [host, port] = firestoreHost.split(":")
+  const registry = join(firebaseTools, "lib", "emulator", "registry.js")
+  const info = JSON.stringify({ name: "firestore", host, port: Number(port) })
+  return `const { EmulatorRegistry } = require(${JSON.stringify(registry)});
+EmulatorRegistry.set("firestore", { getName: () => "firestore", getInfo: () => (${info}), start: async () => {}, connect: async () => {}, stop: async () => {} });
+require(${JSON.stringify(firebaseCli)});`
+}
+
+/**
  * Runs `firebase emulators:start` (Auth and Functions) until its callable answers. Resolves to a
  * handle whose stop() ends the CLI and the function workers it spawned (its own process group).
  */
@@ -53,7 +68,8 @@ export const launchEmulators = async ({
    */
   authFolder?: string
 }): Promise<RunningEmulators> => {
-  const firebaseCli = join(dirname(require.resolve("firebase-tools/package.json")), "lib", "bin", "firebase.js")
+  const firebaseTools = dirname(require.resolve("firebase-tools/package.json"))
+  const firebaseCli = join(firebaseTools, "lib", "bin", "firebase.js")
   // The CLI finds its own running emulators (to export the accounts on exit) through a file named
   // for the project in the temporary folder; another backend of the same project on this machine
   // (a test's, a second checkout's) would write or delete that same file. A folder of its own each.
@@ -61,7 +77,9 @@ export const launchEmulators = async ({
   const child = spawn(
     process.execPath,
     [
-      firebaseCli,
+      "-e",
+      withLocalFirestore(firebaseTools, firebaseCli, firestoreHost),
+      "firebase",
       "emulators:start",
       "--only",
       "auth,functions",

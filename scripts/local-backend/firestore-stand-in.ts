@@ -1,6 +1,8 @@
 /**
  * Firestore for the local backend and the tests: `@firestore-emulator/server` (the official
- * emulator needs Java 21 and a download), bound to 127.0.0.1 in this process.
+ * emulator needs Java 21 and a download), bound to 127.0.0.1 in this process, its writes made to
+ * replace documents as Firestore's do (below), its transactions, commits and queries answered as
+ * Firestore's (firestore-transactions.ts, firestore-queries.ts).
  *
  * Given a `file`, it keeps its documents there between runs, as the official emulator's
  * `--import`/`--export-on-exit` would: it loads them on start and writes them a moment after each
@@ -9,15 +11,24 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { dirname } from "node:path"
-import { FirestoreServer, type FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server"
+import { FirestoreState, type FirestoreStateDocument } from "@firestore-emulator/server"
+import { isolatingService, type CommitListener } from "./firestore-transactions"
+import { documentEvents } from "./firestore-events"
+import { sharePort } from "./shared-port"
 
 export interface FirestoreStandIn {
   port: number
   stop: () => void
+  /** Called after each commit that changed documents, with each one before and after (the document events). */
+  onCommit: (listener: CommitListener) => void
+  /** Sends the document events of the triggers the Functions emulator registers to it, at `host` (firestore-events.ts). */
+  sendEventsTo: (host: string) => void
 }
 
 interface GrpcServer {
+  addService(definition: unknown, implementation: unknown): void
   bindAsync(address: string, credentials: unknown, done: (error: Error | null, port: number) => void): void
+  forceShutdown(): void
 }
 
 // The package's own classes, reached through its files (it exports the state but not its protobuf codec).
@@ -117,27 +128,27 @@ const setFields = (document: FirestoreStateDocument, fields: StateFields): void 
  * The package merges every write into the document, where Firestore replaces it: a `set()` without
  * `merge` leaves the document holding only what was written, and a field named in the update mask
  * but absent from the write (`FieldValue.delete()`) is removed. Those fields go before the package
- * writes, so the write's transforms then see the document as Firestore would.
+ * writes, so the write's transforms then see the document as Firestore would. The package also
+ * applies only the first of a write's server timestamps, so each transform is applied on its own.
+ * (A write refused by its precondition is undone with its whole commit: firestore-transactions.ts.)
  */
 const replaceAsFirestoreDoes = (state: FirestoreState): void => {
   const write = state.writeV1Document.bind(state)
   state.writeV1Document = (date, change) => {
     if (!change.has_update) return write(date, change)
     const document = state.getDocument(change.update.name)
-    const before = fieldsOf(document)
     if (document.metadata.hasExist) {
       if (!change.has_update_mask) setFields(document, {})
       else
         for (const path of change.update_mask.field_paths.map(pathSegments))
           if (!writeHolds(change.update.fields, path)) setFields(document, withoutField(fieldsOf(document), path))
     }
-    try {
-      return write(date, change)
-    } catch (refused) {
-      // A precondition refused (a create() of a document that exists): the document is as it was.
-      setFields(document, before)
-      throw refused
-    }
+    const transforms = change.update_transforms
+    if (transforms.length < 2) return write(date, change)
+    change.update_transforms = []
+    const result = write(date, change)
+    for (const transform of transforms) document.v1Transform(date, [transform])
+    return result
   }
 }
 
@@ -145,25 +156,33 @@ const replaceAsFirestoreDoes = (state: FirestoreState): void => {
 const SAVE_DELAY_MS = 200
 
 /**
- * Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks); its own start() binds every
- * interface. With `file`, its documents are read from it and kept in it.
+ * Starts the stand-in on 127.0.0.1:`port` (0: a port the OS picks), gRPC and the emulator's HTTP
+ * requests on that one port (shared-port.ts). With `file`, its documents are read from it and kept in it.
  */
-export const startFirestore = async (port: number, { file }: { file?: string } = {}): Promise<FirestoreStandIn> => {
+export const startFirestore = async (port: number, { file, warn = console.warn }: { file?: string; warn?: (message: string) => void } = {}): Promise<FirestoreStandIn> => {
   // Its failures are reported below in one sentence; grpc's own log line would only repeat them.
   process.env.GRPC_VERBOSITY ??= "NONE"
-  const emulator = new FirestoreServer()
-  const state = emulator.state
+  const state = new FirestoreState()
   replaceAsFirestoreDoes(state)
   if (file) loadState(state, file)
-  // The gRPC server and its credentials must come from the copy of grpc-js the package uses.
-  const { ServerCredentials } = fromPackage<{ ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
-  // Private in the package's types: its start() would bind every interface, so its server is bound here.
-  const server = (emulator as unknown as { server: GrpcServer }).server
-  const bound = await new Promise<number>((resolveBound, reject) =>
-    server.bindAsync(`127.0.0.1:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
-      error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1:${port}: ${error.message}`)) : resolveBound(actual),
+  const service = isolatingService(state)
+  // The gRPC server and its credentials come from the copy of grpc-js the package uses.
+  const { Server, ServerCredentials } = fromPackage<{ Server: new () => GrpcServer; ServerCredentials: { createInsecure(): unknown } }>("@grpc/grpc-js")
+  // Not the package's FirestoreServer: its start() would bind every interface, and its service is the one wrapped here.
+  const server = new Server()
+  server.addService(service.definition, service.implementation)
+  // gRPC on a port of its own, reached through the shared one.
+  const grpcPort = await new Promise<number>((resolveBound, reject) =>
+    server.bindAsync("127.0.0.1:0", ServerCredentials.createInsecure(), (error, actual) =>
+      error ? reject(new Error(`Firestore stand-in could not listen on 127.0.0.1: ${error.message}`)) : resolveBound(actual),
     ),
   )
+  const events = documentEvents({ warn })
+  service.onCommit(events.deliver)
+  const front = await sharePort(port, grpcPort, events.handle).catch((error: unknown) => {
+    server.forceShutdown()
+    throw error
+  })
   let pending: NodeJS.Timeout | undefined
   const saveNow = () => {
     clearTimeout(pending)
@@ -179,11 +198,14 @@ export const startFirestore = async (port: number, { file }: { file?: string } =
   }
   let stopped = false
   return {
-    port: bound,
+    port: front.port,
+    onCommit: service.onCommit,
+    sendEventsTo: events.sendTo,
     stop: () => {
       if (stopped) return
       stopped = true
-      emulator.stop()
+      front.close()
+      server.forceShutdown()
       if (pending) saveNow()
     },
   }

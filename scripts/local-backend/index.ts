@@ -1,7 +1,8 @@
 /**
  * The local backend: everything the contact form and the studio talk to, offline, with no cloud account.
  *
- * - Firestore: `@firestore-emulator/server` (firestore-stand-in.ts).
+ * - Firestore: `@firestore-emulator/server` (firestore-stand-in.ts), with transactions that
+ *   isolate and the document events that run the Firestore-triggered functions.
  * - Cloud Storage: a stand-in for the Storage emulator (storage-stand-in.ts), which the studio
  *   uploads photos to and the build downloads a published story's or post's photos from.
  * - Auth and Functions: the official emulators from firebase-tools (emulators.ts), running
@@ -93,6 +94,8 @@ export const startLocalBackend = async ({
   const firestore = await startFirestore(ports.firestore, { file: data?.firestore })
   const firestoreHost = `127.0.0.1:${firestore.port}`
   ports.firestore = firestore.port
+  // Its document events go to the Functions emulator, which registers its triggers with it.
+  firestore.sendEventsTo(`127.0.0.1:${ports.functions}`)
   const storage = await startStorage({
     port: ports.storage,
     authHost: `127.0.0.1:${ports.auth}`,

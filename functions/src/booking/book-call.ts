@@ -15,14 +15,13 @@ import { checkTime, freeTimes, type CallTime, type Unbookable } from "../../../c
 import { CALLS, MAIL, SUSPECTED_CALLS } from "../../../contract/firebase-settings"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
-import { isAlreadyExists } from "../common/sender-key"
 import { payloadHash } from "../common/payload-hash"
 import { takeSendingSlots } from "../common/sending-slots"
 import { logger } from "firebase-functions"
 import { bookingsEveryone, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
-import { dropStrayHolds, readHolds } from "./call-holds"
+import { readHolds } from "./call-holds"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { answersOf, bookedFrom, horizonEnd, instantOf, namedAnswers, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
@@ -87,31 +86,21 @@ const bookingHash = (booking: BookCall, fields: BookingFields): string =>
     .update(JSON.stringify([payloadHash(booking, fields), booking.start, booking.way, booking.phone ?? "", booking.timeZone ?? ""]))
     .digest("hex")
 
-const isRefusal = (error: unknown): error is HttpsError => error instanceof HttpsError
-
 /**
- * Books the call, or refuses naming why. On a Firestore stand-in whose transactions do not
- * isolate, a request whose commit fails because another made one of its documents first starts
- * again, and then reads the other's hold and is refused; on Firestore the transaction takes turns.
+ * Books the call, or refuses naming why. Requests for one time meet in the transaction: Firestore
+ * lets one commit over what the other read, and the SDK runs the other again, which then reads
+ * the first one's hold and is refused (call-holds.ts).
  */
 export const bookCall = async (db: Firestore, request: BookCallRequest): Promise<BookedCall> => {
   const now = request.now ?? new Date()
-  const callId = request.booking.submissionId
-  let touched: { time: CallTime; timeZone: string; maxPerDay: number } | undefined
-  for (let attempt = 1; attempt <= 25; attempt += 1) {
-    try {
-      const booked = await db.runTransaction((transaction) => bookOnce(transaction, db, request, now, (held) => (touched = held)))
-      printQueuedMails(booked.mails ?? [])
-      return booked
-    } catch (error) {
-      if (isAlreadyExists(error)) continue
-      // Refused in the end: a partly applied earlier attempt must not keep the time from others.
-      if (touched && isRefusal(error)) await dropStrayHoldsUnlessBooked(db, callId, touched)
-      if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
-      throw error
-    }
+  try {
+    const booked = await db.runTransaction((transaction) => bookOnce(transaction, db, request, now))
+    printQueuedMails(booked.mails ?? [])
+    return booked
+  } catch (error) {
+    if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
+    throw error
   }
-  throw new HttpsError("aborted", "The call could not be booked just now; please try again.")
 }
 
 /** The visitor's refusal stands whatever happens here: telling the coach must not turn it into another error. */
@@ -123,17 +112,11 @@ export const tellCoachOfFlood = async (db: Firestore, now: Date): Promise<void> 
   }
 }
 
-const dropStrayHoldsUnlessBooked = async (db: Firestore, callId: string, held: { time: CallTime; timeZone: string; maxPerDay: number }) => {
-  if ((await db.collection(CALLS).doc(callId).get()).exists) return
-  await dropStrayHolds(db, callId, held.time, held.timeZone, held.maxPerDay)
-}
-
 const bookOnce = async (
   transaction: Transaction,
   db: Firestore,
   { booking, sender, emailKey, uid, limits, keepDays = enquiryKeepDays(), maxFutureCalls = MAX_FUTURE_CALLS_PER_VISITOR, accepting = false, fields = ENQUIRY_FIELDS }: BookCallRequest,
   now: Date,
-  onHolding: (held: { time: CallTime; timeZone: string; maxPerDay: number }) => void,
 ): Promise<BookedCall> => {
   const callId = booking.submissionId
   const callRef = db.collection(CALLS).doc(callId)
@@ -184,8 +167,6 @@ const bookOnce = async (
     return { callId, time: check.time, created: true, suspected: true }
   }
 
-  // Every read is done; the hold first, as it is what concurrent requests contend for.
-  onHolding({ time: check.time, timeZone: availability.timeZone, maxPerDay: availability.maxCallsPerDay })
   holds.write()
   takeSlots()
   const token = makeManageToken(callId)

@@ -1,10 +1,9 @@
 /**
  * What a booked call holds besides its own document: its time (CALL_TIMES, named by the start) and
- * a place on the coach's day (CALL_DAYS, `<date>-<n>` below her daily limit). Both are made with
- * create, which fails when the document exists, so two requests can never both have one, even on
- * a Firestore whose transactions do not isolate: there the loser's commit fails and, run again,
- * it reads the hold and is refused. Each names its call, so a request run again after a partly
- * applied attempt recognises its own.
+ * a place on the coach's day (CALL_DAYS, `<date>-<n>` below her daily limit). Both are read in the
+ * transaction that takes them, so two requests can never both have one: Firestore fails one's
+ * commit over the other's, and the SDK runs it again, when it reads the hold and is refused. Each
+ * names its call, so a call moved within its day keeps its own place there.
  */
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { DateTime } from "luxon"
@@ -18,7 +17,7 @@ export interface Holds {
   dayFull: boolean
   /** The day-slot document the call will hold. */
   daySlot: string
-  /** Makes the holds; call it before the transaction's other writes. */
+  /** Makes the holds, in the same transaction. */
   write: () => void
 }
 
@@ -43,7 +42,6 @@ export const readHolds = async (transaction: Transaction, db: Firestore, callId:
     write: () => {
       // Not needed once the call is over: the nightly clean-up removes them a day later.
       const expiresAt = Timestamp.fromDate(DateTime.fromISO(time.end).plus({ days: 1 }).toJSDate())
-      // The time first: it is what concurrent requests contend for, and a failed create writes nothing after it.
       if (holder === null) transaction.create(hold, { callId, start: time.start, expiresAt })
       if (place && ours < 0) transaction.create(place, { callId, expiresAt })
     },
@@ -55,14 +53,4 @@ export const releaseHolds = async (transaction: Transaction, db: Firestore, call
   const refs = [timeRef(db, time), ...(daySlot ? [db.collection(CALL_DAYS).doc(daySlot)] : [])]
   const snapshots = await transaction.getAll(...refs)
   return () => snapshots.forEach((snapshot) => holderOf(snapshot) === callId && transaction.delete(snapshot.ref))
-}
-
-/** After a request that was refused in the end: drops what a partly applied attempt of it left held. */
-export const dropStrayHolds = async (db: Firestore, callId: string, time: CallTime, timeZone: string, maxPerDay: number): Promise<void> => {
-  await db.runTransaction(async (transaction) => {
-    const day = coachDay({ timeZone }, time)
-    const refs = [timeRef(db, time), ...Array.from({ length: maxPerDay }, (_, place) => db.collection(CALL_DAYS).doc(`${day}-${place}`))]
-    const snapshots = await transaction.getAll(...refs)
-    snapshots.forEach((snapshot) => holderOf(snapshot) === callId && transaction.delete(snapshot.ref))
-  })
 }

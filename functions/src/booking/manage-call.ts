@@ -9,7 +9,6 @@ import { MAX_MOVES_PER_CALL, type ManageCallRequest, type ManageCallResult, type
 import type { Availability } from "../../../contract/booking-availability"
 import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-slots"
 import { CALLS } from "../../../contract/firebase-settings"
-import { isAlreadyExists } from "../common/sender-key"
 import { bookingClosed, queueCallMails, tellCoachOfFlood, timeGone } from "./book-call"
 import { bookingsEveryone, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap } from "./booking-flood"
@@ -71,17 +70,14 @@ export const manageCall = async (
   keepDays = enquiryKeepDays(),
   fields: BookingFields = ENQUIRY_FIELDS,
 ): Promise<ManageCallResult> => {
-  for (let attempt = 1; attempt <= 10; attempt += 1) {
-    try {
-      const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, counting, now, keepDays, fields))
-      printQueuedMails(mails)
-      return result
-    } catch (error) {
-      if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
-      if (!isAlreadyExists(error)) throw error
-    }
+  try {
+    const { result, mails } = await db.runTransaction((transaction) => manageOnce(transaction, db, request, counting, now, keepDays, fields))
+    printQueuedMails(mails)
+    return result
+  } catch (error) {
+    if (isEveryonesCap(error)) await tellCoachOfFlood(db, now)
+    throw error
   }
-  throw new HttpsError("aborted", "The call could not be changed just now; please try again.")
 }
 
 /** The answer, and the e-mails queued (for the local backend's terminal). */
@@ -139,7 +135,6 @@ const manageOnce = async (
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
   const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
   const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, everyone: bookingsEveryone(limits) })
-  // The counts first: where a commit fails part-way (the stand-in) a count is over, never a hold left stray.
   takeSlots()
   holds.write()
   release()

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { RATE_LIMITS } from "../../../contract/firebase-settings"
 
 export const HOUR_MS = 60 * 60 * 1000
@@ -11,18 +11,10 @@ export const minutesLeftIn = (window: number, now: Date): number => Math.max(1, 
 
 /**
  * One scope's count for one clock hour (a sender, an e-mail address, everyone), kept in `rateLimits`
- * as two kinds of document:
- *
- * - the count, `<key>-<hour>`, `{ count }`: one read tells how many the hour has taken, whatever the cap;
- * - a ticket per unit taken, `<key>-<hour>-n<number>`, made with create().
- *
- * Taking one creates ticket number `count` and writes `count + 1` in the same commit. On Firestore
- * the transaction alone makes concurrent takers queue. The ticket makes the count exact where
- * transactions do not isolate (the local backend's Firestore stand-in applies each commit's writes
- * in order but checks no read): two requests that read the same count both try to create the same
- * ticket, one create fails, and that request starts again and reads the new count. The ticket comes
- * before the count, so a commit that fails part-way there never leaves the count behind its
- * tickets, which would jam the hour; store-enquiry.ts orders its writes so that none fails later.
+ * as one document, `<key>-<hour>`, `{ count }`: one read tells how many the hour has taken,
+ * whatever the cap. It is read and written in the transaction of what it counts, so two requests
+ * that read the same count cannot both write `count + 1`: Firestore fails one commit over the
+ * other's change and the SDK runs that transaction again on the new count.
  */
 export interface HourlyCount {
   ref: DocumentReference
@@ -42,9 +34,7 @@ export const takenIn = (snapshot: DocumentSnapshot): number => {
   return typeof count === "number" && Number.isInteger(count) && count > 0 ? count : 0
 }
 
-/** Takes one unit: the ticket numbered `taken`, then the count. Both expire an hour after theirs ends. */
-export const takeOne = (transaction: Transaction, db: Firestore, scope: HourlyCount, taken: number): void => {
-  const expiresAt = Timestamp.fromMillis((scope.window + 2) * HOUR_MS)
-  transaction.create(db.collection(RATE_LIMITS).doc(`${scope.key}-${scope.window}-n${taken}`), { createdAt: FieldValue.serverTimestamp(), expiresAt })
-  transaction.set(scope.ref, { count: taken + 1, expiresAt })
+/** Takes one unit of the `taken` read in the same transaction. The count expires an hour after its hour ends. */
+export const takeOne = (transaction: Transaction, scope: HourlyCount, taken: number): void => {
+  transaction.set(scope.ref, { count: taken + 1, expiresAt: Timestamp.fromMillis((scope.window + 2) * HOUR_MS) })
 }

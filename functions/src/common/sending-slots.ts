@@ -45,8 +45,7 @@ export interface SendingLimitsInput {
  * The sender's and the e-mail address's hourly limits for another kind of message (a booked or
  * moved call), and that kind's own count for everyone together when given: reads the counts in
  * `transaction`, throws the refusal of one that is reached, and answers the writes that take one
- * unit of each, for the caller to make after its own contended create (so a request that loses
- * that race has written nothing here).
+ * unit of each, for the caller to make once it knows the message goes ahead.
  */
 export const takeSendingSlots = async (transaction: Transaction, db: Firestore, { sender, emailKey, limits, now, everyone }: SendingLimitsInput): Promise<() => void> => {
   const window = hourOf(now)
@@ -55,5 +54,5 @@ export const takeSendingSlots = async (transaction: Transaction, db: Firestore, 
   scopes.forEach(([, cap, limit], at) => {
     if (taken[at] >= cap) throw refusal(limit, now, everyone?.busy)
   })
-  return () => scopes.forEach(([scope], at) => takeOne(transaction, db, scope, taken[at]))
+  return () => scopes.forEach(([scope], at) => takeOne(transaction, scope, taken[at]))
 }

@@ -10,7 +10,6 @@ import { ownScopes, refusal, type OwnScope } from "../common/sending-slots"
 import { notificationEmail } from "./notification-email"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
-import { isAlreadyExists } from "../common/sender-key"
 
 export interface StoreEnquiryInput {
   enquiry: Enquiry
@@ -48,8 +47,8 @@ const storedHash = (snapshot: DocumentSnapshot, fields: EnquiryFields): string =
   return payloadHash(Object.fromEntries(writtenFields(fields).map((key) => [key, text(key)])), fields)
 }
 
-/** Firestore's gRPC codes for a create that found its document made (6), and for a transaction given up on contention (10). */
-const isContention = (error: unknown): boolean => isAlreadyExists(error) || (error as { code?: unknown } | null)?.code === 10
+/** Firestore's gRPC code for a transaction that met another on the same documents (ABORTED). */
+const isContention = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 10
 
 /** Long enough for fifty requests that arrive at once to take their turns; a request is never kept longer. */
 const TRY_FOR_MS = 20_000
@@ -93,12 +92,11 @@ const inTurn = <T>(db: Firestore, work: () => Promise<T>): Promise<T> => {
  * against the sender's, the e-mail address's and everyone's hourly limits, in one transaction, once
  * per submission id. Four documents are read, whatever the caps (hourly-count.ts): first without a
  * transaction, so that a flood refused by a limit it has already reached is answered at once, takes
- * no lock and waits for no other request; then in the transaction. Every write but the counts is a
- * create: on Firestore the transaction already makes concurrent requests take turns, and the create
- * preconditions keep the enquiry single and the counts exact on a Firestore stand-in whose
- * transactions do not isolate. Stores from one instance take turns; a request that loses a race to
- * another instance waits a moment at random, longer each time so that racers spread out, and
- * starts again.
+ * no lock and waits for no other request; then in the transaction, which makes concurrent requests
+ * take turns on everyone's count. Stores from one instance take turns; a request that loses a race
+ * to another instance (Firestore fails its transaction with ABORTED,
+ * https://firebase.google.com/docs/firestore/transaction-data-contention) waits a moment at random,
+ * longer each time so that racers spread out, and starts again.
  */
 export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Promise<StoredEnquiry> => {
   const limits = { ...RATE_LIMIT, ...input.limits }
@@ -120,12 +118,15 @@ export const storeEnquiry = async (db: Firestore, input: StoreEnquiryInput): Pro
   throw new HttpsError("aborted", "The enquiry could not be stored just now; please send it again.")
 }
 
+/**
+ * One attempt. The SDK's own attempts wait a second and more after a clash, and at a burst every
+ * enquiry clashes on everyone's count: storeEnquiry retries it sooner, at random, instead.
+ */
 const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimits, reads: Reads) =>
   db.runTransaction(async (transaction: Transaction): Promise<StoredEnquiry> => {
     const { enquiry, uid, coachEmail, suspectedSpam = false, keepDays = enquiryKeepDays(), now = new Date(), fields = ENQUIRY_FIELDS } = input
     const { enquiryRef, everyone, own } = reads
     const enquiryId = enquiry.submissionId
-    // One read of all four: read apart, a count could change between them unnoticed where transactions do not isolate.
     const snapshots = await transaction.getAll(...refsOf(reads))
     const existing = snapshots[0]
     const hash = payloadHash(enquiry, fields)
@@ -135,12 +136,8 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
       throw new HttpsError("aborted", "This message was changed after it was first sent; please send it again.", { changedSinceSent: true })
     }
     const taken = checkLimits(reads, snapshots, limits, now)
-    // Everyone's ticket first: every enquiry stored takes one, so two attempts that overlap meet
-    // there, and the one that loses has written nothing. The one that wins read (in one read) what
-    // every earlier winner wrote, so none of its later creates can fail: the Firestore stand-in,
-    // which checks no reads and keeps the writes of a commit before the one that fails, relies on it.
-    takeOne(transaction, db, everyone, taken.everyone)
-    own.forEach(([scope], at) => takeOne(transaction, db, scope, taken.own[at]))
+    takeOne(transaction, everyone, taken.everyone)
+    own.forEach(([scope], at) => takeOne(transaction, scope, taken.own[at]))
     const expiresAt = enquiryExpiry(now, keepDays)
     // Past the hour's e-mails, the coach hears of it in the digest instead (enquiry-digest.ts).
     const emailed = !suspectedSpam && taken.everyone < limits.emailsPerHour
@@ -156,4 +153,4 @@ const storeOnce = (db: Firestore, input: StoreEnquiryInput, limits: EnquiryLimit
     })
     if (emailed) transaction.create(db.collection(MAIL).doc(enquiryId), { ...notificationEmail(enquiry, coachEmail, enquiryId, fields), expiresAt })
     return { enquiryId, created: true }
-  })
+  }, { maxAttempts: 1 })

@@ -5,7 +5,7 @@
  * law asks it of marketing e-mail) and the one-click unsubscribe link. A plain-text part says the
  * same. Every address in it is absolute: a mail program has no page to resolve a relative one by.
  *
- * Made once per send with a stand-in for the unsubscribe link, which forReader fills in per reader.
+ * Made once per send with a placeholder for the unsubscribe link, which forReader fills in per reader.
  */
 // The declaration travels with the import: the site's typecheck (of the tests) reads no declarations from functions/src.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient module's declaration cannot be imported

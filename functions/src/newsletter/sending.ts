@@ -172,31 +172,25 @@ const takeTheList = async (db: Firestore, sendId: string, send: DocumentData, no
 }
 
 /** One reader's letter: queued once, or skipped if they left. Answers the mail queued, if any. */
-const deliverOne = async (db: Firestore, delivery: DocumentSnapshot, send: DocumentData, now: Date, keepDays: number): Promise<QueuedMail | null> => {
-  try {
-    return await db.runTransaction(async (transaction) => {
-      const current = await transaction.get(delivery.ref)
-      if (current.get("state") !== "pending") return null
-      const readerId: unknown = current.get("subscriberId")
-      const reader = typeof readerId === "string" ? await transaction.get(subscribers(db).doc(readerId)) : undefined
-      const at = Timestamp.fromDate(now)
-      if (!reader?.exists || stateOf(reader) !== "confirmed") {
-        transaction.update(delivery.ref, { state: "skipped", at })
-        return null
-      }
-      const link = unsubscribeAddress(String(send.base), linkToken(reader.id, String(reader.get("unsubscribeKey"))))
-      const letter = forReader({ subject: String(send.subject), html: String(send.html), text: String(send.text) }, link)
-      const mail: MailDocument = { to: [String(reader.get("email"))], message: letter, headers: unsubscribeHeaders(link) }
-      transaction.create(db.collection(MAIL).doc(delivery.id), { ...mail, newsletterSend: delivery.get("sendId"), expiresAt: Timestamp.fromDate(expiryAfter(now, keepDays)) })
-      transaction.update(delivery.ref, { state: "queued", at })
-      return { id: delivery.id, mail }
-    })
-  } catch (error) {
-    // Another run queued it first (where transactions do not isolate, its create won): not sent twice.
-    if (isAlreadyExists(error)) return null
-    throw error
-  }
-}
+const deliverOne = async (db: Firestore, delivery: DocumentSnapshot, send: DocumentData, now: Date, keepDays: number): Promise<QueuedMail | null> =>
+  // Two runs at once: the transaction of the later one runs again and finds the delivery queued.
+  db.runTransaction(async (transaction) => {
+    const current = await transaction.get(delivery.ref)
+    if (current.get("state") !== "pending") return null
+    const readerId: unknown = current.get("subscriberId")
+    const reader = typeof readerId === "string" ? await transaction.get(subscribers(db).doc(readerId)) : undefined
+    const at = Timestamp.fromDate(now)
+    if (!reader?.exists || stateOf(reader) !== "confirmed") {
+      transaction.update(delivery.ref, { state: "skipped", at })
+      return null
+    }
+    const link = unsubscribeAddress(String(send.base), linkToken(reader.id, String(reader.get("unsubscribeKey"))))
+    const letter = forReader({ subject: String(send.subject), html: String(send.html), text: String(send.text) }, link)
+    const mail: MailDocument = { to: [String(reader.get("email"))], message: letter, headers: unsubscribeHeaders(link) }
+    transaction.create(db.collection(MAIL).doc(delivery.id), { ...mail, newsletterSend: delivery.get("sendId"), expiresAt: Timestamp.fromDate(expiryAfter(now, keepDays)) })
+    transaction.update(delivery.ref, { state: "queued", at })
+    return { id: delivery.id, mail }
+  })
 
 /**
  * The next batch of a send, if its pause is over: takes the list first if that is not done, queues

@@ -47,8 +47,7 @@ export const subscribers = (db: Firestore) => db.collection(NEWSLETTER_SUBSCRIBE
 
 /**
  * A confirmation e-mail's mail document: named by the reader and how many links went before it, so
- * two requests that read the same record make the same name and only one create succeeds, where
- * transactions do not isolate (the local Firestore stand-in).
+ * a reader's erasure finds each of them by name.
  */
 export const confirmationMailId = (id: string, sentBefore: number): string => `newsletter-confirm-${id}-${sentBefore}`
 

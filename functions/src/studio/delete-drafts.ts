@@ -3,7 +3,7 @@
  * is unpublished, so nothing live loses its words. Only the revision the coach saw: one saved since
  * on another device is a clash, as a save's is. The answer names the draft's photos that nothing
  * else shows, which the studio then deletes from photo storage (the functions cannot reach the
- * local backend's Storage stand-in); a photo reused elsewhere stays.
+ * local backend's own Storage server); a photo reused elsewhere stays.
  */
 import type { DocumentReference } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"

@@ -50,7 +50,6 @@ export const saveRevision = async <Item extends { revision: number }>(ref: Docum
       throw new HttpsError("not-found", `That ${kind.noun} no longer exists.`)
     }
     const fields = { draft, revision: baseRevision + 1, updatedAt: FieldValue.serverTimestamp() }
-    // A create fails if another device made the same item meanwhile, even where transactions do not isolate.
     if (current) transaction.update(ref, fields)
     else transaction.create(ref, { ...fields, ...kind.created })
   })

@@ -1,10 +1,10 @@
 /**
  * A published post's claim on its address: one document per slug in POST_SLUGS, naming the post.
  * The publish transaction reads and writes it, so of two posts published at the same moment under
- * one slug only one gets it; the query over the published posts (the checklist's) runs before the
- * transaction, where both could pass. Unpublishing, or publishing again under another slug,
- * releases it. The build never reads the claims: it reads the published posts and, should two ever
- * share an address, keeps the first (gatsby/posts/load-posts.ts).
+ * one slug only one gets it: Firestore runs the other again, and it finds the claim taken.
+ * Unpublishing, or publishing again under another slug, releases it. The build never reads the
+ * claims: it reads the published posts and, should two ever share an address, keeps the first
+ * (gatsby/posts/load-posts.ts).
  */
 import type { DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore"
 import { POST_SLUGS, STUDIO_POSTS } from "../../../contract/firebase-settings"
@@ -12,7 +12,7 @@ import { POST_SLUGS, STUDIO_POSTS } from "../../../contract/firebase-settings"
 export interface SlugClaimMove {
   /** Another published post holds the address asked for. */
   taken: boolean
-  /** Makes the claim and releases the old one; call it before the transaction's other writes. */
+  /** Makes the claim and releases the old one, in the same transaction. */
   write: () => void
 }
 
@@ -45,7 +45,6 @@ export const moveSlugClaim = async (transaction: Transaction, db: Firestore, pos
     taken: false,
     write: () => {
       if (wanted && to !== null) {
-        // A create fails if another publish made the claim meanwhile, even where transactions do not isolate.
         if (!wanted.exists) transaction.create(wanted.ref, { postId })
         else if (holder !== postId) transaction.set(wanted.ref, { postId })
       }
@@ -53,14 +52,3 @@ export const moveSlugClaim = async (transaction: Transaction, db: Firestore, pos
     },
   }
 }
-
-/** gRPC's ALREADY_EXISTS: the claim's create found one made since the transaction read it. */
-const ALREADY_EXISTS = 6
-
-/**
- * Where transactions do not isolate (the local backend's Firestore stand-in), two publishes can
- * both read an address as free, and the second one's create of the claim fails. Run once more, it
- * reads the claim and is refused, field named, as any other. Firestore itself isolates them (the
- * later one reads the claim, retried by the client library), so there this should not arise.
- */
-export const claimedMeanwhile = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === ALREADY_EXISTS

@@ -9,7 +9,7 @@
  * build, and none waits for her to publish again. Any rebuild sent meanwhile reads Firestore after
  * those publishes, so it answers them too and clears them.
  */
-import type { DocumentReference, DocumentSnapshot, Firestore, Transaction } from "firebase-admin/firestore"
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { defineInt, defineSecret, defineString } from "firebase-functions/params"
 import { HttpsError } from "firebase-functions/v2/https"
@@ -140,8 +140,8 @@ export const requestBuild = async (ref: DocumentReference, request: BuildRequest
   try {
     await hook(request)
   } catch {
-    // null rather than FieldValue.delete(), which the Firestore stand-in left in place.
-    await ref.update({ buildRequestedFor: null })
+    // The claim goes, so the next try asks again.
+    await ref.update({ buildRequestedFor: FieldValue.delete() })
     const state = request.action === "publish" ? "published" : "taken off the site"
     throw new HttpsError("unavailable", `The ${request.kind} is marked ${state} but the site rebuild could not be started. Please ${request.action} again.`)
   }

@@ -17,7 +17,7 @@ import { localPhotoOrigin, type StoryImageSources } from "../../../contract/stor
 import { draftAtRevision, draftRecord, readRevision, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { requestBuild } from "./site-rebuilds"
 import { postPhotoProblems, postPhotoSizeProblems } from "./publish-checks"
-import { claimedMeanwhile, moveSlugClaim } from "./post-slug-claims"
+import { moveSlugClaim } from "./post-slug-claims"
 import { newestBuild, recentBuilds } from "./site-build-records"
 import { deleteDraft } from "./delete-drafts"
 import { keepVersion } from "./revisions"
@@ -38,21 +38,24 @@ export const POST: DraftKind<StudioPost> & { noun: "post" } = {
   live: POSTS,
 }
 
-/** The published posts as the build reads them: id, slug and tags. */
-const publishedPosts = async (db: Firestore) =>
-  (await db.collection(POSTS).where("published", "==", true).get()).docs.map((doc) => ({
+/** The published posts as the build reads them: id, slug and tags (in `transaction` when given). */
+const publishedPosts = async (db: Firestore, transaction?: Transaction) => {
+  const query = db.collection(POSTS).where("published", "==", true)
+  return (await (transaction ? transaction.get(query) : query.get())).docs.map((doc) => ({
     postId: doc.id,
     slug: String(doc.get("slug") ?? ""),
     tags: ((doc.get("tags") as unknown[] | undefined) ?? []).filter((tag): tag is string => typeof tag === "string"),
   }))
+}
 
 /**
  * The addresses other posts have: the files' slugs as the newest build recorded them (the
  * functions cannot read content/blog/), and every other published post's; and, for a file post's
  * copy, the file's address, which is its own.
  */
-const takenSlugs = async (db: Firestore, postId: string): Promise<TakenSlugs> => {
-  const [build, published, own] = await Promise.all([newestBuild(db), publishedPosts(db), db.collection(STUDIO_POSTS).doc(postId).get()])
+const takenSlugs = async (db: Firestore, postId: string, transaction?: Transaction): Promise<TakenSlugs> => {
+  const ownRef = db.collection(STUDIO_POSTS).doc(postId)
+  const [build, published, own] = await Promise.all([newestBuild(db), publishedPosts(db, transaction), transaction ? transaction.get(ownRef) : ownRef.get()])
   const ownFile: unknown = own.get("fromFile")
   return {
     filePosts: build?.filePostSlugs ?? [],
@@ -123,13 +126,12 @@ export const publishPost = async (
   const checked = await draftAtRevision<PostDraft>(ref, revision)
   const ready = postInputSchema.safeParse(checked)
   const tooLarge = ready.success ? await postPhotoSizeProblems(ready.data, readPhotoHeader) : []
-  // Two checks of the address. The query over the published posts runs before the transaction (the
-  // Firestore stand-in offers no queries inside one) and covers the posts published before claims
-  // existed, which hold none. The claim, read and written inside the transaction, closes the race
-  // the query leaves: two posts published at the same moment under one slug.
-  const taken = await takenSlugs(db, postId)
+  // Two checks of the address, both in the transaction, so of two posts published at the same moment
+  // under one slug the second is run again and refused: the published posts (which covers those
+  // published before claims existed, holding none) and the address's claim (post-slug-claims.ts).
   const publish = async (transaction: Transaction) => {
     const { current } = await readRevision(transaction, ref, POST, revision)
+    const taken = await takenSlugs(db, postId, transaction)
     const lines = postChecklist(current.draft, taken, { localPhotoOrigin: localPhotoOrigin(sources) })
     const parsed = postInputSchema.safeParse(current.draft)
     if (!readyToPublish(lines) || !parsed.success) {
@@ -153,7 +155,7 @@ export const publishPost = async (
     transaction.update(ref, { published: true, publishedRevision: revision, publishedSlug: post.slug, scheduled: false })
     return { slug: post.slug, scheduledFor: null }
   }
-  const { slug, scheduledFor } = await db.runTransaction(publish).catch((error: unknown) => (claimedMeanwhile(error) ? db.runTransaction(publish) : Promise.reject(error)))
+  const { slug, scheduledFor } = await db.runTransaction(publish)
   if (scheduledFor) return { published: false, build: "no-hook", path: postPath(slug), scheduledFor }
   // The transaction published this very revision, whose draft is `checked`.
   if (checked) await keepVersion(db, { kind: "post", id: postId }, revision, checked, "published")

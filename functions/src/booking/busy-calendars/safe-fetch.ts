@@ -26,7 +26,7 @@ export class CalendarFetchError extends Error {
   }
 }
 
-/** How names are resolved: node's resolver, or a stand-in in the tests. */
+/** How names are resolved: node's resolver, or the tests' own table of names. */
 export type Resolve = (hostname: string) => Promise<LookupAddress[]>
 
 export interface FetchPolicy {
