@@ -59,7 +59,9 @@ export const startLocalBackendProcess = ({
   const stop = async (signal: "SIGTERM" | "SIGINT" = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill(signal)
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
+    // Later than the backend's own last resort (scripts/local-backend/emulators.ts gives the CLI 20 s,
+    // then kills its process group): killed before that, it leaves the function workers running.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000)
     await exited
     clearTimeout(timer)
   }
