@@ -21,4 +21,7 @@ module.exports = {
   globals: { __PATH_PREFIX__: "" },
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+  // One local backend for the suites that share it (docs/testing.md, "One local backend per run").
+  globalSetup: "<rootDir>/__tests__/helpers/shared-backend-setup.ts",
+  globalTeardown: "<rootDir>/__tests__/helpers/shared-backend-teardown.ts",
 }

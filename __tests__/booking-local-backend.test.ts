@@ -23,6 +23,8 @@ const env = () => {
 }
 
 beforeAll(async () => {
+  // A backend of its own, not the run's shared one: the test starts from no hours set (booking
+  // closed) and reads the coach's whole calendar feed, both the one coach's across the backend.
   backend = await startLocalBackendProcess()
   const auth = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
   await runAddCoach(auth, ["eleanor@example.co.uk", "--password", "a-coach-password"])

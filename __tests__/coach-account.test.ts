@@ -11,12 +11,12 @@ import { deleteApp, initializeApp, type App } from "firebase-admin/app"
 import { getAuth } from "firebase-admin/auth"
 import { STUDIO_CALLABLES } from "../contract/studio-api"
 import { enrolPhone, lookUp, refreshIdToken, runAddCoach, signIn, signInWithPassword, signUp } from "./helpers/auth-emulator"
-import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { sharedLocalBackend, type SharedLocalBackend } from "./helpers/local-backend"
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
-let backend: LocalBackendProcess | undefined
+let backend: SharedLocalBackend | undefined
 let adminApp: App
 
 const env = () => {
@@ -27,7 +27,7 @@ const authHost = () => env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
 const admin = () => getAuth(adminApp)
 
 beforeAll(async () => {
-  backend = await startLocalBackendProcess()
+  backend = await sharedLocalBackend()
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost()
   adminApp = initializeApp({ projectId: env().GATSBY_FIREBASE_PROJECT_ID }, "coach-account-test")
 }, 180_000)

@@ -8,9 +8,9 @@
  */
 import { randomUUID } from "node:crypto"
 import { getFirestore } from "firebase-admin/firestore"
-import { localBackendForFile } from "./helpers/local-backend"
+import { sharedLocalBackendForFile } from "./helpers/local-backend"
 
-const local = localBackendForFile("firestore-triggers")
+const local = sharedLocalBackendForFile("firestore-triggers")
 
 const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 60_000): Promise<T> => {
   const until = Date.now() + ms

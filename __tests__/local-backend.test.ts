@@ -21,7 +21,8 @@ import { FUNCTIONS_REGION } from "../contract/firebase-settings"
 
 jest.setTimeout(60_000)
 
-// Not quiet: the terminal's lines are part of what is checked.
+// Not quiet: the terminal's lines are part of what is checked. Its own backend, not the run's shared
+// one: it stops and restarts the emulators and ends by stopping the backend.
 const { backend, env, adminApp, submitEnquiry } = localBackendForFile("local-backend-test", { quiet: false })
 
 const storedEnquiry = async (id: string) => (await getFirestore(adminApp()).collection("enquiries").doc(id).get()).data()

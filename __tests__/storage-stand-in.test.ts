@@ -30,7 +30,7 @@ import { getStorageService } from "../src/firebase/storage"
 import { deletePhoto, uploadPhoto } from "../studio/photos/upload-photo"
 import { postOwner } from "../studio/photos/photo-files"
 import { runAddCoach } from "./helpers/auth-emulator"
-import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { sharedLocalBackend, type SharedLocalBackend } from "./helpers/local-backend"
 
 jest.setTimeout(60_000)
 
@@ -39,7 +39,7 @@ const COACH = { email: "eleanor@example.co.uk", password: "a-coach-password" }
 const VISITOR = { email: "visitor@example.co.uk", password: "a-visitor-password" }
 const UNVERIFIED = { email: "claimed@example.co.uk", password: "a-claimed-password" }
 
-let backend: LocalBackendProcess | undefined
+let backend: SharedLocalBackend | undefined
 let adminApp: App
 let setup: FirebaseSetup
 let photo: Buffer
@@ -71,7 +71,7 @@ const upload = async (path: string, bytes: Buffer) => {
 }
 
 beforeAll(async () => {
-  backend = await startLocalBackendProcess()
+  backend = await sharedLocalBackend()
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
   adminApp = initializeAdminApp({ projectId: env().GATSBY_FIREBASE_PROJECT_ID }, "storage-stand-in-test")
   // Sign-up is closed to browsers, so the other accounts are made as an administrator would.

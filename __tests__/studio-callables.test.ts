@@ -45,6 +45,8 @@ const env = () => {
 const authHost = () => env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST
 
 beforeAll(async () => {
+  // A backend of its own, not the run's shared one: the inbox's paging test compares what it pages
+  // through with the whole enquiries collection, which another suite's enquiries would change.
   backend = await startLocalBackendProcess()
   process.env.FIRESTORE_EMULATOR_HOST = env().FIRESTORE_EMULATOR_HOST
   process.env.FIREBASE_AUTH_EMULATOR_HOST = env().GATSBY_FIREBASE_AUTH_EMULATOR_HOST

@@ -25,7 +25,7 @@ import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
 import { AccountSecurity } from "../studio/account/account-security"
 import { StudioApp } from "../studio/studio-app"
 import { lastCodeTo, runAddCoach, signInWithPassword, textMessages } from "./helpers/auth-emulator"
-import { startLocalBackendProcess, type LocalBackendProcess } from "./helpers/local-backend"
+import { sharedLocalBackend, type SharedLocalBackend } from "./helpers/local-backend"
 import { renderThemed } from "./helpers/render"
 import { filePages } from "../test-support/content-files"
 
@@ -34,7 +34,7 @@ jest.setTimeout(60_000)
 const COACH = { email: "eleanor.two-step@example.co.uk", password: "a-coach-password" }
 const MOBILE = { typed: "07700 900123", e164: "+447700900123" }
 
-let backend: LocalBackendProcess | undefined
+let backend: SharedLocalBackend | undefined
 let setup: FirebaseSetup
 
 const env = () => {
@@ -53,7 +53,7 @@ jest.spyOn(console, "log").mockImplementation((...args: unknown[]) => {
 })
 
 beforeAll(async () => {
-  backend = await startLocalBackendProcess()
+  backend = await sharedLocalBackend()
   await runAddCoach(authHost(), [COACH.email, "--password", COACH.password])
   const made = firebaseSetup(env())
   if (!made) throw new Error("the local backend's variables make no Firebase setup")

@@ -59,7 +59,9 @@ export const startLocalBackendProcess = ({
   const stop = async (signal: "SIGTERM" | "SIGINT" = "SIGTERM") => {
     if (child.exitCode !== null || child.signalCode !== null) return
     child.kill(signal)
-    const timer = setTimeout(() => child.kill("SIGKILL"), 20_000)
+    // Later than the backend's own last resort (scripts/local-backend/emulators.ts gives the CLI 20 s,
+    // then kills its process group): killed before that, it leaves the function workers running.
+    const timer = setTimeout(() => child.kill("SIGKILL"), 30_000)
     await exited
     clearTimeout(timer)
   }
@@ -90,9 +92,31 @@ export const startLocalBackendProcess = ({
   })
 }
 
-export interface LocalBackendFixture {
-  /** The backend's process (its output, its emulators, stop). */
-  backend: () => LocalBackendProcess
+/** The variable jest's global setup hands every suite the shared backend's `env` in (JSON). */
+export const SHARED_BACKEND_VARIABLE = "SHARED_LOCAL_BACKEND_ENV"
+
+/** A backend a suite may reach but not stop, restart or read the terminal of: the run's shared one. */
+export interface SharedLocalBackend {
+  env: Record<string, string>
+  /** Stops the suite's own backend; the shared one is left to the global teardown. */
+  stop: () => Promise<void>
+}
+
+/**
+ * The run's shared local backend when jest's global setup started one (`shared-backend-setup.ts`),
+ * else one of the suite's own, as `npx jest <file>` alone may have none. A suite that takes it keeps
+ * its data apart by its own ids and addresses: the others' documents and accounts are there too.
+ */
+export const sharedLocalBackend = async (): Promise<SharedLocalBackend> => {
+  const shared = process.env[SHARED_BACKEND_VARIABLE]
+  if (shared) return { env: JSON.parse(shared) as Record<string, string>, stop: async () => undefined }
+  const own = await startLocalBackendProcess()
+  return { env: own.env, stop: () => own.stop() }
+}
+
+export interface LocalBackendFixture<Backend extends SharedLocalBackend = LocalBackendProcess> {
+  /** The backend's process (its output, its emulators, stop), or the shared backend's env alone. */
+  backend: () => Backend
   /** What the backend hands the site (GATSBY_FIREBASE_* and the emulator hosts). */
   env: () => Record<string, string>
   /** firebase-admin, pointed at the backend's Firestore and Auth emulator. */
@@ -104,17 +128,17 @@ export interface LocalBackendFixture {
 }
 
 /**
- * One local backend for the whole test file, started before its first test and stopped after its
- * last, with the apps a test reaches it through: the browser SDK's (as the site) and firebase-admin's
+ * A local backend for the whole test file, taken before its first test and let go after its last,
+ * with the apps a test reaches it through: the browser SDK's (as the site) and firebase-admin's
  * (to read what was stored). `name` names both apps, so two files never share one.
  */
-export const localBackendForFile = (name: string, { quiet = true }: { quiet?: boolean } = {}): LocalBackendFixture => {
-  let backend: LocalBackendProcess | undefined
+const backendForFile = <Backend extends SharedLocalBackend>(name: string, start: () => Promise<Backend>): LocalBackendFixture<Backend> => {
+  let backend: Backend | undefined
   let browser: FirebaseApp | undefined
   let admin: AdminApp | undefined
 
   beforeAll(async () => {
-    backend = await startLocalBackendProcess({ quiet })
+    backend = await start()
     const { env } = backend
     process.env.FIRESTORE_EMULATOR_HOST = env.FIRESTORE_EMULATOR_HOST
     process.env.FIREBASE_AUTH_EMULATOR_HOST = env.GATSBY_FIREBASE_AUTH_EMULATOR_HOST
@@ -149,3 +173,10 @@ export const localBackendForFile = (name: string, { quiet = true }: { quiet?: bo
     },
   }
 }
+
+/** A backend of the file's own: for a file that reads its terminal, stops or restarts it. */
+export const localBackendForFile = (name: string, { quiet = true }: { quiet?: boolean } = {}): LocalBackendFixture =>
+  backendForFile(name, () => startLocalBackendProcess({ quiet }))
+
+/** The run's shared backend (`sharedLocalBackend`), for a file whose tests keep to their own ids. */
+export const sharedLocalBackendForFile = (name: string): LocalBackendFixture<SharedLocalBackend> => backendForFile(name, sharedLocalBackend)
