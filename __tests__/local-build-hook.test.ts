@@ -28,10 +28,15 @@ const failFile = () => join(dir, "fail")
 const pidFile = () => join(dir, "pid")
 const runs = () => (existsSync(runsFile()) ? readFileSync(runsFile(), "utf8").length : 0)
 
-/** The stand-in build: records its pid, takes 600 ms, counts one run, fails while `fail` exists. */
+/**
+ * The stand-in build: records its pid, takes 600 ms, counts one run, fails while `fail` exists.
+ * The pid is written beside and renamed into place: the test reads it as soon as it exists, and a
+ * half-written file would read as pid 0, which names the test's own process group.
+ */
 const STAND_IN = `
   const fs = require("node:fs"), path = require("node:path"), dir = process.argv[1]
-  fs.writeFileSync(path.join(dir, "pid"), String(process.pid))
+  fs.writeFileSync(path.join(dir, "pid.part"), String(process.pid))
+  fs.renameSync(path.join(dir, "pid.part"), path.join(dir, "pid"))
   setTimeout(() => {
     fs.appendFileSync(path.join(dir, "runs"), "x")
     if (fs.existsSync(path.join(dir, "fail"))) { console.error("content/site.json: field \\"name\\" is required"); process.exit(1) }
@@ -171,6 +176,7 @@ it("is stopped by whoever started it: the port is closed and a build under way i
   await publish(hook, "saying-no-to-a-board")
   while (!existsSync(pidFile())) await new Promise((wait) => setTimeout(wait, 20))
   const buildPid = Number(readFileSync(pidFile(), "utf8"))
+  expect(buildPid).toBeGreaterThan(0)
   await hook.stop()
   await expect(fetch(hook.url)).rejects.toThrow()
   expect(() => process.kill(buildPid, 0)).toThrow()
