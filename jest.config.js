@@ -19,6 +19,9 @@ module.exports = {
   // sanitize-html's HTML parser and its helpers, and GitHub's workflow parser, ship as ES modules only: jest compiles them too.
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|sanitize-html|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities|@actions/workflow-parser|@actions/expressions)/)"],
   globals: { __PATH_PREFIX__: "" },
+  // Two suites at once on two cores: most suites wait on the local backend's emulators more than they
+  // compute, and jest's default (one worker fewer than the cores) runs them one after another.
+  maxWorkers: 2,
   setupFiles: ["<rootDir>/loadershim.js"],
   setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
   // One local backend for the suites that share it (docs/testing.md, "One local backend per run").

