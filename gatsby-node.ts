@@ -36,7 +36,7 @@ import { filePostsForStudio } from "./gatsby/posts/file-posts"
 import { fileStoriesForStudio } from "./gatsby/stories/file-source"
 import { sourcePages } from "./gatsby/pages/source-pages"
 import { createPageResolvers } from "./gatsby/pages/page-resolvers"
-import { buildWithPublishedSettings } from "./gatsby/pages/settings-module"
+import { giveBundlesTheSettings, siteSettingsTypeDefs } from "./gatsby/pages/settings-node"
 import { studioPageTypeDefs } from "./gatsby/pages/page-nodes"
 
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ reporter }) => {
@@ -51,6 +51,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   createStoryGraphqlType(args)
   args.actions.createTypes(postNodeTypeDefs)
   args.actions.createTypes(studioPageTypeDefs)
+  args.actions.createTypes(siteSettingsTypeDefs)
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
@@ -64,7 +65,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   // Before the stories: the build's record for the studio, written with them, names the posts too.
   await sourcePosts(args)
   await sourceStories(args)
-  // Her published pages and settings, which the resolvers and the settings module take over the files.
+  // Her published pages and settings, which the resolvers and the site's settings node take over the files.
   await sourcePages(args)
 }
 
@@ -92,7 +93,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   minifyScripts(args)
   addCompileHints(args)
   skipWebpackCacheInBuilds(args)
-  buildWithPublishedSettings(args)
+  // Before bundleStudioApp, which takes the stage's definitions, the settings' among them.
+  giveBundlesTheSettings(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.

@@ -145,7 +145,7 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp 
   {
     why: "the feed takes the site's settings from the pages' folder",
     file: "gatsby/content/fixture.ts",
-    code: importOf("../pages/page-files"),
+    code: importOf("../pages/settings-node"),
     message: /import nothing of gatsby\/pages\//,
   },
   {

@@ -3,11 +3,12 @@
  *
  * The settings gatsby-config reads (the site's name, company and description, with the rest the
  * coach edits) come from her published settings, taken from Firestore by the step before every
- * build (scripts/build-site.ts), checked by the settings' schema; a document the schema refuses is
- * left out with a warning naming the field, and the file's settings are built. The site's address
- * stays the file's. Against the local backend's Firestore stand-in.
+ * build (scripts/build-site.ts) and handed to the build in its environment, checked by the
+ * settings' schema; a document the schema refuses is left out with a warning naming the field, and
+ * the file's settings are built. The site's address stays the file's. Nothing is written for them.
+ * Against the local backend's Firestore stand-in.
  */
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs"
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { firestore } from "../functions/src/firestore"
@@ -43,25 +44,28 @@ it("lets her edit the site's name, company, description and how long enquiries a
 
 it("gives gatsby-config her published name, company and description, over the file's", async () => {
   await publish({ ...editable, name: "Eleanor Whitcombe Coaching", company: "Whitcombe Coaching Ltd", description: "Coaching for leaders who carry too much." })
-  expect(await pullSiteSettings(root, env())).toEqual([])
-  expect(takenSettings(root)).toEqual({ ...siteFile(), name: "Eleanor Whitcombe Coaching", company: "Whitcombe Coaching Ltd", description: "Coaching for leaders who carry too much." })
+  const pulled = await pullSiteSettings(env())
+  expect(pulled.warnings).toEqual([])
+  expect(takenSettings(root, pulled.env)).toEqual({ ...siteFile(), name: "Eleanor Whitcombe Coaching", company: "Whitcombe Coaching Ltd", description: "Coaching for leaders who carry too much." })
+  expect(readdirSync(root)).toEqual(["content"])
 })
 
 it("leaves out settings the schema refuses, naming the field, and builds the file's", async () => {
   await publish({ ...editable, name: "  " })
-  const warnings = await pullSiteSettings(root, env())
-  expect(warnings).toEqual([expect.stringMatching(/Page Firestore pages\/settings .*LEFT OUT[\s\S]*content\/site\.json is built instead[\s\S]*\(Settings\): field "name" must not be empty/)])
-  expect(takenSettings(root)).toEqual(siteFile())
+  const pulled = await pullSiteSettings(env())
+  expect(pulled.warnings).toEqual([expect.stringMatching(/Page Firestore pages\/settings .*LEFT OUT[\s\S]*content\/site\.json is built instead[\s\S]*\(Settings\): field "name" must not be empty/)])
+  expect(takenSettings(root, pulled.env)).toEqual(siteFile())
 })
 
-it("builds the file's settings once hers are unpublished, or without Firestore, so no earlier settings linger", async () => {
+it("builds the file's settings once hers are unpublished, or without Firestore", async () => {
   await publish({ ...editable, name: "Eleanor Whitcombe Coaching" })
-  await pullSiteSettings(root, env())
   await firestore().collection(PAGES).doc("settings").set({ published: false }, { merge: true })
-  await pullSiteSettings(root, env())
-  expect(takenSettings(root)).toEqual(siteFile())
+  expect(takenSettings(root, (await pullSiteSettings(env())).env)).toEqual(siteFile())
   await publish({ ...editable, name: "Eleanor Whitcombe Coaching" })
-  await pullSiteSettings(root, env())
-  await pullSiteSettings(root, {})
-  expect(takenSettings(root)).toEqual(siteFile())
+  expect(takenSettings(root, (await pullSiteSettings({})).env)).toEqual(siteFile())
+})
+
+it("builds the file's settings when what reached the build is not her settings", () => {
+  expect(takenSettings(root, { SITE_PUBLISHED_SETTINGS: "{not json" })).toEqual(siteFile())
+  expect(takenSettings(root, { SITE_PUBLISHED_SETTINGS: JSON.stringify({ ...editable, email: "not an address" }) })).toEqual(siteFile())
 })

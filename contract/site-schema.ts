@@ -1,7 +1,8 @@
 /**
- * The shapes of the two JSON files the pages import directly (Gatsby's data layer does not read
- * them): content/site.json and content/stories/closing.json. The build checks them before it starts
- * (gatsby/content/check-site-files.ts) and src/settings.ts takes its type from here.
+ * The shapes of the two JSON files no Gatsby source reads: content/site.json (which the build makes,
+ * with her published settings over it, the SiteSettings node: gatsby/pages/settings-node.ts) and
+ * content/stories/closing.json (which the story pages import). The build checks them before it
+ * starts (gatsby/content/check-site-files.ts) and src/settings.ts takes its type from here.
  */
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"

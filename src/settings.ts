@@ -1,13 +1,16 @@
 /**
- * The one place the site's identity comes from. The coach edits content/site.json;
- * this module gives it a type and applies the environment overrides a deployment needs.
+ * The one place the site's identity comes from: the settings the build took (content/site.json with
+ * her published settings over it, the build's SiteSettings node: gatsby/pages/settings-node.ts),
+ * given a type, with the environment overrides a deployment needs. Code run outside a build (the
+ * unit tests, the build's own Node side) reads the file.
  */
 import site from "../content/site.json"
 import type { SiteSettings } from "../contract/site-schema"
 
 export type { AnalyticsConsentSettings, CallToAction, SiteSettings, SocialLinks } from "../contract/site-schema"
 
-const fromFile: SiteSettings = site
+// Written out, not through a variable: webpack drops the file's import only for a condition it can read as a constant where it stands.
+const taken: SiteSettings = process.env.GATSBY_SITE_SETTINGS ? (JSON.parse(process.env.GATSBY_SITE_SETTINGS) as SiteSettings) : site
 
 /** The site title the spec asks for: "Executive & Startup Coach" followed by the coach's name. */
 export const SITE_TITLE_PREFIX = "Executive & Startup Coach"
@@ -18,7 +21,7 @@ export const deployedSettings = (from: SiteSettings): SiteSettings => ({
   siteUrl: (process.env.GATSBY_SITE_URL || from.siteUrl).replace(/\/+$/, ""),
 })
 
-export const settings: SiteSettings = deployedSettings(fromFile)
+export const settings: SiteSettings = deployedSettings(taken)
 
 /**
  * Where visitors read the published site, for the studio's "live at" line: the site's own address,

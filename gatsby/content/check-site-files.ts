@@ -1,6 +1,6 @@
 /**
  * The content files Gatsby's data layer does not read, checked before the build starts:
- * content/site.json (imported by src/settings.ts) and content/stories/closing.json (imported by
+ * content/site.json (the site's settings: gatsby/pages/settings-node.ts) and content/stories/closing.json (imported by
  * the story pages), and every file the pages cannot do without. A missing or invalid file stops the
  * build with a message naming the file and the field, instead of a null reference later.
  */

@@ -1,14 +1,17 @@
 /**
  * sourceNodes: her published pages are read from Firestore (when the build is given a project and a
  * way in, as for stories and posts), checked by each page's schema, and made nodes with their
- * photos (page-nodes.ts, page-photos.ts); the settings she published are written where the site's
- * bundles are given them (page-files.ts). Always run, so no page of an earlier build lingers.
+ * photos (page-nodes.ts, page-photos.ts), and the site's settings with hers over the file's are
+ * made a node (settings-node.ts). Always run, so no page of an earlier build lingers.
  */
 import type { Reporter, SourceNodesArgs } from "gatsby"
 import { firestoreEnv, openFirestore } from "../published/open-firestore"
 import { projectImageSite } from "../published/published-images"
 import { placePagePhotos, type PagePhoto } from "./page-photos"
-import { writeSettingsForBuild } from "./page-files"
+import { builtSettings, siteFile } from "../published/settings-files"
+import { deployedSettings } from "../../src/settings"
+import { SETTINGS_PAGE } from "../../contract/site-pages"
+import { createSiteSettingsNode } from "./settings-node"
 import { createPagePhotoNodes, createStudioPageNodes } from "./page-nodes"
 import { choosePages, readPublishedPages, type ChosenPages, type RawPage } from "./published-pages"
 
@@ -25,12 +28,12 @@ export const loadStudioPages = async (reporter: Pick<Reporter, "info" | "warn">,
   const photos = await placePagePhotos(checked.pages, projectImageSite(root, env), root)
   const chosen = { pages: photos.pages, warnings: [...checked.warnings, ...photos.warnings], photos: photos.photos }
   for (const warning of chosen.warnings) reporter.warn(warning)
-  writeSettingsForBuild(chosen.pages, root)
   return chosen
 }
 
 export const sourcePages = async (args: SourceNodesArgs, root = process.cwd(), env: NodeJS.ProcessEnv = process.env): Promise<void> => {
   const { pages, photos } = await loadStudioPages(args.reporter, root, env)
   createStudioPageNodes(args, pages)
+  createSiteSettingsNode(args, deployedSettings(builtSettings(siteFile(root), pages[SETTINGS_PAGE])))
   await createPagePhotoNodes(args, photos)
 }
