@@ -135,6 +135,13 @@ describe("CSV", () => {
     expect(record.get("consent")).toMatchObject({ how: "import", vouchedBy: "coach", source: "Sign-up sheet at the March workshop" })
   })
 
+  it("takes one mailbox once, however its address is written in the file", async () => {
+    const csv = ["email,name", "jane.doe@gmail.com,Jane", "janedoe@gmail.com,Jane again", "Jane.Doe+letters@googlemail.com,Jane once more", "sam@example.co.uk,Sam", "sam+news@example.co.uk,Sam again"].join("\n")
+    const result = await importCsv(csv)
+    expect(result).toEqual({ added: 2, alreadyListed: 0, refused: [3, 4, 6].map((line) => ({ line, reason: "duplicate" })) })
+    expect((await newsletterHandlers.list(asCoach({}))).subscribers.map((reader) => reader.email).sort()).toEqual(["jane.doe@gmail.com", "sam@example.co.uk"])
+  })
+
   it("refuses an import without her word that they agreed", async () => {
     await expect(newsletterHandlers.importList(asCoach({ csv: "email\nx@example.com", consentSource: "Workshop" }))).rejects.toMatchObject({ code: "invalid-argument" })
   })

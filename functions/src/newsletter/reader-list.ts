@@ -112,13 +112,14 @@ export const importReaders = async (db: Firestore, { csv, consentSource, by, now
       continue
     }
     const address = String(email.data)
-    const key = address.toLowerCase()
-    if (seen.has(key)) {
+    // A repeat is the same reader, so the same mailbox (however the address is written): its id.
+    const id = await emailKey(db, address)
+    if (seen.has(id)) {
       refused.push({ line, reason: "duplicate" })
       continue
     }
-    seen.add(key)
-    wanted.push({ line, email: address, ...(name ? { name } : {}), id: await emailKey(db, address) })
+    seen.add(id)
+    wanted.push({ line, email: address, ...(name ? { name } : {}), id })
   }
 
   let added = 0
