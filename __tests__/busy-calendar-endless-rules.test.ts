@@ -96,3 +96,25 @@ test.each(cases)("a calendar that turns to %s keeps its last good copy, is named
   expect(calendar.served.length).toBe(read + 1)
   await busyCalendarHandlers.remove(coach({ id }))
 })
+
+test("a calendar whose server stops answering holds a booking no longer than the booking's wait, and its last good copy still guards her time", async () => {
+  calendar.answer = (response) => response.end(calendarOf([session]))
+  const added = new Date(NOW.getTime() + 120 * MINUTE)
+  const [{ id }] = (await busyCalendarHandlers.add(coach({ name: "Team (shared)", address: calendar.address }), added)).calendars
+  // Her calendar's server takes the request and never answers it.
+  const held: Array<{ end: () => void }> = []
+  calendar.answer = (response) => held.push(response)
+  const stale = new Date(added.getTime() + (BUSY_COPY_MAX_AGE_MINUTES + 1) * MINUTE)
+  try {
+    const free = "2027-03-08T14:00:00Z"
+    const first = await timed(() => book(free, stale))
+    expect(first.outcome).toMatchObject({ status: "fulfilled", value: { time: { start: free } } })
+    expect(first.ms).toBeLessThan((BUSY_CALENDAR_LIMIT_DEFAULTS.bookingWaitSeconds + 3) * 1000)
+    expect(held.length).toBeGreaterThan(0)
+    const refused = await rejection(book(session.start, stale))
+    expect((refused.details as TimeGoneDetails).reason).toBe("blocked")
+  } finally {
+    for (const response of held) response.end()
+    await busyCalendarHandlers.remove(coach({ id }))
+  }
+})
