@@ -14,12 +14,13 @@
  *   npm run bench:publish-job
  */
 import { execFileSync, spawn, spawnSync } from "node:child_process"
-import { appendFileSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { createServer } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { typeScriptNode } from "../tooling/typescript-node"
+import { siteModules, type Lockfile } from "../scripts/site-modules"
 import { citedPublishSteps, PUBLISH_JOB_BUDGET, publishJobBreaks, publishJobTotal, type PublishJobStep } from "./budgets"
 import { round } from "./gatsby-build"
 import { generatedPostFolder, writeGeneratedPosts } from "./generate-content"
@@ -84,23 +85,45 @@ const buildArgs = (dir: string): string[] => typeScriptNode([join(dir, "scripts"
 
 const megabytes = (file: string): number => Math.round(statSync(file).size / 2 ** 20)
 
+/**
+ * The job's folder in memory, as the publish job's first step mounts it (a tmpfs, through sudo on
+ * a runner; directly here when run as root). Unmounted by `unmountMemory`.
+ */
+/** The tmpfs's size as the publish job's first step mounts it. */
+const WORKSPACE_MEMORY = /mount -t tmpfs -o size=(\w+)/.exec(readFileSync(join(PROJECT, ".github", "workflows", "deploy.yml"), "utf8"))?.[1] ?? "the size the workflow gives"
+const privileged = (args: string[]): [string, string[]] => (process.getuid?.() === 0 ? [args[0] ?? "", args.slice(1)] : ["sudo", ["-n", ...args]])
+const mountMemory = (dir: string): void => {
+  mkdirSync(dir, { recursive: true })
+  run(...privileged(["mount", "-t", "tmpfs", "-o", `size=${WORKSPACE_MEMORY},uid=${process.getuid?.() ?? 0},gid=${process.getgid?.() ?? 0},mode=0755`, "tmpfs", dir]), tmpdir())
+}
+const unmountMemory = (dir: string): void => {
+  if (existsSync(dir)) spawnSync(...privileged(["umount", dir]), { stdio: "ignore" })
+}
+
 const measure = async (): Promise<PublishJobStep[]> => {
   const scratch = mkdtempSync(join(tmpdir(), "bench-publish-job-"))
+  const dir = join(scratch, "job")
   try {
-    // The caches as the runs before this one left them: the dependencies a push run installed (this
-    // checkout's, which npm ci made from the same lockfiles), and Gatsby's after a build of this commit.
-    const dependencies = join(scratch, "node-modules.tar.zst")
-    console.log("Packing the installed dependencies, as the push run's cache saves them ...")
-    pack(PROJECT, ["node_modules", "functions/node_modules"], dependencies)
-    // At the folder the job then uses: Gatsby's cache names absolute paths, and a runner's checkout
-    // is always at the same one (/home/runner/work/<repo>/<repo>).
-    const dir = join(scratch, "job")
+    // The caches as the runs before this one left them: the packages a publish loads as a push run
+    // saves them (scripts/site-modules.ts's folders of this checkout's install, which npm ci made
+    // from the same lockfile), and Gatsby's after a build of this commit made with those alone.
+    const modules = siteModules(JSON.parse(readFileSync(join(PROJECT, "package-lock.json"), "utf8")) as Lockfile)
+    const dependencies = join(scratch, "site-modules.tar.zst")
+    console.log(`Packing the ${modules.length - 1} packages a publish loads, as the push run's cache saves them ...`)
+    const list = join(scratch, "site-modules")
+    // As actions/cache's glob, a folder that is not installed is left out rather than refused.
+    writeFileSync(list, `${modules.filter((folder) => existsSync(join(PROJECT, folder))).join("\n")}\n`)
+    run("tar", ["--use-compress-program", "zstd -T0", "-cf", dependencies, "-T", list], PROJECT)
+    // At the folder the job then uses, in memory as there: Gatsby's cache names absolute paths, and
+    // a runner's checkout is always at the same one (/home/runner/work/<repo>/<repo>).
+    mountMemory(dir)
     cloneHead(dir)
     unpack(dir, dependencies)
     console.log("An earlier publish's build, for Gatsby's cache ...")
     run(process.execPath, buildArgs(dir), dir)
     const gatsby = join(scratch, "gatsby.tar.zst")
     pack(dir, [".cache", "public"], gatsby)
+    unmountMemory(dir)
     rmSync(dir, { recursive: true, force: true })
 
     console.log("The publish job, step by step ...")
@@ -109,12 +132,19 @@ const measure = async (): Promise<PublishJobStep[]> => {
       console.log(`  ${step}: ${s} s`)
       steps.push({ step, seconds: s, source: "measured", note })
     }
+    measured("The job's folder in memory (a tmpfs mounted over it)", seconds(() => mountMemory(dir)), "what the job writes (the packages, the build) goes to memory, not to disk")
     let sha = ""
     measured("Check out main's head (a local clone, depth 1)", seconds(() => (sha = cloneHead(dir))), "git's own work; the transfer from GitHub is in the cited checkout figure")
     measured("Choose the tested commit (scripts/tested-commit.ts)", await chooseCommit(dir, sha), "Node running the script as it is, its question answered on 127.0.0.1")
-    measured("Check out the tested commit", seconds(() => run("git", ["checkout", "--quiet", "--detach", sha], dir)), "the same commit here, so git checks out no change")
-    measured("Unpack the installed dependencies (tar, zstd)", seconds(() => unpack(dir, dependencies)), `node_modules and functions/node_modules, a ${megabytes(dependencies)} MB archive`)
+    measured("Check out the tested commit", 0, "not run: the tested commit is main's head, which the first checkout checked out (a second checkout runs only when main's head has not passed)")
+    measured("List the packages a publish loads (scripts/site-modules.ts)", seconds(() => run(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/site-modules.ts"], dir)), "Node running the script as it is, reading package-lock.json")
+    measured(
+      "Unpack the packages a publish loads (tar, zstd)",
+      seconds(() => unpack(dir, dependencies)),
+      `${modules.length - 1} folders of node_modules (no functions/node_modules), a ${megabytes(dependencies)} MB archive`,
+    )
     measured("Unpack Gatsby's .cache and public/ (tar, zstd)", seconds(() => unpack(dir, gatsby)), `a ${megabytes(gatsby)} MB archive`)
+    if (existsSync(join(dir, "functions", "node_modules"))) throw new Error("the job folder has functions/node_modules: the build would not show it is not needed")
     measured("Settings (.env.production, functions/.env)", seconds(() => appendFileSync(join(dir, "functions", ".env"), "")), "two files written")
     // A post she has just published, so the warm build has a page to make.
     writeGeneratedPosts(join(dir, "content", "blog"), 1)
@@ -122,8 +152,11 @@ const measure = async (): Promise<PublishJobStep[]> => {
     if (!existsSync(join(dir, "public", "blog", generatedPostFolder(1), "index.html"))) throw new Error("the build did not carry the new post")
     // The hosting deploy's predeploy step (firebase.json): it refuses this demo-mode build, after the same reading of public/.
     measured("firebase deploy's predeploy check (scripts/deploy.ts --check)", seconds(() => void spawnSync(process.execPath, typeScriptNode([join(dir, "scripts", "deploy.ts"), "--check"]), { cwd: dir, env: BUILD_ENV, stdio: "ignore" })), "refuses here (a demo-mode build) after the same reading of public/")
-    return [...steps, ...citedPublishSteps({ archiveMb: megabytes(dependencies) + megabytes(gatsby) })]
+    // The CLI itself starts from the restored packages (its deploy is Firebase's, cited below).
+    run(process.execPath, [join(dir, "node_modules", "firebase-tools", "lib", "bin", "firebase.js"), "--version"], dir)
+    return [...steps, ...citedPublishSteps({ archiveMb: megabytes(dependencies) + megabytes(gatsby), checkouts: 1 })]
   } finally {
+    unmountMemory(dir)
     rmSync(scratch, { recursive: true, force: true })
   }
 }
