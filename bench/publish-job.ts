@@ -1,10 +1,13 @@
 /**
  * npm run bench:publish-job: the publish job of .github/workflows/deploy.yml (a publish from the
  * studio) step by step on this machine, from a fresh clone with its caches restored, as a warm
- * publish at the demo content: the choice of the tested commit (scripts/tested-commit.ts, against a
- * loopback server answering GitHub's list of runs), the checkout of that commit, the installed
- * dependencies and Gatsby's `.cache` and `public/` unpacked from archives made as actions/cache
- * makes them (tar and zstd), and the build `npm run deploy` runs, with one new post in it. What
+ * publish at the demo content, in a tmpfs as the job's first step mounts one: the choice of the
+ * tested commit (scripts/tested-commit.ts, against a loopback server answering GitHub's list of
+ * runs; main's head, so no second checkout), the list of the packages a publish loads
+ * (scripts/site-modules.ts), those packages and Gatsby's `.cache` and `public/` unpacked from
+ * archives made as actions/cache makes them (tar and zstd), and the build `npm run deploy` runs,
+ * with one new post in it, from those packages alone (Gatsby's cache too was made by a build from
+ * them). Mounting needs root, or sudo without a password as on GitHub's runners. What
  * only GitHub's and Firebase's machines do (the runner's start, the cache's download, the upload of
  * the changed files) cannot be run here; those steps are added from the providers' documentation,
  * or marked as assumed where they give no figure (PUBLISH_JOB_CITED in bench/budgets.ts). Writes
@@ -168,8 +171,9 @@ const section = (steps: readonly PublishJobStep[], breaks: readonly string[], me
     "## A publish on GitHub's runners, step by step (`npm run bench:publish-job`)",
     "",
     "The publish job of `.github/workflows/deploy.yml` (a `repository_dispatch` run) for a warm publish at the demo content: each step it runs " +
-      "that can run here was run on this machine from a fresh clone, its caches unpacked from archives made as `actions/cache` makes them " +
-      "(tar and zstd); the steps only GitHub's and Firebase's machines do are added from their documentation, or marked as assumed where " +
+      "that can run here was run on this machine from a fresh clone in a tmpfs (as the job's first step mounts one over its workspace), " +
+      "its caches unpacked from archives made as `actions/cache` makes them (tar and zstd): the packages a publish loads " +
+      "(`scripts/site-modules.ts`), from which the build ran, and Gatsby's cache and last build. The steps only GitHub's and Firebase's machines do are added from their documentation, or marked as assumed where " +
       "they publish no figure, each at the top of its range. The build is the one `npm run deploy` runs, with one new post in it. " +
       `Measured ${measuredAt} on Node ${process.versions.node}; the machine, shared with other work: ${before} at the start, ${after} at the end.`,
     "",
