@@ -9,7 +9,8 @@
  * these folders alone, so a package missing from the list fails it.
  *
  * The publish job runs it before anything is installed, so it imports nothing but Node's own
- * modules and Node runs it as it is (`node scripts/site-modules.ts`, types stripped):
+ * modules and Node runs it as it is (`node scripts/site-modules.ts`, types stripped; there main's
+ * head's copy, on the checked-out commit's lockfile, read from the working directory):
  *
  *   -> `paths<<...` in GITHUB_OUTPUT (one folder a line, as actions/cache's `path` reads them), or
  *      the folders on standard output without GITHUB_OUTPUT.
@@ -98,7 +99,7 @@ const main = (): void => {
     return
   }
   appendFileSync(output, `paths<<SITE_MODULES\n${paths.join("\n")}\nSITE_MODULES\n`)
-  console.log(`${paths.length - 1} packages of node_modules for the build and the hosting deploy.`)
+  console.log(`${paths.length - 1} folders of node_modules for the build and the hosting deploy.`)
 }
 
 // Run as a script, not when a test imports it.
