@@ -139,8 +139,10 @@ const measure = async (): Promise<PublishJobStep[]> => {
     let sha = ""
     measured("Check out main's head (a local clone, depth 1)", seconds(() => (sha = cloneHead(dir))), "git's own work; the transfer from GitHub is in the cited checkout figure")
     measured("Choose the tested commit (scripts/tested-commit.ts)", await chooseCommit(dir, sha), "Node running the script as it is, its question answered on 127.0.0.1")
+    const aside = join(scratch, "runner-temp", "scripts")
+    measured("Keep the list of packages aside (a copy of scripts/site-modules.ts)", seconds(() => run("sh", ["-c", `mkdir -p "${aside}" && cp scripts/site-modules.ts "${aside}/"`], dir)), "one file copied, as the job's step copies it")
     measured("Check out the tested commit", 0, "not run: the tested commit is main's head, which the first checkout checked out (a second checkout runs only when main's head has not passed)")
-    measured("List the packages a publish loads (scripts/site-modules.ts)", seconds(() => run(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", "scripts/site-modules.ts"], dir)), "Node running the script as it is, reading package-lock.json")
+    measured("List the packages a publish loads (scripts/site-modules.ts)", seconds(() => run(process.execPath, ["--disable-warning=MODULE_TYPELESS_PACKAGE_JSON", join(aside, "site-modules.ts")], dir)), "Node running the copy as it is, reading the checkout's package-lock.json")
     measured(
       "Unpack the packages a publish loads (tar, zstd)",
       seconds(() => unpack(dir, dependencies)),
