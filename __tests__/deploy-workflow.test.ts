@@ -216,6 +216,7 @@ describe("the deployment workflow", () => {
     expect(stepsRun("deploy", PUSH).filter((step) => step.startsWith("run:"))).toEqual([
       "run: npm ci --no-audit --no-fund",
       "run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts",
+      "run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts --prune",
       expect.stringMatching(/^run: printf/),
       "run: npm run deploy -- --force",
       "run: rm -f .env.production functions/.env",
@@ -393,6 +394,10 @@ describe("the deployment workflow", () => {
     const pushSteps = stepsRun("deploy", PUSH)
     expect(pushSteps.indexOf("uses: actions/cache/save")).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
     expect(pushSteps.indexOf("run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts")).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    // Other platforms' native addons are removed before they are kept.
+    const pruned = pushSteps.indexOf("run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts --prune")
+    expect(pruned).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    expect(pruned).toBeLessThan(pushSteps.indexOf("uses: actions/cache/save"))
     // A publish lists them with main's head's script, kept aside before a second checkout replaces the files.
     const publishSteps = stepsRun("publish", PUBLISH)
     const keptAside = publishSteps.indexOf('run: mkdir -p "$RUNNER_TEMP/scripts" && cp scripts/site-modules.ts "$RUNNER_TEMP/scripts/"')
@@ -404,8 +409,10 @@ describe("the deployment workflow", () => {
     // With no tested commit the packages are still restored: the record of why nothing went live needs them.
     expect(stepsRun("publish", REFUSED)).toContain("uses: actions/cache")
     // A publish: no npm ci when they are kept; npm ci when they are not.
-    expect(stepsRun("publish", PUBLISH)).not.toContain("run: npm ci --no-audit --no-fund")
-    expect(stepsRun("publish", { ...PUBLISH, steps: { tested: { sha: TESTED }, installed: { "cache-hit": "false" } } })).toContain("run: npm ci --no-audit --no-fund")
+    expect(stepsRun("publish", PUBLISH).filter((step) => step.includes("npm ci"))).toEqual([])
+    // ...and, as a push run, removes other platforms' addons from what the job then keeps.
+    const missed = stepsRun("publish", { ...PUBLISH, steps: { tested: { sha: TESTED }, installed: { "cache-hit": "false" } } })
+    expect(missed).toContain('run: npm ci --no-audit --no-fund\nnode --disable-warning=MODULE_TYPELESS_PACKAGE_JSON "$RUNNER_TEMP/scripts/site-modules.ts" --prune\n')
     // ...and no test run: its commit's push run tested it.
     expect(stepsRun("publish", PUBLISH).filter((step) => /npm (run )?test/.test(step))).toEqual([])
   })

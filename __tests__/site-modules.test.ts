@@ -7,11 +7,11 @@
  * npm does not install on the platform is left out. Run as the publish job runs it, by Node alone.
  */
 import { execFile } from "node:child_process"
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { promisify } from "node:util"
-import { siteModules, type Lockfile } from "../scripts/site-modules"
+import { foreignAddonPatterns, pruneFiles, siteModules, type Lockfile } from "../scripts/site-modules"
 
 const lockfile = JSON.parse(readFileSync("package-lock.json", "utf8")) as Lockfile
 const listed = new Set(siteModules(lockfile, { platform: "linux", arch: "x64" }))
@@ -62,6 +62,31 @@ describe("the packages a publish restores", () => {
       },
     }
     expect(siteModules(small, { platform: "linux", arch: "x64" })).toEqual(["node_modules/.bin", "node_modules/@native/linux-x64", "node_modules/b", "node_modules/peer", "node_modules/site"])
+  })
+
+  it("lose only other platforms' native addons before they are kept, in the listed folders alone", () => {
+    const root = mkdtempSync(join(tmpdir(), "site-modules-prune-"))
+    try {
+      const files = {
+        "node_modules/@parcel/transformer-js": ["index.js", "parcel-swc.linux-x64-gnu.node", "parcel-swc.linux-x64-musl.node", "parcel-swc.darwin-arm64.node", "parcel-swc.win32-x64-msvc.node", "parcel-swc.linux-arm64-gnu.node", "parcel-swc.linux-arm-gnueabihf.node"],
+        "node_modules/@lmdb/lmdb-linux-x64": ["node.abi108.glibc.node", "node.abi108.musl.node"],
+        "node_modules/sharp/build": ["sharp.node"],
+        "node_modules/jest-native": ["addon.darwin-x64.node"],
+      }
+      for (const [folder, names] of Object.entries(files)) {
+        mkdirSync(join(root, folder), { recursive: true })
+        for (const name of names) writeFileSync(join(root, folder, name), "x")
+      }
+      const removed = pruneFiles(root, ["node_modules/.bin", "node_modules/@parcel/transformer-js", "node_modules/@lmdb/lmdb-linux-x64", "node_modules/sharp", "node_modules/absent"], foreignAddonPatterns({ platform: "linux", arch: "x64" }))
+      expect(removed).toBe(6)
+      expect(readdirSync(join(root, "node_modules/@parcel/transformer-js")).sort()).toEqual(["index.js", "parcel-swc.linux-x64-gnu.node"])
+      expect(readdirSync(join(root, "node_modules/@lmdb/lmdb-linux-x64"))).toEqual(["node.abi108.glibc.node"])
+      expect(readdirSync(join(root, "node_modules/sharp/build"))).toEqual(["sharp.node"])
+      // A folder a publish does not restore is left as it is.
+      expect(readdirSync(join(root, "node_modules/jest-native"))).toEqual(["addon.darwin-x64.node"])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it("runs as the publish job runs it, by Node alone, writing one folder a line to GITHUB_OUTPUT", async () => {

@@ -23,7 +23,7 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { typeScriptNode } from "../tooling/typescript-node"
-import { siteModules, type Lockfile } from "../scripts/site-modules"
+import { foreignAddonPatterns, siteModules, type Lockfile } from "../scripts/site-modules"
 import { citedPublishSteps, PUBLISH_JOB_BUDGET, publishJobBreaks, publishJobTotal, type PublishJobStep } from "./budgets"
 import { round } from "./gatsby-build"
 import { generatedPostFolder, writeGeneratedPosts } from "./generate-content"
@@ -116,7 +116,10 @@ const measure = async (): Promise<PublishJobStep[]> => {
     const list = join(scratch, "site-modules")
     // As actions/cache's glob, a folder that is not installed is left out rather than refused.
     writeFileSync(list, `${modules.filter((folder) => existsSync(join(PROJECT, folder))).join("\n")}\n`)
-    run("tar", ["--use-compress-program", "zstd -T0", "-cf", dependencies, "-T", list], PROJECT)
+    // Less other platforms' native addons, as the push run removes them before saving (`--prune`);
+    // this checkout's own install keeps them, so the archive leaves them out by the same names.
+    const foreign = foreignAddonPatterns().flatMap((pattern) => ["--exclude", pattern])
+    run("tar", ["--use-compress-program", "zstd -T0", "--no-wildcards-match-slash", ...foreign, "-cf", dependencies, "-T", list], PROJECT)
     // At the folder the job then uses, in memory as there: Gatsby's cache names absolute paths, and
     // a runner's checkout is always at the same one (/home/runner/work/<repo>/<repo>).
     mountMemory(dir)
@@ -146,7 +149,7 @@ const measure = async (): Promise<PublishJobStep[]> => {
     measured(
       "Unpack the packages a publish loads (tar, zstd)",
       seconds(() => unpack(dir, dependencies)),
-      `${modules.length - 1} folders of node_modules (no functions/node_modules), a ${megabytes(dependencies)} MB archive`,
+      `${modules.length - 1} folders of node_modules (no functions/node_modules, no other platform's native addons), a ${megabytes(dependencies)} MB archive`,
     )
     measured("Unpack Gatsby's .cache and public/ (tar, zstd)", seconds(() => unpack(dir, gatsby)), `a ${megabytes(gatsby)} MB archive`)
     if (existsSync(join(dir, "functions", "node_modules"))) throw new Error("the job folder has functions/node_modules: the build would not show it is not needed")
