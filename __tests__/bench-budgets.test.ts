@@ -487,14 +487,18 @@ describe("a publish on GitHub's runners, step by step", () => {
   ]
 
   it("adds the steps only GitHub and Firebase run, each marked as documented or assumed, with the cache's download from the archives' size", () => {
-    const cited = citedPublishSteps({ archiveMb: 400 })
+    const cited = citedPublishSteps({ archiveMb: 400, checkouts: 1 })
     expect(cited.every((step) => step.source !== "measured" && step.note.length > 0)).toBe(true)
     expect(cited.find((step) => /download/.test(step.step))?.seconds).toBe(400 / CACHE_DOWNLOAD_MB_PER_S)
-    expect(citedPublishSteps({ archiveMb: 800 }).find((step) => /download/.test(step.step))?.seconds).toBe(800 / CACHE_DOWNLOAD_MB_PER_S)
+    expect(citedPublishSteps({ archiveMb: 800, checkouts: 1 }).find((step) => /download/.test(step.step))?.seconds).toBe(800 / CACHE_DOWNLOAD_MB_PER_S)
+    // Each checkout's transfer is counted: a second one (main's head not yet passed) adds its own.
+    const transfer = (checkouts: number) => citedPublishSteps({ archiveMb: 400, checkouts }).find((step) => /checkout/.test(step.step))?.seconds ?? 0
+    expect(transfer(2)).toBe(2 * transfer(1))
+    expect(transfer(1)).toBeGreaterThan(0)
   })
 
   it("holds a warm publish at the demo content to 90 s end to end", () => {
-    const cited = citedPublishSteps({ archiveMb: 400 })
+    const cited = citedPublishSteps({ archiveMb: 400, checkouts: 1 })
     const fits = [...measuredSteps(10), ...cited]
     expect(publishJobTotal(fits)).toBeLessThanOrEqual(PUBLISH_JOB_BUDGET.demoWarmS)
     expect(publishJobBreaks(fits)).toEqual([])

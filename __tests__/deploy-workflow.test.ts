@@ -87,7 +87,7 @@ const evaluate = (expression: string, run: Run): string => {
   const needs = new data.Dictionary(...Object.entries(run.needs ?? {}).map(([key, result]) => ({ key, value: dictionary({ result }) })))
   const steps = new data.Dictionary(...Object.entries(run.steps ?? {}).map(([key, outputs]) => ({ key, value: new data.Dictionary({ key: "outputs", value: dictionary(outputs) }) })))
   const context = new data.Dictionary(
-    { key: "github", value: dictionary({ event_name: run.event, run_id: run.runId ?? "1", run_attempt: "1", token: "the-run-token" }) },
+    { key: "github", value: dictionary({ event_name: run.event, run_id: run.runId ?? "1", run_attempt: "1", token: "the-run-token", sha: HEAD }) },
     { key: "runner", value: dictionary({ os: "Linux", arch: "X64" }) },
     { key: "vars", value: dictionary(run.vars ?? READY) },
     { key: "needs", value: needs },
@@ -149,6 +149,8 @@ const namedStep = (jobId: string, name: string): Token => {
 }
 
 const PUSH: Run = { event: "push", needs: { test: "success" } }
+/** Main's head when the run started (github.sha), which the publish job's first checkout checks out. */
+const HEAD = "9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d"
 /** The commit scripts/tested-commit.ts found: the newest of main whose push run passed. */
 const TESTED = "4f2a9c0d1e3b5a7c9e1f3a5b7c9d1e3f5a7b9c1d"
 /** A publish, with the installed dependencies kept from a push run of the same lockfiles. */
@@ -213,6 +215,8 @@ describe("the deployment workflow", () => {
     expect(jobRuns("publish", PUSH)).toBe(false)
     expect(stepsRun("deploy", PUSH).filter((step) => step.startsWith("run:"))).toEqual([
       "run: npm ci --no-audit --no-fund",
+      "run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts",
+      "run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts --prune",
       expect.stringMatching(/^run: printf/),
       "run: npm run deploy -- --force",
       "run: rm -f .env.production functions/.env",
@@ -242,6 +246,24 @@ describe("the deployment workflow", () => {
     const deploying = steps.findIndex((step) => runs(step).startsWith("npm run deploy"))
     expect(after[0]).toBeLessThan(deploying)
     expect(steps.slice(0, chooser).every((step) => !runs(step).startsWith("npm"))).toBe(true)
+  })
+
+  it("works in memory: a tmpfs over the workspace before anything is checked out, restored or built", () => {
+    const steps = stepsRun("publish", PUBLISH)
+    expect(steps[0]).toMatch(/^run: sudo mount -t tmpfs -o size=\d+g,uid=\$\(id -u\),gid=\$\(id -g\),mode=0755 tmpfs "\$GITHUB_WORKSPACE"$/)
+    expect(steps.indexOf("uses: actions/checkout")).toBe(1)
+    // A refused publish too: its record of why is written from the same folder.
+    expect(stepsRun("publish", REFUSED)[0]).toBe(steps[0])
+  })
+
+  it("checks out once when the tested commit is main's head", () => {
+    const atHead: Run = { ...PUBLISH, steps: { ...PUBLISH.steps, tested: { sha: HEAD } } }
+    const checkouts = (run: Run) => stepsRun("publish", run).filter((step) => step === "uses: actions/checkout")
+    expect(checkouts(atHead)).toHaveLength(1)
+    // The first checkout is main's head: actions/checkout's default for the run's own commit.
+    expect(at(rawStep("publish", "actions/checkout"), "with")).toBeUndefined()
+    expect(checkouts(PUBLISH)).toHaveLength(2)
+    expect(stepsRun("publish", atHead).filter((step) => step.startsWith("run: npm run deploy"))).toHaveLength(1)
   })
 
   it("deploys nothing when no push run of main has passed, and the studio is told why", () => {
@@ -352,21 +374,45 @@ describe("the deployment workflow", () => {
     expect(job("deploy").needs?.map((need) => need.value)).toEqual(["test"])
   })
 
-  it("publishes with the dependencies a push run installed, kept under both lockfiles, and installs only when none are kept", () => {
+  it("publishes with the packages a push run installed that a publish loads, kept under the lockfile, and installs only when none are kept", () => {
     const saved = at(rawStep("deploy", "actions/cache/save"), "with")
     const restored = at(namedStep("publish", "The installed dependencies"), "with")
-    const paths = (cache: Token | undefined) => text(at(cache, "path")).split("\n").map((line) => line.trim()).filter(Boolean)
-    expect(paths(saved)).toEqual(["node_modules", "functions/node_modules"])
-    expect(paths(restored)).toEqual(paths(saved))
+    // Both name the folders scripts/site-modules.ts lists, the same list from the same lockfile
+    // (actions/cache restores an entry only for the paths it was saved with).
+    const listed = (jobId: string) => {
+      const step = namedStep(jobId, "The packages a publish loads")
+      expect(text(at(step, "run"))).toMatch(/^node .*scripts\/site-modules\.ts"?$/)
+      return text(at(step, "id"))
+    }
+    expect(text(at(saved, "path"))).toBe(`steps.${listed("deploy")}.outputs.paths`)
+    expect(text(at(restored, "path"))).toBe(`steps.${listed("publish")}.outputs.paths`)
     const key = valueIn(at(restored, "key"), PUBLISH)
     expect(key).toBe(valueIn(at(saved, "key"), PUSH))
-    expect(key).toContain("hash(package-lock.json,functions/package-lock.json)")
-    // Saved by the push's deploy job once npm ci has installed.
+    // The functions' packages are not among them, so only the site's lockfile keys them.
+    expect(key).toContain("hash(package-lock.json)")
+    // Listed and saved by the push's deploy job once npm ci has installed; listed by a publish before it restores.
     const pushSteps = stepsRun("deploy", PUSH)
     expect(pushSteps.indexOf("uses: actions/cache/save")).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    expect(pushSteps.indexOf("run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts")).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    // Other platforms' native addons are removed before they are kept.
+    const pruned = pushSteps.indexOf("run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON scripts/site-modules.ts --prune")
+    expect(pruned).toBeGreaterThan(pushSteps.indexOf("run: npm ci --no-audit --no-fund"))
+    expect(pruned).toBeLessThan(pushSteps.indexOf("uses: actions/cache/save"))
+    // A publish lists them with main's head's script, kept aside before a second checkout replaces the files.
+    const publishSteps = stepsRun("publish", PUBLISH)
+    const keptAside = publishSteps.indexOf('run: mkdir -p "$RUNNER_TEMP/scripts" && cp scripts/site-modules.ts "$RUNNER_TEMP/scripts/"')
+    const listing = publishSteps.indexOf('run: node --disable-warning=MODULE_TYPELESS_PACKAGE_JSON "$RUNNER_TEMP/scripts/site-modules.ts"')
+    expect(keptAside).toBeGreaterThan(0)
+    expect(keptAside).toBeLessThan(publishSteps.lastIndexOf("uses: actions/checkout"))
+    expect(listing).toBeGreaterThan(publishSteps.lastIndexOf("uses: actions/checkout"))
+    expect(listing).toBeLessThan(publishSteps.indexOf("uses: actions/cache"))
+    // With no tested commit the packages are still restored: the record of why nothing went live needs them.
+    expect(stepsRun("publish", REFUSED)).toContain("uses: actions/cache")
     // A publish: no npm ci when they are kept; npm ci when they are not.
-    expect(stepsRun("publish", PUBLISH)).not.toContain("run: npm ci --no-audit --no-fund")
-    expect(stepsRun("publish", { ...PUBLISH, steps: { tested: { sha: TESTED }, installed: { "cache-hit": "false" } } })).toContain("run: npm ci --no-audit --no-fund")
+    expect(stepsRun("publish", PUBLISH).filter((step) => step.includes("npm ci"))).toEqual([])
+    // ...and, as a push run, removes other platforms' addons from what the job then keeps.
+    const missed = stepsRun("publish", { ...PUBLISH, steps: { tested: { sha: TESTED }, installed: { "cache-hit": "false" } } })
+    expect(missed).toContain('run: npm ci --no-audit --no-fund\nnode --disable-warning=MODULE_TYPELESS_PACKAGE_JSON "$RUNNER_TEMP/scripts/site-modules.ts" --prune\n')
     // ...and no test run: its commit's push run tested it.
     expect(stepsRun("publish", PUBLISH).filter((step) => /npm (run )?test/.test(step))).toEqual([])
   })

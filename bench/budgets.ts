@@ -400,16 +400,21 @@ export const CACHE_DOWNLOAD_MB_PER_S = 20
 
 /**
  * The publish job's steps that only GitHub's and Firebase's machines do, each at the top of its
- * range, for archives of `archiveMb` (the two caches, compressed).
+ * range, for archives of `archiveMb` (the two caches, compressed) and `checkouts` checkouts.
  */
-export const citedPublishSteps = ({ archiveMb }: { archiveMb: number }): PublishJobStep[] => [
+export const citedPublishSteps = ({ archiveMb, checkouts }: { archiveMb: number; checkouts: number }): PublishJobStep[] => [
   {
     step: "From her tap to the job running (the dispatch, a runner, 'Set up job')",
     seconds: 15,
     source: "assumed",
     note: "GitHub gives no figure for a hosted runner's start; a community sample of 59 jobs started a median 2 s after they were created (github.com/orgs/community/discussions/210841); the studio's callable and GitHub's 204 are well under a second each",
   },
-  { step: "actions/checkout's transfer from GitHub, twice, depth 1", seconds: 4, source: "assumed", note: "one commit of the repository each (a few MB)" },
+  {
+    step: `actions/checkout's transfer from GitHub, ${checkouts === 1 ? "once" : `${checkouts} times`}, depth 1`,
+    seconds: 2 * checkouts,
+    source: "assumed",
+    note: "one commit of the repository each (a few MB), 2 s each",
+  },
   { step: "actions/setup-node, Node 24", seconds: 3, source: "documented", note: "setup-node takes a version the runner image keeps in its tool cache before downloading one (actions/setup-node's README); the seconds are assumed" },
   {
     step: "actions/cache: download of both archives",
