@@ -6,6 +6,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y"
 import importPlugin from "eslint-plugin-import"
 import globals from "globals"
 import { readdirSync } from "node:fs"
+import { builtinModules } from "node:module"
 import { dirname, join } from "node:path"
 import { fileURLToPath } from "node:url"
 
@@ -180,6 +181,20 @@ export default tseslint.config(
     // no types (grpc-js beside the Firestore stand-in, subset-font, js-yaml).
     files: ["scripts/**", "hosting/**", "test-support/**"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    // The pages' code runs in the browser and in Gatsby's HTML renderer, where reading a file with
+    // Node's modules is a use Gatsby cannot follow: every later build then renders every page again
+    // (gatsby/build-steps/favicon-address.ts). What the renderer needs from files, gatsby-node gives it.
+    files: ["src/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: builtinModules.flatMap((name) => [name, `node:${name}`]).map((name) => ({ name, message: "src/ runs in the browser and the HTML renderer: read files in gatsby-node and give the renderer what it needs." })),
+        },
+      ],
+    },
   },
   {
     // Playwright fixtures take `{}` and a `use` callback by design; they are not React hooks.

@@ -6,6 +6,7 @@ import type { GatsbyNode } from "gatsby"
 import { externaliseSliceScripts } from "./gatsby/build-steps/boot-script"
 import { addCompileHints } from "./gatsby/build-steps/compile-hints"
 import { compressManifestIcons } from "./gatsby/build-steps/compress-icons"
+import { giveRendererTheFavicon } from "./gatsby/build-steps/favicon-address"
 import { defineBuildYear } from "./gatsby/build-steps/build-year"
 import { keepFontsAsFiles } from "./gatsby/build-steps/font-files"
 import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build-steps/browser-only-modules"
@@ -95,6 +96,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   skipWebpackCacheInBuilds(args)
   // Before bundleStudioApp, which takes the stage's definitions, the settings' among them.
   giveBundlesTheSettings(args)
+  giveRendererTheFavicon(args)
   // Last: it edits the whole configuration, the lines above included.
   keepFontsAsFiles(args)
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
@@ -104,7 +106,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
 }
 
 // After gatsby-plugin-manifest's own onPostBootstrap has written the icons (the site's hooks run
-// last), and before the pages are rendered: each page carries the compressed favicon (src/head/inline-favicon.tsx).
+// last), and before the bundles: the HTML renderer is given the compressed favicon, which each page
+// carries (gatsby/build-steps/favicon-address.ts).
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async () => {
   await compressManifestIcons()
 }

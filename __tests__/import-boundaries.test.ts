@@ -51,7 +51,21 @@ const importOf = (specifier: string) => `import "${specifier}"\n`
 const NEW_SCREEN_FOLDER = `studio/testimonials-${process.pid}`
 
 /** Each zone, with an import it refuses (and the words of its refusal). */
-const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp }> = [
+const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp; rule?: string }> = [
+  {
+    why: "a page's code reads a file with Node's fs (the HTML renderer then renders every page on every build)",
+    file: "src/head/fixture.tsx",
+    code: 'import { readFileSync } from "node:fs"\nexport const icon = readFileSync("public/favicon-32x32.png")\n',
+    message: /read files in gatsby-node/,
+    rule: "no-restricted-imports",
+  },
+  {
+    why: "a page's code takes Node's path module by its bare name",
+    file: "src/lib/fixture.ts",
+    code: importOf("path"),
+    message: /read files in gatsby-node/,
+    rule: "no-restricted-imports",
+  },
   {
     why: "the functions import build code",
     file: "functions/src/studio/fixture.ts",
@@ -338,7 +352,7 @@ beforeAll(() => {
 test.each(REFUSED.map((snippet, index) => [snippet.why, index] as const))("lint refuses it when %s", (_why, index) => {
   const messages = refused[index]
   expect(messages).toHaveLength(1)
-  expect(messages[0].ruleId).toBe(RULE)
+  expect(messages[0].ruleId).toBe(REFUSED[index].rule ?? RULE)
   expect(messages[0].message).toMatch(REFUSED[index].message)
 })
 

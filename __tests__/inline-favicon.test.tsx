@@ -7,6 +7,7 @@ import { tmpdir } from "node:os"
 import path from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { inlineFavicon } from "../src/head/inline-favicon"
+import { faviconAddress } from "../gatsby/build-steps/favicon-address"
 import { deploymentHostingConfig } from "../hosting/hosting-config"
 
 /** A 1 px PNG standing in for the favicon gatsby-plugin-manifest writes to public/. */
@@ -20,7 +21,8 @@ const head = (building: boolean): string => {
     <link key="icon" rel="icon" href="/favicon-32x32.png?v=abc" type="image/png" />,
     [<link key="touch" rel="apple-touch-icon" sizes="192x192" href="/icons/icon-192x192.png?v=abc" />],
   ]
-  inlineFavicon({ getHeadComponents: () => components, replaceHeadComponents: (next) => (components = next as React.ReactNode[]) }, building, dir)
+  // The build gives the renderer the address it reads from public/; under gatsby develop it has none.
+  inlineFavicon({ getHeadComponents: () => components, replaceHeadComponents: (next) => (components = next as React.ReactNode[]) }, building ? faviconAddress(dir) : undefined)
   return renderToStaticMarkup(<>{components}</>)
 }
 
@@ -35,6 +37,10 @@ describe("the favicon", () => {
 
   it("stays a file under gatsby develop, where public/ may not hold it yet", () => {
     expect(head(false)).toContain('href="/favicon-32x32.png?v=abc"')
+  })
+
+  it("stops the build when gatsby-plugin-manifest wrote no favicon", () => {
+    expect(() => faviconAddress(mkdtempSync(path.join(tmpdir(), "no-favicon-")))).toThrow(/favicon-32x32\.png/)
   })
 
   it("is allowed by the pages' Content-Security-Policy, which refuses images from anywhere else", () => {

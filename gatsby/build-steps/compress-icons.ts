@@ -5,9 +5,12 @@ import sharp from "sharp"
 /** The brand mark is flat (black, one blue, white): 16 colours keep its anti-aliased edges. */
 const PALETTE = { palette: true, colours: 16, effort: 10, compressionLevel: 9 } as const
 
+/** The favicon gatsby-plugin-manifest writes, which the pages' `rel="icon"` link names. */
+export const FAVICON_FILE = "favicon-32x32.png"
+
 /** The PNGs gatsby-plugin-manifest writes from content/brand/icon.png: the favicon and the manifest's sizes. */
 export const manifestIconFiles = (publicDir: string): string[] => [
-  join(publicDir, "favicon-32x32.png"),
+  join(publicDir, FAVICON_FILE),
   ...readdirSync(join(publicDir, "icons"))
     .filter((name) => name.endsWith(".png"))
     .map((name) => join(publicDir, "icons", name)),
