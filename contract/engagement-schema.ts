@@ -29,7 +29,7 @@ export const ENGAGEMENT_LIMITS = {
   instalmentsMax: 12,
 } as const
 
-/** How long a proposal stays open unless her Settings say otherwise (contract/site-schema.ts). */
+/** How long a proposal stays open unless her Settings say otherwise (`proposalDays`, contract/site-schema.ts). */
 export const DEFAULT_PROPOSAL_DAYS = 30
 
 /**
