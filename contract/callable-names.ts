@@ -10,6 +10,7 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
 import { NEWSLETTER_CALLABLES } from "./newsletter-api"
 import { STUDIO_CALLABLES } from "./studio-api"
@@ -28,6 +29,8 @@ export const CALLABLE_NAMES = {
   busyCalendars: BUSY_CALENDAR_CALLABLES,
   /** Subscribing to the newsletter (the visitor's) and the coach's list and sends. */
   newsletter: NEWSLETTER_CALLABLES,
+  /** The coach's proposals to clients. */
+  engagements: ENGAGEMENT_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

@@ -7,7 +7,7 @@
  */
 import { z } from "zod"
 import "./zod-jitless"
-import { unpublishableCharacter } from "./schema-fields"
+import { isOneLine, unpublishableCharacter } from "./schema-fields"
 import { ENQUIRY_FIELD_VIEWS, ENQUIRY_LIMITS, ENQUIRY_LIMIT_SCOPES, ENQUIRY_PROBLEMS, ENQUIRY_TOPICS, type EnquiryFieldView, type EnquiryProblem } from "./enquiry-fields"
 
 // The zod-free part of the enquiry's declaration (what the form renders from), read here as one module.
@@ -17,12 +17,8 @@ export * from "./enquiry-fields"
 /** The site's one rule for text (contract/schema-fields.ts): no control character but line breaks and tabs. */
 const noControlCharacters = (value: string) => unpublishableCharacter(value) === null
 
-/**
- * A name, an organisation or a role is one line: it goes into e-mail headers and into calendar
- * files, where a line break (a bare carriage return included) would start a line of its own.
- */
-const LINE_BREAK = /[\r\n\u2028\u2029]/
-const oneLine = (value: string) => !LINE_BREAK.test(value)
+/** A name, an organisation or a role is one line: it goes into e-mail headers and into calendar files. */
+const oneLine = isOneLine
 
 /** Text the visitor writes; `line` for a field that must be one line. */
 const written = (schema: z.ZodString, line: boolean) => {

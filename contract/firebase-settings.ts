@@ -77,6 +77,14 @@ export const BOOKING_FLOOD = "bookingSettings/flood"
  */
 export const SUSPECTED_CALLS = "suspectedCalls"
 
+/**
+ * One document per proposal the coach sends a client, named by the id the studio made for it: the
+ * proposal as sent, its stored state (contract/engagement-schema.ts), the terms it was sent with
+ * and their hash, and the client's address in lower case (`clientEmail`) to find it by. Not
+ * expired by a TTL: an agreement is kept as her records require.
+ */
+export const ENGAGEMENTS = "engagements"
+
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"
 /** Cloud Storage: the folder the studio uploads a blog post's cover and body photos to, one folder per post (storage.rules matches it). */

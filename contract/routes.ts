@@ -60,6 +60,12 @@ export const callPagePath = (token: string): string => `${CALL_PATH}#${token}`
 export const isUncountedPath = (pathname: string): boolean =>
   isStudioPath(pathname) || pathname === CALL_PATH.slice(0, -1) || pathname.startsWith(CALL_PATH)
 
+/**
+ * The client's room, where a client reads and accepts a proposal: linked from their e-mail, not a
+ * page of the site's navigation. Not yet built, so not in ROUTES (whose pages the build makes).
+ */
+export const CLIENT_PATH = "/client/"
+
 export const STORIES_PATH = ROUTES.stories
 
 /** A web story's page: one folder below /stories/, named by the story's id. */

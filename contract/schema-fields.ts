@@ -19,6 +19,12 @@ export const unpublishableCharacter = (value: string): string | null => {
   return found === undefined ? null : `U+${found.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`
 }
 
+/**
+ * Whether a text is one line. What goes into an e-mail header, a calendar file or a line of a PDF
+ * must be: a line break there (a bare carriage return included) would start a line of its own.
+ */
+export const isOneLine = (value: string): boolean => !/[\r\n\u0085\u2028\u2029]/.test(value)
+
 /** The words for it, naming the character, so the coach can find it. */
 export const unpublishableCharacterRule = (code: string): string =>
   `holds an invisible control character (${code}), which cannot be published; delete it, or retype the text`

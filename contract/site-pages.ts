@@ -26,6 +26,7 @@ export const settingsPageSchema = siteFileSchema.pick({
   social: true,
   analyticsConsent: true,
   retention: true,
+  proposalDays: true,
 })
 export type SettingsPage = z.infer<typeof settingsPageSchema>
 

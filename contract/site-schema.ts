@@ -6,6 +6,7 @@
  */
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
+import { DEFAULT_PROPOSAL_DAYS } from "./engagement-schema"
 import { retentionSchema } from "./retention"
 import { described, longText, publishable, text } from "./schema-fields"
 
@@ -47,6 +48,16 @@ export const siteFileSchema = z.object({
   }),
   /** How long enquiries and the visitor's unsent draft are kept (contract/retention.ts). */
   retention: described({ label: "Keeping personal data" }, retentionSchema),
+  /** How many days a proposal she sends may be accepted (contract/engagement-schema.ts); 30 when not set. */
+  proposalDays: described(
+    { label: "Days a proposal stays open", help: "A client can accept a proposal for this many days after you send it; then it shows as expired, and you may send it again." },
+    z
+      .number({ error: "must be a whole number of days" })
+      .int({ error: "must be a whole number of days" })
+      .min(1, { error: "must be at least 1 day" })
+      .max(365, { error: "must be at most 365 days" })
+      .default(DEFAULT_PROPOSAL_DAYS),
+  ),
 })
 
 export const closingFileSchema = z.object({

@@ -69,3 +69,4 @@ export {
   sendNewsletterBatches,
   deleteExpiredNewsletter,
 } from "./newsletter/newsletter-functions"
+export { studioSendProposal, studioListProposals, studioWithdrawProposal, studioResendProposal } from "./engagements/engagement-functions"
