@@ -128,10 +128,13 @@ export const ProposalFormView: React.FC<ProposalFormViewProps> = ({ form, offers
   React.useEffect(() => heading.current?.focus(), [])
 
   /** A text field of the form, labelled from the table. */
-  const text = (field: ProposalField, { help, type = "text", max, autoComplete = "off" }: { help?: string; type?: string; max?: number; autoComplete?: string } = {}) => (
+  const text = (
+    field: ProposalField,
+    { help, type = "text", max, inputMode }: { help?: string; type?: string; max?: number; inputMode?: "numeric" | "decimal" } = {},
+  ) => (
     <FieldBox id={proposalFieldId(field)} label={PROPOSAL_FIELDS[field].label} help={help} problem={problemOf(problems, field)}>
       {(attributes) => (
-        <input {...attributes} type={type} autoComplete={autoComplete} maxLength={max} value={form[field]} onChange={(event) => onChange(field, event.target.value)} />
+        <input {...attributes} type={type} inputMode={inputMode} autoComplete="off" maxLength={max} value={form[field]} onChange={(event) => onChange(field, event.target.value)} />
       )}
     </FieldBox>
   )
@@ -230,9 +233,9 @@ export const ProposalFormView: React.FC<ProposalFormViewProps> = ({ form, offers
         </FieldBox>
         {text("title", { max: ENGAGEMENT_LIMITS.programme })}
         {sessionsText && <StyledHelp>Its page says: {sessionsText}.</StyledHelp>}
-        {text("sessions", { help: `From 1 to ${ENGAGEMENT_LIMITS.sessions}.` })}
-        {text("sessionMinutes", { help: `From ${ENGAGEMENT_LIMITS.sessionMinutesMin} to ${ENGAGEMENT_LIMITS.sessionMinutesMax}, such as 60 or 90.` })}
-        {text("fee", { help: "The whole fee in pounds, such as 4,800 or 1,234.56." })}
+        {text("sessions", { help: `From 1 to ${ENGAGEMENT_LIMITS.sessions}.`, inputMode: "numeric" })}
+        {text("sessionMinutes", { help: `From ${ENGAGEMENT_LIMITS.sessionMinutesMin} to ${ENGAGEMENT_LIMITS.sessionMinutesMax}, such as 60 or 90.`, inputMode: "numeric" })}
+        {text("fee", { help: "The whole fee in pounds, such as 4,800 or 1,234.56.", inputMode: "decimal" })}
       </fieldset>
 
       <fieldset>
@@ -241,7 +244,7 @@ export const ProposalFormView: React.FC<ProposalFormViewProps> = ({ form, offers
           ["full", "In full"],
           ["monthly", "In monthly instalments"],
         ])}
-        {form.plan === "monthly" && text("instalments", { help: `From 2 to ${ENGAGEMENT_LIMITS.instalmentsMax}: the first when the client accepts, then one a month.` })}
+        {form.plan === "monthly" && text("instalments", { help: `From 2 to ${ENGAGEMENT_LIMITS.instalmentsMax}: the first when the client accepts, then one a month.`, inputMode: "numeric" })}
         <PlanAmounts form={form} />
       </fieldset>
 
