@@ -98,7 +98,7 @@ test("each screen's code loads when she opens it: signing in fetches the sign-in
     visit(entry)
     const inputs = [...first].flatMap((file) => Object.keys(outputs[file].inputs))
     expect(inputs).toEqual(expect.arrayContaining(["studio/session/studio-sign-in.tsx", "studio/screens/screen-menu.tsx", "studio/screens/screen-table.ts"]))
-    const screens = ["studio/screens/desk-screen.tsx", "studio/inbox/enquiry-inbox.tsx", "studio/calls/calls-screen.tsx", "studio/posts/posts-screen.tsx", "studio/stories/stories-screen.tsx", "studio/pages/pages-screen.tsx", "studio/account/account-security.tsx", "studio/newsletter/newsletter-screen.tsx"]
+    const screens = ["studio/screens/desk-screen.tsx", "studio/inbox/enquiry-inbox.tsx", "studio/calls/calls-screen.tsx", "studio/clients/clients-screen.tsx", "studio/posts/posts-screen.tsx", "studio/stories/stories-screen.tsx", "studio/pages/pages-screen.tsx", "studio/account/account-security.tsx", "studio/newsletter/newsletter-screen.tsx"]
     expect(inputs.filter((input) => screens.includes(input) || input.includes("node_modules/zod/") || input.includes("node_modules/luxon/"))).toEqual([])
     // Each screen is a file of its own, fetched when it is opened; the newsletter's send screen too (from a post or the newsletter).
     for (const screen of [...screens, "studio/newsletter/send-screen.tsx"]) expect(Object.values(outputs).some((output) => output.entryPoint === screen)).toBe(true)

@@ -10,13 +10,14 @@ import { WarningBlock } from "./common/warning-block"
 import { storyDrafts } from "./stories/story-drafts"
 import { postDrafts } from "./posts/post-drafts"
 import { pageDrafts } from "./pages/page-drafts"
+import { proposalDrafts } from "./clients/proposal-drafts"
 import { screenRow } from "./screens/screen-table"
 import { DESK, useScreenAddress } from "./common/screen-address"
 import { ScreenMenu } from "./screens/screen-menu"
 import { loadPart, ScreenHost } from "./common/screen-host"
 
 /** Every kind of draft the studio keeps on the device: signing out forgets them all. */
-const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
+const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts, proposalDrafts]
 
 const StyledBar = styled.div`
   ${spreadRow}

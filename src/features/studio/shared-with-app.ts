@@ -2,6 +2,7 @@ import type * as React from "react"
 import type { FirebaseSetup } from "../../firebase/config"
 import type { SiteFiles } from "../../../contract/site-files"
 import type { FilePages } from "../../../contract/site-pages"
+import type { StudioOffers } from "../../../contract/proposal-offers"
 
 /**
  * The packages the studio's app (compiled apart from the page, gatsby/build-steps/studio-bundle.ts) takes
@@ -38,6 +39,8 @@ export interface StudioAppProps {
   siteFiles?: SiteFiles
   /** Every page's words as its file holds them (content/), which a page starts from and a reset goes back to. */
   filePages: FilePages
+  /** Her services and programmes as the site is built with them, which a proposal starts from; none when absent. */
+  offers?: StudioOffers
 }
 
 /** The app's module, as its compiled entry file exports it. */

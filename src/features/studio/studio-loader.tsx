@@ -27,7 +27,7 @@ const loadStudioApp = (): Promise<StudioAppModule> => {
  * page's first JavaScript carries it (nor Firebase, which it loads in turn). The build compiles it
  * apart from the pages' bundle (gatsby/build-steps/studio-bundle.ts) and gives its address.
  */
-export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, siteFiles, filePages }) => {
+export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, siteFiles, filePages, offers }) => {
   const [App, setApp] = React.useState<Loaded | null>(null)
   const [failed, setFailed] = React.useState(false)
 
@@ -44,5 +44,5 @@ export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, 
   }
   if (failed) return <StyledNote role="alert">The studio could not load. Check your connection and reload the page.</StyledNote>
   if (!App) return <StyledNote>Loading the studio…</StyledNote>
-  return <App setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} />
+  return <App setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} offers={offers} />
 }
