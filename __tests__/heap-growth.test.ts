@@ -6,9 +6,15 @@
  * builds the site no longer has it, which would quietly bring back the build's earlier peak memory.
  */
 import { execFileSync } from "node:child_process"
-import { BUILD_HEAP_GROWING_PERCENT, heapGrowthFlag } from "../gatsby/build-steps/heap-growth"
+import { BUILD_HEAP_GROWING_PERCENT, heapGrowthFlag, SMALL_YOUNG_GENERATION_FLAG, WORKER_YOUNG_GENERATION_FLAG } from "../gatsby/build-steps/heap-growth"
 
 test("the heap-growth flag the build sets is one this Node accepts", () => {
   expect(() => execFileSync(process.execPath, [heapGrowthFlag(BUILD_HEAP_GROWING_PERCENT), "-e", "0"], { stdio: "pipe" })).not.toThrow()
   expect(() => execFileSync(process.execPath, ["--heap-growing-percentage=20", "-e", "0"], { stdio: "pipe" })).toThrow(/bad option/)
+})
+
+test.each([SMALL_YOUNG_GENERATION_FLAG, WORKER_YOUNG_GENERATION_FLAG])("the young-generation flag %s, given to processes the build starts, is one this Node accepts", (flag) => {
+  expect(() => execFileSync(process.execPath, [flag, "-e", "0"], { stdio: "pipe" })).not.toThrow()
+  // Gatsby's workers take it from NODE_OPTIONS, which refuses what it does not allow.
+  expect(() => execFileSync(process.execPath, ["-e", "0"], { stdio: "pipe", env: { ...process.env, NODE_OPTIONS: flag } })).not.toThrow()
 })

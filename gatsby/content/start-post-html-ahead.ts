@@ -3,6 +3,7 @@ import { rmSync } from "node:fs"
 import { setPriority } from "node:os"
 import path from "node:path"
 import { build, stop } from "esbuild"
+import { SMALL_YOUNG_GENERATION_FLAG } from "../build-steps/heap-growth"
 import { AHEAD_FOLDER_VARIABLE } from "./post-html-ahead"
 
 const PROCESS_ENTRY = path.resolve("gatsby", "content", "post-html-ahead-process.ts")
@@ -32,7 +33,7 @@ export const startMakingPostHtmlAhead = async (
   // Compiled by esbuild as the studio's app is, packages included (quickly: docs/speed.md): one file, which runs wherever it is written.
   await build({ entryPoints: [PROCESS_ENTRY], outfile: processScript, bundle: true, platform: "node", format: "cjs", target: "node20", logLevel: "warning" })
   await stop()
-  const child = spawn(process.execPath, [processScript, aheadFolder, ...folders], { stdio: ["ignore", "ignore", "inherit"] })
+  const child = spawn(process.execPath, [SMALL_YOUNG_GENERATION_FLAG, processScript, aheadFolder, ...folders], { stdio: ["ignore", "ignore", "inherit"] })
   try {
     // Spare time only: the main process's sourcing and bundling go first, the build waits for nothing.
     if (child.pid) setPriority(child.pid, 10)
