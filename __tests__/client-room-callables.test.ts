@@ -18,12 +18,15 @@ import { ENGAGEMENT_CALLABLES, type SendProposalResult } from "../contract/engag
 import type { ProposalInput } from "../contract/engagement-schema"
 import { ENGAGEMENTS, FUNCTIONS_REGION, MAIL } from "../contract/firebase-settings"
 import { emailKey, senderKey } from "../functions/src/common/sender-key"
+import { firestore as functionsFirestore } from "../functions/src/firestore"
 import { sendSignInLink } from "../functions/src/client-room/sign-in-link"
 import { siteIdentity } from "../functions/src/site/site-identity"
 import { signIn } from "./helpers/auth-emulator"
 import { sharedLocalBackendForFile } from "./helpers/local-backend"
 
 jest.setTimeout(120_000)
+
+afterAll(() => functionsFirestore().terminate())
 
 const backend = sharedLocalBackendForFile("client-room-callables-test")
 const db = () => getFirestore(backend.adminApp())
@@ -195,13 +198,16 @@ describe("asking for a sign-in link", () => {
   it("counts one mailbox once against the per-address limits, and refuses a client's address as a stranger's", async () => {
     const client = "mo.limits@example.co.uk"
     await proposed(client)
+    // The functions' own code, with the functions' own firebase-admin (its Timestamp is theirs), on the shared backend.
+    process.env.GCLOUD_PROJECT = backend.env().GATSBY_FIREBASE_PROJECT_ID
+    const functionsDb = functionsFirestore()
     const auth = getAuth(backend.adminApp())
     const limits = { perHour: 1000, perHourPerEmail: 2, perHourAll: 1000, perDayPerEmail: 1000 }
     const ask = async (email: string) =>
-      sendSignInLink(db(), auth, {
+      sendSignInLink(functionsDb, auth, {
         email,
-        sender: await senderKey(db(), `sender-${randomUUID()}`),
-        emailKey: await emailKey(db(), email),
+        sender: await senderKey(functionsDb, `sender-${randomUUID()}`),
+        emailKey: await emailKey(functionsDb, email),
         limits,
         site: siteIdentity(),
         continueUrl: `${site.siteUrl}/client/`,

@@ -33,7 +33,7 @@ import { runAddCoach, signInWithPassword } from "./helpers/auth-emulator"
 import { sharedLocalBackend, type SharedLocalBackend } from "./helpers/local-backend"
 import { renderThemed } from "./helpers/render"
 
-jest.setTimeout(90_000)
+jest.setTimeout(120_000)
 
 const COACH = { email: "eleanor.room-screens@example.co.uk", password: "a-coach-password" }
 const CLIENT = "amara.screens@example.co.uk"
@@ -113,7 +113,7 @@ describe("signing in", () => {
     await user.clear(field)
     await user.type(field, "not.a.client.screens@example.co.uk")
     await user.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }))
-    expect(await screen.findByRole("heading", { name: "Check your inbox" })).toBeVisible()
+    expect(await screen.findByRole("heading", { name: "Check your inbox" }, { timeout: 30_000 })).toBeVisible()
     expect(screen.getByRole("status")).toHaveTextContent("If a proposal has been sent to not.a.client.screens@example.co.uk, a link to sign in is on its way there.")
     unmount()
   })
@@ -128,12 +128,12 @@ describe("signing in", () => {
     const field = screen.getByLabelText("E-mail address")
     await user.type(field, "someone.else@example.co.uk")
     await user.click(screen.getByRole("button", { name: "Sign in" }))
-    expect(await screen.findByText("That is not the address the link was sent to. Enter the address you asked the link for.")).toBeVisible()
+    expect(await screen.findByText("That is not the address the link was sent to. Enter the address you asked the link for.", {}, { timeout: 30_000 })).toBeVisible()
 
     await user.clear(screen.getByLabelText("E-mail address"))
     await user.type(screen.getByLabelText("E-mail address"), CLIENT)
     await user.click(screen.getByRole("button", { name: "Sign in" }))
-    expect(await screen.findByText(`Signed in as ${CLIENT}`, {}, { timeout: 20_000 })).toBeVisible()
+    expect(await screen.findByText(`Signed in as ${CLIENT}`, {}, { timeout: 60_000 })).toBeVisible()
     expect(window.location.search).toBe("")
     expect(await screen.findByRole("heading", { name: "Your proposal: Leadership programme" }, { timeout: 20_000 })).toBeVisible()
     unmount()
