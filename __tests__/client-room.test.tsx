@@ -172,6 +172,30 @@ describe("the proposal", () => {
     unmount()
   })
 
+  it("declines with a reason: one too long is refused at its field and kept; then the proposal says it was declined", async () => {
+    await propose("Team offsite facilitation")
+    const user = userEvent.setup()
+    const { unmount } = renderThemed(<ClientRoomApp setup={setup} />)
+    await screen.findByRole("heading", { name: "Your proposal: Team offsite facilitation" }, { timeout: 20_000 })
+    const reason = screen.getByLabelText("Your reason (optional)")
+    const tooLong = `${"We have decided to wait until the spring. ".repeat(25)}`
+    // Pasted, as a long reason would be; typing it key by key would take the test's time.
+    await user.click(reason)
+    await user.paste(tooLong)
+    await user.click(screen.getByRole("button", { name: "Decline the proposal" }))
+    expect(await screen.findByText("The reason must be at most 1000 characters.")).toBeVisible()
+    expect(reason).toHaveValue(tooLong)
+    expect(reason).toHaveAttribute("aria-invalid", "true")
+
+    await user.clear(reason)
+    await user.type(reason, "We have decided to wait until the spring.")
+    await user.click(screen.getByRole("button", { name: "Decline the proposal" }))
+    expect(await screen.findByRole("heading", { name: "You declined this proposal" }, { timeout: 20_000 })).toBeVisible()
+    expect(screen.getByText(/^You declined it on \w+day \d+ \w+ \d{4} at \d\d:\d\d\. If you change your mind, write to Eleanor Whitcombe\.$/)).toBeVisible()
+    expect(screen.queryByRole("button", { name: "Decline the proposal" })).not.toBeInTheDocument()
+    unmount()
+  })
+
   it("says a proposal withdrawn while it was open can no longer be accepted", async () => {
     const proposalId = await propose("Founder mentoring")
     const user = userEvent.setup()
