@@ -10,6 +10,7 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
 import { NEWSLETTER_CALLABLES } from "./newsletter-api"
@@ -31,6 +32,8 @@ export const CALLABLE_NAMES = {
   newsletter: NEWSLETTER_CALLABLES,
   /** The coach's proposals to clients. */
   engagements: ENGAGEMENT_CALLABLES,
+  /** The client's room: the sign-in link (anyone's), then a client's own engagements. */
+  clientRoom: CLIENT_ROOM_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

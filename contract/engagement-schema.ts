@@ -41,6 +41,9 @@ export const PROPOSAL_STATES = ["sent", "opened", "accepted", "declined", "expir
 export type ProposalState = (typeof PROPOSAL_STATES)[number]
 export type StoredProposalState = Exclude<ProposalState, "expired">
 
+/** Whether a stored document's `state` is one a proposal is stored with. */
+export const isStoredProposalState = (value: unknown): value is StoredProposalState => value !== "expired" && (PROPOSAL_STATES as readonly unknown[]).includes(value)
+
 /** How she names each state in the studio. */
 export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
   sent: "Sent",

@@ -70,3 +70,4 @@ export {
   deleteExpiredNewsletter,
 } from "./newsletter/newsletter-functions"
 export { studioSendProposal, studioListProposals, studioWithdrawProposal, studioResendProposal } from "./engagements/engagement-functions"
+export { clientSendSignInLink, clientListEngagements, clientAcceptProposal, clientDeclineProposal } from "./client-room/client-room-functions"

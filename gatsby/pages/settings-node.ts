@@ -33,7 +33,7 @@ export const settingsOfBuild = (getNodesByType: CreateWebpackConfigArgs["getNode
   return node.settings
 }
 
-/** Before the studio's app is compiled, which takes the stage's definitions (gatsby/build-steps/studio-bundle.ts). */
+/** Before the studio's and the client room's apps are compiled, which takes the stage's definitions (gatsby/build-steps/app-bundles.ts). */
 export const giveBundlesTheSettings = ({ actions, plugins, getNodesByType }: CreateWebpackConfigArgs): void => {
   actions.setWebpackConfig({ plugins: [plugins.define({ [SETTINGS_VARIABLE]: JSON.stringify(JSON.stringify(settingsOfBuild(getNodesByType))) })] })
 }
