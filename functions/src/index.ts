@@ -70,3 +70,13 @@ export {
   deleteExpiredNewsletter,
 } from "./newsletter/newsletter-functions"
 export { studioSendProposal, studioListProposals, studioWithdrawProposal, studioResendProposal } from "./engagements/engagement-functions"
+export {
+  followAcceptedEngagement,
+  sendInstalmentsAndReminders,
+  studioListInvoices,
+  studioMarkInvoicePaid,
+  studioVoidInvoice,
+  studioExportInvoices,
+  clientListInvoices,
+  clientInvoicePdf,
+} from "./invoices/invoice-functions"
