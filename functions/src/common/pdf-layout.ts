@@ -7,7 +7,7 @@
  * other character is printed as its unaccented letter where it has one, else "?", so an unusual
  * name never stops an invoice from being made.
  */
-import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib"
+import type { PDFFont, PDFPage } from "pdf-lib"
 
 export type PdfBlock =
   /** The document's name, large, at the top. */
@@ -34,13 +34,13 @@ export interface PdfContent {
   blocks: PdfBlock[]
 }
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4
+/** A4 in points (pdf-lib's PageSizes.A4). */
+const A4: [number, number] = [595.28, 841.89]
+const [PAGE_WIDTH, PAGE_HEIGHT] = A4
 const MARGIN = 56
 const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN
 const SIZE = { title: 20, heading: 12.5, text: 10, small: 8.5 }
 const LEADING = 1.4
-const INK = rgb(0.1, 0.1, 0.12)
-const MUTED = rgb(0.38, 0.38, 0.42)
 
 /** Letters no decomposition takes to a plain one. */
 const PLAIN_LETTERS: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i", Ŀ: "L", ŀ: "l", Ŧ: "T", ŧ: "t" }
@@ -84,6 +84,10 @@ const wrap = (text: string, font: PDFFont, size: number, width: number): string[
 
 /** Lays the blocks out and answers the PDF's bytes. */
 export const layOutPdf = async (content: PdfContent): Promise<Uint8Array> => {
+  // Loaded when a PDF is first made, not when the functions load: their start is timed at deploy.
+  const { PDFDocument, rgb, StandardFonts } = await import("pdf-lib")
+  const INK = rgb(0.1, 0.1, 0.12)
+  const MUTED = rgb(0.38, 0.38, 0.42)
   const doc = await PDFDocument.create()
   doc.setTitle(content.title)
   doc.setAuthor(content.author)
@@ -96,14 +100,14 @@ export const layOutPdf = async (content: PdfContent): Promise<Uint8Array> => {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
   const clean = printable(regular)
 
-  let page: PDFPage = doc.addPage(PageSizes.A4)
+  let page: PDFPage = doc.addPage(A4)
   let y = PAGE_HEIGHT - MARGIN
   const bottom = MARGIN + 28
 
   /** Room for `height` more on this page, or a new page. */
   const room = (height: number) => {
     if (y - height >= bottom) return
-    page = doc.addPage(PageSizes.A4)
+    page = doc.addPage(A4)
     y = PAGE_HEIGHT - MARGIN
   }
   const write = (text: string, x: number, size: number, font: PDFFont, color = INK) => page.drawText(clean(text), { x, y: y - size, size, font, color })
