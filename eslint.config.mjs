@@ -46,18 +46,18 @@ const BOUNDARIES = [
     message: "The functions import only the contract (contract/), the coach's data files (content/) and packages.",
   },
   {
-    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/common"],
+    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices", "./functions/src/common"],
     from: "./functions/src/enquiries",
     message: "functions/src/enquiries/ holds only the enquiries: what other functions share with them (App Check, mail, limits, retention, sender keys) lives in functions/src/common/.",
   },
   {
     target: "./functions/src/site",
-    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room"],
+    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices"],
     message: "functions/src/site/ (the site's identity and her address) sits below the functions that read it: what it shares with them lives in functions/src/common/.",
   },
   {
     target: "./functions/src/common",
-    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room"],
+    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices"],
     message: "functions/src/common/ is what every kind of function shares: it imports none of them.",
   },
   {
