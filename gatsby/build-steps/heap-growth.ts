@@ -22,7 +22,9 @@ export const heapGrowthFlag = (percent: number): string => `--heap-growing-perce
 export const keepBuildHeapNearLiveSize = (command = process.env.gatsby_executing_command): void => {
   if (command !== "build") return
   setFlagsFromString(heapGrowthFlag(BUILD_HEAP_GROWING_PERCENT))
-  // Gatsby's workers are started after the main process reads gatsby-config, with its environment.
+  // Gatsby's workers are started after the main process reads gatsby-config, with its environment;
+  // each worker reads gatsby-config too, so the flag is added once. A process given its own flag on
+  // the command line (post-html-ahead) keeps that one: Node lets the command line override NODE_OPTIONS.
   const options = process.env.NODE_OPTIONS ?? ""
   if (!options.includes(WORKER_YOUNG_GENERATION_FLAG)) process.env.NODE_OPTIONS = `${options} ${WORKER_YOUNG_GENERATION_FLAG}`.trim()
 }
