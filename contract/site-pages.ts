@@ -27,6 +27,10 @@ export const settingsPageSchema = siteFileSchema.pick({
   analyticsConsent: true,
   retention: true,
   proposalDays: true,
+}).extend({
+  // Settings she published before her business details existed still stand: the functions then
+  // print the file's (functions/src/site/site-identity.ts) until she publishes her own.
+  business: siteFileSchema.shape.business.optional(),
 })
 export type SettingsPage = z.infer<typeof settingsPageSchema>
 
