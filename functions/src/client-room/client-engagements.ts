@@ -6,18 +6,23 @@
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
-import { ENGAGEMENTS } from "../../../contract/firebase-settings"
+import { ENGAGEMENTS, MAIL } from "../../../contract/firebase-settings"
 import { isStoredProposalState as isStoredState, proposalExpiry, proposalSchema, proposalState } from "../../../contract/engagement-schema"
 import { termsSchema } from "../../../contract/engagement-terms"
 import type { z } from "zod"
 import type { acceptProposalSchema, AcceptanceRecord, AnswerRefusal, ClientEngagement, declineProposalSchema } from "../../../contract/client-room-api"
 import { longDate } from "../../../contract/long-date"
+import { answerMail, answerMailId } from "../engagements/answer-email"
 import { contentHash } from "../engagements/terms"
+import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
+import { enquiryExpiry } from "../common/retention"
+import type { SiteIdentity } from "../site/site-identity"
 
-/** What the functions know at a call: her days a proposal stays open, her name for the messages, the time. */
+/** What the functions know at a call: her days a proposal stays open, her name for the messages, her identity for her e-mail, the time. */
 export interface ClientContext {
   proposalDays: number
   coachName: string
+  site: SiteIdentity
   now: Date
 }
 
@@ -128,10 +133,14 @@ export const acceptProposal = async (db: Firestore, clientEmail: string, request
   return ownEngagement(await ref.get(), clientEmail, context)
 }
 
-/** Declines the caller's open proposal, with their reason if they gave one. Final, as an acceptance is. */
+/**
+ * Declines the caller's open proposal, with their reason if they gave one. Final, as an acceptance
+ * is. Her e-mail is queued in the same transaction, so a retry (refused: already declined) never
+ * sends a second one.
+ */
 export const declineProposal = async (db: Firestore, clientEmail: string, request: Declining, context: ClientContext): Promise<ClientEngagement> => {
   const ref = db.collection(ENGAGEMENTS).doc(request.proposalId)
-  await db.runTransaction(async (transaction) => {
+  const queued = await db.runTransaction(async (transaction): Promise<QueuedMail> => {
     const engagement = ownEngagement(await transaction.get(ref), clientEmail, context)
     const closed = closedRefusal(engagement, context)
     if (closed) throw engagement.state === "declined" ? refused("declined", "You have already declined this proposal.") : closed
@@ -140,6 +149,12 @@ export const declineProposal = async (db: Firestore, clientEmail: string, reques
       decline: { declinedAt: FieldValue.serverTimestamp(), ...(request.reason ? { reason: request.reason } : {}) },
       updatedAt: FieldValue.serverTimestamp(),
     })
+    const { site, now } = context
+    const mail = answerMail(engagement.proposal, { kind: "declined", at: now, ...(request.reason ? { reason: request.reason } : {}) }, site.email)
+    const id = answerMailId(engagement.proposalId, "declined")
+    transaction.create(db.collection(MAIL).doc(id), { ...mail, expiresAt: enquiryExpiry(now, site.retention.enquiryDays) })
+    return { id, mail }
   })
+  printQueuedMails([queued])
   return ownEngagement(await ref.get(), clientEmail, context)
 }

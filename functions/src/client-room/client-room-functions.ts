@@ -30,7 +30,7 @@ import { continueUrlFor, sendSignInLink } from "./sign-in-link"
 
 const context = async (now: Date): Promise<ClientContext> => {
   const site = await refreshSiteIdentity(firestore())
-  return { proposalDays: site.proposalDays, coachName: site.name, now }
+  return { proposalDays: site.proposalDays, coachName: site.name, site, now }
 }
 
 const originOf = (request: CallableRequest<unknown>): string | undefined => {

@@ -12,12 +12,13 @@ import { acceptedOn, invoiceIdOf, invoiceRecord } from "../invoices/invoice-reco
 import type { SiteIdentity } from "../site/site-identity"
 import { readAcceptedEngagement } from "./accepted-engagement"
 import { agreementMails, agreementPdf } from "./agreement"
+import { answerMailId } from "./answer-email"
 
 /** Whether a change of the document is the client's acceptance. */
 export const isAcceptance = (before: DocumentSnapshot | undefined, after: DocumentSnapshot | undefined): boolean =>
   after?.get("state") === "accepted" && before?.get("state") !== "accepted"
 
-export const agreementMailId = (engagementId: string, to: "client" | "coach"): string => `agreement-${engagementId}-${to}`
+export const agreementMailId = (engagementId: string, to: "client" | "coach"): string => (to === "coach" ? answerMailId(engagementId, "accepted") : `agreement-${engagementId}-client`)
 
 export interface AcceptanceOutcome {
   /** The mail documents this run queued (none on a second delivery). */

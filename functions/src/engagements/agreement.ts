@@ -10,6 +10,7 @@ import { layOutPdf, pdfAttachment, type PdfBlock } from "../common/pdf-layout"
 import { printedDay, printedMoment } from "../common/london-days"
 import type { SiteIdentity } from "../site/site-identity"
 import type { AcceptedEngagement } from "./accepted-engagement"
+import { answerMail } from "./answer-email"
 import { feeInWords } from "./proposal-email"
 
 /** What the agreement's price line says: the fee, and with VAT when she charges it. */
@@ -104,7 +105,7 @@ const paragraphsToMail = (to: string[], replyTo: string, subject: string, paragr
 /** The file's name: "coaching-agreement-<first part of the id>.pdf". */
 export const agreementFilename = (engagementId: string): string => `coaching-agreement-${engagementId.slice(0, 8)}.pdf`
 
-/** The two e-mails: the client's copy, and hers. */
+/** The two e-mails: the client's copy, and hers (who accepted what, as answer-email.ts tells her). */
 export const agreementMails = (engagement: AcceptedEngagement, site: SiteIdentity, pdf: Uint8Array): { client: MailDocument; coach: MailDocument } => {
   const { proposal, acceptance } = engagement
   const attachment = [pdfAttachment(agreementFilename(engagement.id), pdf)]
@@ -124,15 +125,6 @@ export const agreementMails = (engagement: AcceptedEngagement, site: SiteIdentit
       ],
       attachment,
     ),
-    coach: paragraphsToMail(
-      [site.email],
-      proposal.client.email,
-      `Accepted: ${proposal.client.name}, ${proposal.programme.title}`,
-      [
-        `${acceptance.name} accepted your proposal for ${proposal.programme.title} (${feeInWords(proposal)}) on ${printedMoment(acceptance.acceptedAt)}.`,
-        `The signed agreement is attached; the first invoice has been issued to ${proposal.payer.kind === "organisation" ? proposal.payer.name : proposal.client.name}.`,
-      ],
-      attachment,
-    ),
+    coach: answerMail(proposal, { kind: "accepted", nameTyped: acceptance.name, at: acceptance.acceptedAt, attachments: attachment }, site.email),
   }
 }
