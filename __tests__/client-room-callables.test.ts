@@ -151,6 +151,49 @@ describe("asking for a sign-in link", () => {
     await call(ENGAGEMENT_CALLABLES.withdrawProposal, { proposalId }, coach)
     expect(await call(CLIENT_ROOM_CALLABLES.sendSignInLink, { email })).toEqual({ result: { outcome: "check-your-inbox" } })
     expect(await signInMailsTo(email)).toEqual([])
+    expect(await getAuth(backend.adminApp()).getUserByEmail(email).catch(() => null)).toBeNull()
+  })
+
+  /** The account the Auth emulator holds for `email`, or null. */
+  const accountOf = (email: string) =>
+    getAuth(backend.adminApp())
+      .getUserByEmail(email)
+      .catch((error: { code?: string }) => {
+        if (error.code === "auth/user-not-found") return null
+        throw error
+      })
+
+  it("makes an invited client's account before mailing the link (the client claim, unverified), which the link then signs in to; none for a stranger; the coach's left as it is", async () => {
+    const email = "ada.first@example.co.uk"
+    await proposed(email)
+    expect(await accountOf(email)).toBeNull()
+    await call(CLIENT_ROOM_CALLABLES.sendSignInLink, { email: "Ada.First@example.co.uk" })
+    const made = await accountOf(email)
+    expect(made).toMatchObject({ email, emailVerified: false, customClaims: { client: true } })
+    // Asking again finds it: one account, as it was.
+    await call(CLIENT_ROOM_CALLABLES.sendSignInLink, { email })
+    expect(await accountOf(email)).toMatchObject({ uid: made?.uid, customClaims: { client: true } })
+
+    // The link signs in to that account, now verified.
+    const [mail] = await signInMailsTo(email)
+    const room = new URL((await fetch(linkIn(mail.message.text), { redirect: "manual" })).headers.get("location") ?? "")
+    const response = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, oobCode: room.searchParams.get("oobCode") }),
+    })
+    const signedIn = (await response.json()) as { localId?: string; isNewUser?: boolean; idToken?: string }
+    expect(signedIn).toMatchObject({ localId: made?.uid, isNewUser: false })
+    expect(await accountOf(email)).toMatchObject({ uid: made?.uid, emailVerified: true, customClaims: { client: true } })
+    expect((await listOf(signedIn.idToken ?? "")).map((each) => each.proposal.client.email)).toEqual([email])
+
+    await call(CLIENT_ROOM_CALLABLES.sendSignInLink, { email: "nobody.account@example.co.uk" })
+    expect(await accountOf("nobody.account@example.co.uk")).toBeNull()
+
+    // A proposal to the coach's own address gives her account no client claim.
+    await proposed("room.coach@example.co.uk")
+    await call(CLIENT_ROOM_CALLABLES.sendSignInLink, { email: "room.coach@example.co.uk" })
+    expect((await accountOf("room.coach@example.co.uk"))?.customClaims).toEqual({ coach: true })
   })
 
   it("refuses what is not an e-mail address, by its field", async () => {

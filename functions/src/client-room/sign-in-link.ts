@@ -5,7 +5,8 @@
  * accepted proposal, the ones the sign-up admits (engagements/client-admission.ts); every other
  * address gets exactly the same answer, and the same sending limits are taken for it first, so
  * nobody learns from the room who her clients are. The link is made for a stranger too (and
- * dropped), so the answer takes about as long either way.
+ * dropped), so the answer takes about as long either way. An invited client's account is made
+ * first if they have none (client-account.ts), so the link signs in to it rather than signing up.
  */
 import { randomUUID } from "node:crypto"
 import type { Auth } from "firebase-admin/auth"
@@ -16,6 +17,7 @@ import { escapeHtml, type MailDocument } from "../common/mail"
 import type { QueuedMail } from "../common/local-terminal"
 import { takeSendingSlots, type SendingLimits } from "../common/sending-slots"
 import { isInvitedClient } from "../engagements/client-admission"
+import { prepareClientAccount } from "./client-account"
 import type { SiteIdentity } from "../site/site-identity"
 
 /** Everyone's sign-in links together, in `rateLimits`: apart from the enquiries' count, so neither uses up the other's hour. */
@@ -78,6 +80,8 @@ export const sendSignInLink = async (db: Firestore, auth: Auth, input: SignInLin
     isInvitedClient(db, email, site.proposalDays, now),
     auth.generateSignInWithEmailLink(email, { url: continueUrl, handleCodeInApp: true }),
   ])
+  // Before the link is mailed, so the client's first sign-in finds their account (client-account.ts).
+  await prepareClientAccount(auth, email, invited)
   return db.runTransaction(async (transaction) => {
     const take = await takeSendingSlots(transaction, db, {
       sender,
