@@ -10,6 +10,7 @@ import {
   type SendSignInLinkRequest,
   type SendSignInLinkResult,
 } from "../../contract/client-room-api"
+import { CLIENT_INVOICE_CALLABLES, type InvoicePdfResult, type ListMyInvoicesResult } from "../../contract/invoice-api"
 
 export const askForSignInLink = (setup: FirebaseSetup, request: SendSignInLinkRequest): Promise<SendSignInLinkResult> =>
   callFunction<SendSignInLinkRequest, SendSignInLinkResult>(setup, CLIENT_ROOM_CALLABLES.sendSignInLink, request, { limitedUseAppCheckTokens: true })
@@ -22,3 +23,9 @@ export const acceptProposal = (setup: FirebaseSetup, request: AcceptProposalRequ
 
 export const declineProposal = (setup: FirebaseSetup, request: DeclineProposalRequest): Promise<ClientAnswerResult> =>
   callFunction<DeclineProposalRequest, ClientAnswerResult>(setup, CLIENT_ROOM_CALLABLES.decline, request)
+
+export const fetchMyInvoices = (setup: FirebaseSetup): Promise<ListMyInvoicesResult> =>
+  callFunction<Record<string, never>, ListMyInvoicesResult>(setup, CLIENT_INVOICE_CALLABLES.listMyInvoices, {})
+
+export const fetchInvoicePdf = (setup: FirebaseSetup, invoiceId: string): Promise<InvoicePdfResult> =>
+  callFunction<{ invoiceId: string }, InvoicePdfResult>(setup, CLIENT_INVOICE_CALLABLES.invoicePdf, { invoiceId })

@@ -3,11 +3,14 @@ import styled from "styled-components"
 import { framedBlock } from "../../src/theme/mixins"
 import type { ClientEngagement } from "../../contract/client-room-api"
 import { longDate, longDateTime } from "../../contract/long-date"
-import { formatPounds, planAmounts } from "../../contract/engagement-schema"
+import { planAmounts } from "../../contract/engagement-schema"
 import { ProposalDetails } from "./proposal-details"
 import { TermsText } from "./terms-text"
 import { AcceptForm, DeclineForm } from "./answer-forms"
 import type { AnswerProblem } from "./use-engagements"
+import { InvoiceList } from "./invoice-list"
+import type { DownloadOutcome } from "./use-my-invoices"
+import type { InvoiceSummary } from "../../contract/invoice-api"
 
 const StyledEngagement = styled.article`
   margin: 0 0 3rem;
@@ -32,10 +35,21 @@ export interface EngagementViewProps {
   busy: boolean
   onAccept: (engagement: ClientEngagement, name: string, agreed: boolean) => Promise<AnswerProblem | null>
   onDecline: (engagement: ClientEngagement, reason: string) => Promise<AnswerProblem | null>
+  invoices: EngagementInvoices
 }
 
-/** After acceptance: what was agreed and when, and where the invoices will be. */
-const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string }> = ({ engagement, coachName }) => {
+/** An accepted engagement's invoices as the room has them, and downloading one's PDF. */
+export interface EngagementInvoices {
+  /** This engagement's; null while they load. */
+  of: (engagementId: string) => InvoiceSummary[] | null
+  problem: string | null
+  downloading: string | null
+  outcome: DownloadOutcome | null
+  onDownload: (summary: InvoiceSummary) => void
+}
+
+/** After acceptance: what was agreed and when, and its invoices. */
+const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices }> = ({ engagement, coachName, invoices }) => {
   const { proposal, acceptance } = engagement
   return (
     <StyledEngagement aria-labelledby={`programme-${engagement.proposalId}`}>
@@ -52,8 +66,14 @@ const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string 
       <ProposalDetails proposal={proposal} />
       <section aria-labelledby={`invoices-${engagement.proposalId}`}>
         <h3 id={`invoices-${engagement.proposalId}`}>Invoices</h3>
-        {/* The invoices' own list takes this place once invoices are issued. */}
-        <p>Invoices will appear here. The first, for {formatPounds(planAmounts(proposal.programme.feePence, proposal.paymentPlan)[0])}, is e-mailed to whoever pays when you accept.</p>
+        <InvoiceList
+          invoices={invoices.of(engagement.proposalId)}
+          loadProblem={invoices.problem}
+          firstPence={planAmounts(proposal.programme.feePence, proposal.paymentPlan)[0]}
+          downloading={invoices.downloading}
+          outcome={invoices.outcome}
+          onDownload={invoices.onDownload}
+        />
       </section>
       <details>
         <summary>The terms you accepted</summary>
@@ -84,8 +104,8 @@ const closedWords = (engagement: ClientEngagement, coachName: string): { heading
 }
 
 /** One engagement: the proposal with her terms and the answer forms while it is open; what was agreed after; why it closed otherwise. */
-export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline }) => {
-  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} />
+export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline, invoices }) => {
+  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} invoices={invoices} />
   const closed = closedWords(engagement, coachName)
   const headingId = `proposal-${engagement.proposalId}`
   return (

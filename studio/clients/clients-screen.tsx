@@ -10,6 +10,9 @@ import { ProposalList } from "./proposal-list"
 import { proposalFieldId } from "./proposal-form"
 import { longDate, useProposals } from "./use-proposals"
 import { useProposalForm } from "./use-proposal-form"
+import { useInvoices } from "./use-invoices"
+import { clientPayments } from "./client-payments"
+import { InvoiceLedger } from "./invoice-ledger"
 
 const StyledScreen = styled.section`
   max-width: 44rem;
@@ -45,12 +48,21 @@ const StyledKept = styled.ul`
 
 const focusSoon = (id: string) => window.setTimeout(() => document.getElementById(id)?.focus(), 0)
 
+/** A question's answer: a problem to show at its field, or none once the call was made. */
+const backToInvoices = (problem: string | null): string | null => {
+  if (!problem) focusSoon("invoices-heading")
+  return problem
+}
+
 /**
- * "Clients and proposals": every proposal she has sent, its state as she sees it, withdrawing and
- * sending one again; and her proposal form, started here, from a booked call or from an enquiry.
+ * "Clients and proposals": every proposal she has sent, its state as she sees it (and, once
+ * accepted, anything overdue and the next payment), withdrawing and sending one again; her
+ * invoices, marking one paid, voiding one, the CSV for her accountant; and her proposal form,
+ * started here, from a booked call or from an enquiry.
  */
 export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose }) => {
   const proposals = useProposals(setup)
+  const invoices = useInvoices(setup)
   const form = useProposalForm(setup, offers, (result) => {
     const name = result.proposal.proposal.client.name
     const until = longDate(result.proposal.expiresAt)
@@ -154,6 +166,37 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
                 onAsk={proposals.askToWithdraw}
                 onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
                 onResend={(summary) => void proposals.resend(summary)}
+                paymentsOf={(proposalId) => (invoices.invoices ? clientPayments(invoices.invoices.filter((summary) => summary.invoice.engagementId === proposalId)) : null)}
+              />
+            )}
+          </section>
+
+          <section aria-labelledby="invoices-heading">
+            <h3 id="invoices-heading" tabIndex={-1}>
+              Invoices{invoices.totals ? ` (${invoices.totals.overdue.count} overdue)` : ""}
+            </h3>
+            <p>Each invoice is issued and e-mailed to whoever pays: the first when the client accepts, later instalments on their days. Mark one paid when the transfer reaches your account.</p>
+            <StyledActions>
+              <Button type="button" $tone="outline" aria-disabled={invoices.busy || undefined} onClick={() => void invoices.exportCsv()}>
+                Download CSV for your accountant
+              </Button>
+            </StyledActions>
+            {invoices.problem && <p role="alert">{invoices.problem}</p>}
+            <p role="status">{invoices.done ?? ""}</p>
+            {invoices.invoices === null || invoices.totals === null ? (
+              !invoices.problem && <p role="status">Loading your invoices…</p>
+            ) : invoices.invoices.length === 0 ? (
+              <p>No invoices yet. The first is issued when a client accepts a proposal.</p>
+            ) : (
+              <InvoiceLedger
+                invoices={invoices.invoices}
+                totals={invoices.totals}
+                asking={invoices.asking}
+                busy={invoices.busy}
+                onAsk={invoices.ask}
+                // Sent (or refused, in the alert above the list): her place is the section's heading again.
+                onMarkPaid={(summary, paidOn) => invoices.markPaid(summary, paidOn).then(backToInvoices)}
+                onVoid={(summary, reason) => invoices.voidOne(summary, reason).then(backToInvoices)}
               />
             )}
           </section>

@@ -7,6 +7,7 @@ import { formatPounds, PROPOSAL_STATE_LABELS, type Proposal, type ProposalState 
 import { StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 import { longDate, mayResend, mayWithdraw } from "./use-proposals"
+import type { ClientPayments } from "./client-payments"
 
 const StyledList = styled.ul`
   ${listReset}
@@ -37,6 +38,11 @@ const StyledActions = styled.div`
 
 const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
+`
+
+const StyledOverdue = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
 `
 
 /** States that end a proposal without an agreement, marked as warnings. */
@@ -94,16 +100,19 @@ interface ProposalListProps {
   onAsk: (proposalId: string | null) => void
   onWithdraw: (summary: ProposalSummary) => void
   onResend: (summary: ProposalSummary) => void
+  /** An accepted engagement's payments, once her invoices are loaded; null for one with no invoices. */
+  paymentsOf?: (proposalId: string) => ClientPayments | null
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
-export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend }) => (
+export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf }) => (
   <StyledList aria-label="Your proposals">
     {proposals.map((summary) => {
       const { proposal, state } = summary
       const name = proposal.client.name
       const Badge = ENDED.includes(state) ? StyledWarningBadge : StyledBadge
       const closing = closingLine(summary)
+      const payments = state === "accepted" ? (paymentsOf?.(summary.proposalId) ?? null) : null
       return (
         <StyledProposal key={summary.proposalId} data-state={state}>
           <h4>
@@ -115,6 +124,8 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
           </p>
           <p>{payerLine(proposal)}</p>
           {closing && <p>{closing}</p>}
+          {payments?.overdue.map((line) => <StyledOverdue key={line}>Overdue: {line}</StyledOverdue>)}
+          {payments?.next && <p>Next payment: {payments.next}</p>}
           <StyledMuted>
             Sent {times(summary.sends)}
             {summary.sends === 1 ? ", on " : ", last on "}

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
 import { listReset } from "../../src/theme/mixins"
-import { shortDateTime, StyledBadge } from "../common/studio-rows"
+import { shortDateTime, StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { useInbox } from "../inbox/use-inbox"
 import type { NextCallsProps } from "../calls/next-calls"
 import { screenAddress } from "../common/screen-address"
@@ -9,10 +9,15 @@ import { loadPart, ScreenHost, type LoadedPart } from "../common/screen-host"
 import type { ScreenProps } from "../common/screen-props"
 import { useFailedBuilds } from "./use-failed-builds"
 import { isWaiting, longDate, useProposals } from "../clients/use-proposals"
-import { PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
+import { formatPounds, PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
+import { useInvoices } from "../clients/use-invoices"
+import { dayInWords } from "../clients/invoice-ledger"
 
 /** How many of the new enquiries the desk names. */
 export const NEW_ENQUIRIES_SHOWN = 3
+
+/** How many of the overdue invoices the desk names. */
+export const OVERDUE_INVOICES_SHOWN = 3
 
 /** How many of the proposals waiting for an answer the desk names. */
 export const WAITING_PROPOSALS_SHOWN = 3
@@ -108,6 +113,42 @@ const NewEnquiries: React.FC<Pick<ScreenProps, "setup" | "topics">> = ({ setup, 
   )
 }
 
+/** Her invoices past their due date and not yet paid, the longest overdue first (the Clients screen has them all). */
+const OverdueInvoices: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
+  const { invoices, totals, problem } = useInvoices(setup)
+  const overdue = invoices?.filter((summary) => summary.state === "overdue").sort((a, b) => a.invoice.dueOn.localeCompare(b.invoice.dueOn)) ?? []
+  return (
+    <section aria-labelledby="desk-invoices">
+      <h3 id="desk-invoices">Overdue invoices{invoices ? ` (${overdue.length})` : ""}</h3>
+      {problem && <p role="alert">{problem}</p>}
+      {invoices === null ? (
+        !problem && <p role="status">Loading your invoices…</p>
+      ) : overdue.length === 0 ? (
+        <p>No invoices overdue.</p>
+      ) : (
+        <ul aria-label="Overdue invoices">
+          {overdue.slice(0, OVERDUE_INVOICES_SHOWN).map(({ invoiceId, invoice }) => (
+            <li key={invoiceId}>
+              <strong>
+                {invoice.clientName}
+                <StyledWarningBadge>Overdue</StyledWarningBadge>
+              </strong>
+              <span>
+                {invoice.number}, {formatPounds(invoice.amounts.grossPence)}, was due by {dayInWords(invoice.dueOn)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={screenAddress("clients")}>
+          {overdue.length > 0 && totals ? `Your invoices (${formatPounds(totals.overdue.grossPence)} overdue)` : "Your invoices"}
+        </a>
+      </p>
+    </section>
+  )
+}
+
 /** Her proposals sent or opened and not yet answered, the latest sent first (the Clients screen has the rest). */
 const WaitingProposals: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
   const { proposals, problem } = useProposals(setup)
@@ -162,14 +203,15 @@ const FailedBuilds: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
 }
 
 /**
- * The desk, where the studio opens: what needs her first (new enquiries, proposals waiting for an
- * answer, her next calls, anything published that a build failed to put on the site), then her
- * content by kind, a tap each.
+ * The desk, where the studio opens: what needs her first (new enquiries, overdue invoices,
+ * proposals waiting for an answer, her next calls, anything published that a build failed to put
+ * on the site), then her content by kind, a tap each.
  */
 export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
   <StyledDesk aria-labelledby="desk-heading">
     <h2 id="desk-heading">Your desk</h2>
     <NewEnquiries setup={setup} topics={topics} />
+    <OverdueInvoices setup={setup} />
     <WaitingProposals setup={setup} />
     <section aria-labelledby="desk-calls">
       <h3 id="desk-calls">Next calls</h3>
