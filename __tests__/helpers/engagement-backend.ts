@@ -2,13 +2,12 @@
  * What the suites of proposals, acceptance and invoices do on the run's shared local backend: call
  * a callable as the browser SDK does, sign in an account of their own, accept a proposal as the
  * accept callable stores it, run a scheduled function as Cloud Scheduler would, wait for a
- * trigger's work, and read a PDF's text back.
+ * trigger's work, and read a PDF's text back (test-support/pdf-text.ts).
  */
 import { createHash } from "node:crypto"
 import { getAuth } from "firebase-admin/auth"
 import { getFirestore, Timestamp } from "firebase-admin/firestore"
 import { DateTime } from "luxon"
-import pdfParse from "pdf-parse/lib/pdf-parse.js"
 import { ENGAGEMENTS, FUNCTIONS_REGION } from "../../contract/firebase-settings"
 import { signIn } from "./auth-emulator"
 import type { LocalBackendFixture, SharedLocalBackend } from "./local-backend"
@@ -94,35 +93,7 @@ export const waitFor = async <T>(read: () => Promise<T>, done: (value: T) => boo
   }
 }
 
-interface TextItem {
-  str: string
-  transform: number[]
-}
-interface PageData {
-  getTextContent: () => Promise<{ items: TextItem[] }>
-}
-
-/**
- * A page's text, a line per line; pieces on one line (a label and its value) a space apart, as a
- * reader sees them; the page's foot ("... Page 1 of 2") left out, so running text reads on across pages.
- */
-const pageText = async (page: PageData): Promise<string> => {
-  let text = ""
-  let lastY: number | undefined
-  for (const item of (await page.getTextContent()).items) {
-    const y = item.transform[5]
-    text += lastY === undefined ? item.str : `${y === lastY ? " " : "\n"}${item.str}`
-    lastY = y
-  }
-  return text.replace(/\n[^\n]* Page \d+ of \d+$/, "")
-}
-
-/** A PDF's text (base64 or bytes), read by pdf-parse, its spaces made single. */
-export const pdfText = async (pdf: string | Uint8Array): Promise<string> => {
-  // A Uint8Array of the test's own realm: pdf.js tells its input by `instanceof`, which a Buffer from Node's fails under jest.
-  const bytes = new Uint8Array(typeof pdf === "string" ? Buffer.from(pdf, "base64") : pdf)
-  return (await pdfParse(bytes as Buffer, { pagerender: (page: PageData) => pageText(page) })).text.replace(/\s+/g, " ")
-}
+export { pdfText } from "../../test-support/pdf-text"
 
 /** The London day `days` from `from`. */
 export const londonDayAfter = (days: number, from = new Date()): string => DateTime.fromJSDate(from, { zone: "Europe/London" }).plus({ days }).toISODate() ?? ""

@@ -14,6 +14,10 @@ export interface DownloadOutcome {
   text: string
 }
 
+/** How often, and how far apart, the room asks again for the first invoice of an engagement just accepted. */
+const FIRST_INVOICE_TRIES = 10
+const FIRST_INVOICE_WAIT_MS = 3_000
+
 const LOAD_FAILED = "Your invoices could not be loaded just now. Check your connection and reload the page; they are also in your e-mail."
 
 const downloadProblem = (error: unknown, number: string): string => {
@@ -35,12 +39,21 @@ export const useMyInvoices = (setup: FirebaseSetup, wanted: boolean) => {
   useEffect(() => {
     if (!wanted) return
     let live = true
-    fetchMyInvoices(setup).then(
-      ({ invoices }) => live && setLoaded({ state: "ready", invoices }),
-      () => live && setLoaded({ state: "failed", message: LOAD_FAILED }),
-    )
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const load = (tries: number) =>
+      fetchMyInvoices(setup).then(
+        ({ invoices }) => {
+          if (!live) return
+          setLoaded({ state: "ready", invoices })
+          // Accepted a moment ago: the first invoice is issued just after, so the room looks again.
+          if (invoices.length === 0 && tries > 1) timer = setTimeout(() => void load(tries - 1), FIRST_INVOICE_WAIT_MS)
+        },
+        () => live && setLoaded({ state: "failed", message: LOAD_FAILED }),
+      )
+    void load(FIRST_INVOICE_TRIES)
     return () => {
       live = false
+      clearTimeout(timer)
     }
   }, [setup, wanted])
 
