@@ -31,7 +31,9 @@ export const asBuilt = (address: string): string => {
  */
 const forwardToBackend = async (context: BrowserContext): Promise<void> => {
   await context.route(isBackendCall, async (route) => {
-    const response = await route.fetch({ url: backendUrl(route.request().url()) }).catch(() => null)
+    // A redirect (the Auth emulator's sign-in link sends the browser on to the site) goes back to the
+    // browser, so the page it lands on has its own address.
+    const response = await route.fetch({ url: backendUrl(route.request().url()), maxRedirects: 0 }).catch(() => null)
     // Nothing listens there (an emulator a test stopped): the browser sees what it would see directly.
     if (!response) return route.abort("connectionrefused")
     // The browser may have given up on the request meanwhile (a reload, a closed page): nothing to answer then.
