@@ -46,18 +46,18 @@ const BOUNDARIES = [
     message: "The functions import only the contract (contract/), the coach's data files (content/) and packages.",
   },
   {
-    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/common"],
+    target: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices", "./functions/src/common"],
     from: "./functions/src/enquiries",
     message: "functions/src/enquiries/ holds only the enquiries: what other functions share with them (App Check, mail, limits, retention, sender keys) lives in functions/src/common/.",
   },
   {
     target: "./functions/src/site",
-    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts", "./functions/src/engagements"],
+    from: ["./functions/src/booking", "./functions/src/studio", "./functions/src/enquiries", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices"],
     message: "functions/src/site/ (the site's identity and her address) sits below the functions that read it: what it shares with them lives in functions/src/common/.",
   },
   {
     target: "./functions/src/common",
-    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements"],
+    from: ["./functions/src/studio", "./functions/src/booking", "./functions/src/site", "./functions/src/accounts", "./functions/src/engagements", "./functions/src/client-room", "./functions/src/invoices"],
     message: "functions/src/common/ is what every kind of function shares: it imports none of them.",
   },
   {
@@ -102,7 +102,7 @@ const BOUNDARIES = [
     message: "Pages reach Firebase only through a feature (src/features/), which owns its setup and loads the SDK when it needs it.",
   },
   {
-    target: ["./src", "./studio"],
+    target: ["./src", "./studio", "./client"],
     from: ["./functions", "./scripts"],
     message: "The site does not import the functions or the scripts; what they share lives in contract/.",
   },
@@ -118,7 +118,7 @@ const BOUNDARIES = [
   },
   {
     target: "./tooling",
-    from: ["./scripts", "./hosting", "./src", "./studio", "./gatsby", "./functions"],
+    from: ["./scripts", "./hosting", "./src", "./studio", "./client", "./gatsby", "./functions"],
     message: "tooling/ (Node tools for the scripts, hosting and tests) imports none of their folders.",
   },
   {
@@ -144,8 +144,29 @@ const BOUNDARIES = [
   {
     target: "./studio",
     from: "./src/features",
-    except: ["./studio/shared-with-app.ts"],
-    message: "The studio imports no feature of the public pages; the page hands it what it needs through src/features/studio/shared-with-app.ts.",
+    except: ["./studio/studio-app-props.ts"],
+    message: "The studio imports no feature of the public pages; the page hands it what it needs (src/features/studio/studio-app-props.ts).",
+  },
+  {
+    target: "./src",
+    from: "./client",
+    message: "The site does not import the client's room: its page loads the compiled app by address (src/features/client-room/client-room-loader.tsx).",
+  },
+  {
+    target: "./client",
+    from: ["./src/pages", "./src/templates", "./src/shell", "./src/head", "./gatsby", "./studio"],
+    message: "The client's room imports from the site only its shared parts (components, theme, firebase, lib, settings), never pages, templates, the shell, build code or the studio.",
+  },
+  {
+    target: "./studio",
+    from: "./client",
+    message: "The studio imports nothing of the client's room: what both need lives in the site's shared parts or the contract.",
+  },
+  {
+    target: "./client",
+    from: "./src/features",
+    except: ["./client-room/client-room-app-props.ts"],
+    message: "The client's room imports no feature of the public pages; the page hands it what it needs (src/features/client-room/client-room-app-props.ts).",
   },
 ]
 

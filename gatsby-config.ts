@@ -4,7 +4,7 @@ import { blogFeed } from "./gatsby/content/blog-feed"
 import { BLOG_POST_FILES, CONTENT_SOURCE } from "./gatsby/content/content-file"
 import { yamlTypeName } from "./gatsby/content/yaml-type-name"
 import { EXCERPT_SEPARATOR } from "./contract/post-markdown"
-import { CALL_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
+import { CALL_PATH, CLIENT_PATH, ROUTES, STUDIO_PATH } from "./contract/routes"
 import { nodeSettings as settings, nodeSiteTitle as siteTitle } from "./gatsby/published/node-settings"
 import { THEME_COLOR } from "./src/head/site-values"
 import { keepBuildHeapNearLiveSize } from "./gatsby/build-steps/heap-growth"
@@ -63,7 +63,7 @@ const config: GatsbyConfig = {
     // every page's head for it.
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH, CALL_PATH] },
+      options: { excludes: ["/404/", "/404.html", "/dev-404-page/", STUDIO_PATH, CALL_PATH, CLIENT_PATH] },
     },
     {
       resolve: "gatsby-plugin-feed",

@@ -13,7 +13,7 @@ import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build-steps/browser-o
 import { minifyScripts } from "./gatsby/build-steps/minify-scripts"
 import { dropIdleBrowserHooks } from "./gatsby/build-steps/idle-browser-hooks"
 import { skipWebpackCacheInBuilds } from "./gatsby/build-steps/webpack-cache"
-import { bundleStudioApp } from "./gatsby/build-steps/studio-bundle"
+import { bundleApps } from "./gatsby/build-steps/app-bundles"
 import { checkContentNode } from "./gatsby/content/check-content-node"
 import { checkImageSize } from "./gatsby/content/check-image-size"
 import { checkSiteFiles } from "./gatsby/content/check-site-files"
@@ -94,7 +94,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   minifyScripts(args)
   addCompileHints(args)
   skipWebpackCacheInBuilds(args)
-  // Before bundleStudioApp, which takes the stage's definitions, the settings' among them.
+  // Before bundleApps, which takes the stage's definitions, the settings' among them.
   giveBundlesTheSettings(args)
   giveRendererTheFavicon(args)
   // Last: it edits the whole configuration, the lines above included.
@@ -102,7 +102,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async 
   // No inline scripts of Gatsby's, so the Content-Security-Policy can refuse inline scripts.
   if (args.stage === "build-html") externaliseSliceScripts()
   // Reads the stage's definitions, the build year's among them, so it comes after defineBuildYear.
-  await bundleStudioApp(args)
+  await bundleApps(args)
 }
 
 // After gatsby-plugin-manifest's own onPostBootstrap has written the icons (the site's hooks run

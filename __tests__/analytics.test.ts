@@ -105,10 +105,13 @@ it("sends nothing before the support check has passed, then the waiting views", 
   })
 })
 
-it("loads and counts nothing in the coach's studio, even with consent given; her first public page then connects and counts", async () => {
+it.each([
+  ["Studio", "/studio/"],
+  ["Your room", "/client/?mode=signIn&oobCode=kept-out-of-analytics"],
+])("loads and counts nothing in %s (the coach's studio, the client's room), even with consent given; the first public page then connects and counts", async (title, path) => {
   const { browser, analytics } = load(CONFIG)
   analytics.isSupported.mockResolvedValue(true)
-  routeUpdate(browser, "Studio", "/studio/")
+  routeUpdate(browser, title, path)
   browser.onInitialClientRender!({} as never, {} as never)
   await settle()
   expect(analytics.isSupported).not.toHaveBeenCalled()
@@ -116,7 +119,7 @@ it("loads and counts nothing in the coach's studio, even with consent given; her
 
   routeUpdate(browser, "About", "/about/")
   await settle()
-  routeUpdate(browser, "Studio", "/studio/")
+  routeUpdate(browser, title, path)
   await settle()
   expect(analytics.logEvent.mock.calls.map(([, , params]) => params)).toEqual([{ screen_name: "About", screen_url: "http://localhost/about/" }])
 })

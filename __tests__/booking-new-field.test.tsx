@@ -69,7 +69,7 @@ it("is checked, kept with the call, and shown in the coach's e-mails and her lis
 
   const { calls } = await booking.handlers.listCalls(coachRequest(null), NOW, WITH_LINKEDIN)
   expect(calls[0].details).toContainEqual({ key: "linkedin", label: "LinkedIn profile", value: PROFILE })
-  renderThemed(<CallList calls={calls} newest={callId} zone="Europe/London" confirming={null} busy={false} now={NOW} onAsk={jest.fn()} onCancel={jest.fn()} />)
+  renderThemed(<CallList calls={calls} newest={callId} zone="Europe/London" confirming={null} busy={false} now={NOW} onAsk={jest.fn()} onCancel={jest.fn()} onPropose={jest.fn()} />)
   expect(screen.getByRole("list", { name: "Your calls" })).toHaveTextContent(`LinkedIn profile: ${PROFILE}`)
   expect(screen.getByRole("list", { name: "Your calls" })).toHaveTextContent("Organisation: Northgate Robotics")
 

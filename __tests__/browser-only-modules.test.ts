@@ -29,7 +29,7 @@ test("the Firebase SDK, as the browser code imports it, matches", () => {
 })
 
 test("what the pages render on the server does not match", () => {
-  for (const file of ["src/pages/studio.tsx", "src/features/studio/studio-loader.tsx", "src/firebase/config.ts", "src/features/contact/send-enquiry.ts", "src/features/contact/enquiry-sender.ts", "src/pages/contact.tsx"]) {
+  for (const file of ["src/pages/studio.tsx", "src/features/studio/studio-loader.tsx", "src/pages/client.tsx", "src/features/client-room/client-room-loader.tsx", "src/firebase/config.ts", "src/features/contact/send-enquiry.ts", "src/features/contact/enquiry-sender.ts", "src/pages/contact.tsx"]) {
     expect(existsSync(join(root, file))).toBe(true)
     expect(BROWSER_ONLY_MODULES.test(join(root, file))).toBe(false)
   }

@@ -12,7 +12,7 @@ import * as deployed from "../functions/src/index"
 const tableNames: string[] = Object.values(CALLABLE_NAMES).flatMap((group) => Object.values(group))
 
 /** Deployed functions that are not callables (schedules, HTTP, Auth and Firestore triggers). */
-const NOT_CALLABLES = new Set(["refuseSignUp", "deleteExpiredEnquiries", "sendEnquiryDigest", "confirmNotificationAddress", "sendHeldBackBuilds", "publishScheduled", "calendarFeed", "sendCallReminders", "refreshBusyCalendars", "removeDeliveredLinks", ...Object.values(NEWSLETTER_HTTP), "sendNewsletterBatches", "deleteExpiredNewsletter"])
+const NOT_CALLABLES = new Set(["refuseSignUp", "deleteExpiredEnquiries", "sendEnquiryDigest", "confirmNotificationAddress", "sendHeldBackBuilds", "publishScheduled", "calendarFeed", "sendCallReminders", "refreshBusyCalendars", "removeDeliveredLinks", ...Object.values(NEWSLETTER_HTTP), "sendNewsletterBatches", "deleteExpiredNewsletter", "followAcceptedEngagement", "sendInstalmentsAndReminders"])
 
 test.each(tableNames)("the functions deploy a callable named %s", (name) => {
   expect(Object.keys(deployed)).toContain(name)

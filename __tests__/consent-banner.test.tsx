@@ -63,14 +63,14 @@ it("asks before analytics, keeps the choice, and asks again from the footer", as
   expect(link).toHaveFocus()
 })
 
-it("the coach's studio is not a page of the site: no banner and no footer link there, before a choice or after one", () => {
-  renderWith(CONFIG, "/studio/")
+it.each(["/studio/", "/client/"])("%s (the coach's studio, the client's room) is not a page of the site: no banner and no footer link there, before a choice or after one", (path) => {
+  renderWith(CONFIG, path)
   expect(screen.getByText("Page")).toBeInTheDocument()
   expect(screen.queryByRole("region", { name: "Analytics cookies" })).not.toBeInTheDocument()
   expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
   unmount?.()
   window.localStorage.setItem("analytics.consent", '"granted"')
-  renderWith(CONFIG, "/studio/")
+  renderWith(CONFIG, path)
   expect(screen.queryByRole("button", { name: change })).not.toBeInTheDocument()
 })
 

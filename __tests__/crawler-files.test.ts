@@ -28,6 +28,8 @@ describe("robots.txt", () => {
     const robots = built({})
     expect(robots).toMatch(/^User-agent: \*\nAllow: \/\n/)
     expect(robots).toContain("Sitemap: https://www.eleanorwhitcombe.co.uk/sitemap.xml")
+    // The coach's studio and the client's room are nobody's search result.
+    expect(robots.split("\n").filter((line) => line.startsWith("Disallow:"))).toEqual(["Disallow: /studio/", "Disallow: /client/"])
     expect(built({ SITE_PREVIEW: "false" })).toBe(robots)
   })
 

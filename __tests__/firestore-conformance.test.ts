@@ -193,6 +193,20 @@ describe("writes (https://firebase.google.com/docs/firestore/manage-data/add-dat
     expect(data.createdAt.toMillis()).toBeGreaterThanOrEqual(before - 1)
     expect(data.createdAt.toMillis()).toBeLessThanOrEqual(result.writeTime.toMillis())
   })
+
+  test("FieldValue.serverTimestamp() inside a map (an acceptance's acceptedAt) is set too, in a transaction's update, the map's other fields kept", async () => {
+    const doc = fresh()
+    await doc("answered").set({ state: "opened" })
+    const before = Date.now()
+    await doc("answered").firestore.runTransaction(async (transaction) => {
+      await transaction.get(doc("answered"))
+      transaction.update(doc("answered"), { state: "accepted", acceptance: { name: "Priya Raman", acceptedAt: FieldValue.serverTimestamp() }, updatedAt: FieldValue.serverTimestamp() })
+    })
+    const data = (await doc("answered").get()).data() as { state: string; acceptance: { name: string; acceptedAt: Timestamps } }
+    expect(data).toMatchObject({ state: "accepted", acceptance: { name: "Priya Raman" } })
+    expect(data.acceptance.acceptedAt).toBeInstanceOf(Timestamp)
+    expect(data.acceptance.acceptedAt.toMillis()).toBeGreaterThanOrEqual(before - 1)
+  })
 })
 
 describe("preconditions (https://firebase.google.com/docs/firestore/manage-data/add-data#update-data, Admin SDK Precondition)", () => {

@@ -54,16 +54,26 @@ describe("firebase.json hosting block", () => {
   })
 })
 
-describe("the studio", () => {
-  const studioHeaders = (config: HostingConfig) =>
-    config.headers.filter((rule) => ("regex" in rule ? new RegExp(rule.regex) : null)?.test("/studio/")).flatMap((rule) => rule.headers)
+describe("the studio and the client's room", () => {
+  const headersOf = (config: HostingConfig, path: string) =>
+    config.headers.filter((rule) => ("regex" in rule ? new RegExp(rule.regex) : null)?.test(path)).flatMap((rule) => rule.headers)
 
-  it("is served with X-Robots-Tag: noindex, in the committed file and for any settings", () => {
+  it.each(["/studio/", "/client/"])("%s is served with X-Robots-Tag: noindex, in the committed file and for any settings", (path) => {
     for (const config of [committed(), hostingConfig(PROJECT)]) {
-      expect(studioHeaders(config)).toContainEqual({ key: "X-Robots-Tag", value: "noindex, nofollow" })
+      expect(headersOf(config, path)).toContainEqual({ key: "X-Robots-Tag", value: "noindex, nofollow" })
     }
-    // Only the studio: the site's pages are there to be found.
-    expect(committed().headers.filter((rule) => rule.headers.some((h) => h.key === "X-Robots-Tag"))).toHaveLength(1)
+  })
+
+  it("marks only those two: the site's pages are there to be found", () => {
+    const marked = committed().headers.filter((rule) => rule.headers.some((h) => h.key === "X-Robots-Tag"))
+    expect(marked.map((rule) => ["/studio/", "/client/", "/contact/"].filter((path) => "regex" in rule && new RegExp(rule.regex).test(path)))).toEqual([["/studio/"], ["/client/"]])
+  })
+
+  it("gives the client's room the site's policy, without the studio's Storage or its second factor's reCAPTCHA", () => {
+    const full = hostingConfig({ ...PROJECT, GATSBY_FIREBASE_STORAGE_BUCKET: "coach-site.appspot.com", GATSBY_FIREBASE_MEASUREMENT_ID: "G-TEST", GATSBY_RECAPTCHA_SITE_KEY: "key" })
+    const room = full.headers.findIndex((r) => "regex" in r && new RegExp(r.regex).test("/client/"))
+    expect(csp(full, room)).toBe(csp(full))
+    expect(csp(full, room)).not.toMatch(/firebasestorage|recaptcha\/api\.js/)
   })
 })
 

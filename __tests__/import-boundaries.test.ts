@@ -193,6 +193,30 @@ const REFUSED: Array<{ why: string; file: string; code: string; message: RegExp;
     message: /site does not import the studio/,
   },
   {
+    why: "the site's client-room loader imports the room's app instead of loading it by address",
+    file: "src/features/client-room/fixture.tsx",
+    code: importOf("../../../client/client-app"),
+    message: /site does not import the client's room/,
+  },
+  {
+    why: "the client's room imports the studio",
+    file: "client/room/fixture.ts",
+    code: importOf("../../studio/callables/studio-callables"),
+    message: /client's room imports from the site only its shared parts/,
+  },
+  {
+    why: "the studio imports the client's room",
+    file: "studio/posts/fixture.ts",
+    code: importOf("../../client/callables/client-callables"),
+    message: /studio imports nothing of the client's room/,
+  },
+  {
+    why: "the client's room imports a public page's feature",
+    file: "client/room/fixture.ts",
+    code: importOf("../../src/features/contact/enquiry-copy"),
+    message: /client's room imports no feature of the public pages/,
+  },
+  {
     why: "the site's studio loader imports the studio's app instead of loading it by address",
     file: "src/features/studio/fixture.tsx",
     code: importOf("../../../studio/studio-app"),
@@ -322,7 +346,7 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
   {
     why: "the studio imports the site's shared parts, the page's hand-over, the contract and itself",
     file: "studio/posts/fixture.tsx",
-    code: ["../../src/components/button", "../../src/components/form-field", "../../src/theme/mixins", "../../src/firebase/config", "../../src/sections/blog-post/post-prose", "../../src/features/studio/shared-with-app", "../../contract/studio-api", "../editing/use-autosave"].map(importOf).join(""),
+    code: ["../../src/components/button", "../../src/components/form-field", "../../src/theme/mixins", "../../src/firebase/config", "../../src/sections/blog-post/post-prose", "../../src/features/studio/studio-app-props", "../../contract/studio-api", "../editing/use-autosave"].map(importOf).join(""),
   },
   {
     why: "the table of screens and its desk import the screens' folders, and the account screen the session's second step",
@@ -330,6 +354,11 @@ const ALLOWED: Array<{ why: string; file: string; code: string }> = [
     code: ["../posts/post-editor", "../inbox/use-inbox", "../session/auth-sdk", "./screen-table"].map(importOf).join(""),
   },
   { why: "the account screen enrols a phone with the sign-in's text-message code", file: "studio/account/fixture.ts", code: importOf("../session/second-factor-challenge") },
+  {
+    why: "the client's room imports the site's shared parts, the page's hand-over, the contract and itself",
+    file: "client/room/fixture.tsx",
+    code: ["../../src/components/button", "../../src/firebase/callable", "../../src/lib/local-json", "../../src/settings", "../../src/features/client-room/client-room-app-props", "../../contract/client-room-api", "../session/use-client-session"].map(importOf).join(""),
+  },
   { why: "the app imports the table of screens and the session", file: "studio/fixture.tsx", code: ["./screens/screen-table", "./session/use-studio-session", "./stories/story-drafts"].map(importOf).join("") },
 ]
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { callPagePath, isStudioPath, isUncountedPath, postPath, STORY_PAGE_PATTERN, storyListPath, storyPath, STUDIO_PAGE_PATTERN, STUDIO_PATH } from "../contract/routes"
+import { callPagePath, CLIENT_PAGE_PATTERN, CLIENT_PATH, isClientPath, isStudioPath, isUncountedPath, postPath, STORY_PAGE_PATTERN, storyListPath, storyPath, STUDIO_PAGE_PATTERN, STUDIO_PATH } from "../contract/routes"
 import { REMOTE_IMAGES_DIR } from "../contract/story"
 
 const committedRegexes = (): string[] => {
@@ -21,13 +21,18 @@ test("a story's page, and its file by name, take the story pages' headers; the l
   }
 })
 
-test("the studio's page takes the studio's headers, and analytics counts nothing there", () => {
-  const studioPage = new RegExp(STUDIO_PAGE_PATTERN)
-  expect(studioPage.test(STUDIO_PATH)).toBe(true)
-  expect(studioPage.test(`${STUDIO_PATH}index.html`)).toBe(true)
-  expect(studioPage.test("/studio-tips/")).toBe(false)
-  expect(["/studio", "/studio/", "/studio/index.html"].every(isStudioPath)).toBe(true)
-  expect(isStudioPath("/studio-tips/")).toBe(false)
+test.each([
+  ["studio", STUDIO_PAGE_PATTERN, STUDIO_PATH, isStudioPath],
+  ["client's room", CLIENT_PAGE_PATTERN, CLIENT_PATH, isClientPath],
+])("the %s's page takes its own headers, and analytics counts nothing there", (_name, pattern, path, isIt) => {
+  const page = new RegExp(pattern)
+  const name = path.slice(1, -1)
+  expect(page.test(path)).toBe(true)
+  expect(page.test(`${path}index.html`)).toBe(true)
+  expect(page.test(`/${name}-tips/`)).toBe(false)
+  expect([`/${name}`, path, `${path}index.html`].every(isIt)).toBe(true)
+  expect([`/${name}`, path, `${path}?mode=signIn&oobCode=x`].every(isUncountedPath)).toBe(true)
+  expect(isIt(`/${name}-tips/`)).toBe(false)
 })
 
 test("no page view is counted on the studio or on a visitor's call (its address carries the link's secret); the other pages count", () => {
@@ -36,6 +41,6 @@ test("no page view is counted on the studio or on a visitor's call (its address 
   expect(callPagePath("0b7e1c52-6f1e-4a57-9d8e-2f6c1d3b4a59.secret")).toBe("/call/#0b7e1c52-6f1e-4a57-9d8e-2f6c1d3b4a59.secret")
 })
 
-test("the committed hosting config matches story pages and the studio by these patterns", () => {
-  expect(committedRegexes()).toEqual(expect.arrayContaining([STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN]))
+test("the committed hosting config matches story pages, the studio and the client's room by these patterns", () => {
+  expect(committedRegexes()).toEqual(expect.arrayContaining([STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN, CLIENT_PAGE_PATTERN]))
 })

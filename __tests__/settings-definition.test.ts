@@ -41,13 +41,25 @@ const settingsModule = (defined: Record<string, string>): typeof import("../src/
 
 it("gives the pages her published name, fees and call to action from the build's node", () => {
   const hers = { ...siteFile(), name: "Eleanor Whitcombe Coaching", showPrices: false, callToAction: { ...siteFile().callToAction, label: "Talk to Eleanor this week" } }
-  const { settings, siteTitle } = settingsModule(definitionsFor([{ settings: hers }]))
-  expect(settings).toEqual(hers)
+  const { settings, siteTitle, bundledSettings } = settingsModule(definitionsFor([{ settings: hers }]))
+  expect(settings).toEqual(bundledSettings(hers))
+  expect(settings).toMatchObject({ name: "Eleanor Whitcombe Coaching", showPrices: false })
   expect(siteTitle).toBe("Executive & Startup Coach | Eleanor Whitcombe Coaching")
 })
 
 it("reads the file where no build gave the settings", () => {
-  expect(settingsModule({}).settings).toEqual(siteFile())
+  const { settings, bundledSettings } = settingsModule({})
+  expect(settings).toEqual(bundledSettings(siteFile()))
+})
+
+it("leaves her business details, her bank account among them, out of what the bundles are given", () => {
+  const file = siteFile()
+  const defined = definitionsFor([{ settings: file }])[SETTINGS_VARIABLE]
+  expect(defined).toContain(file.name)
+  expect(defined).not.toContain(file.business.bank.accountNumber)
+  expect(defined).not.toContain(file.business.bank.sortCode)
+  expect(defined).not.toContain("business")
+  expect(settingsModule({}).settings).not.toHaveProperty("business")
 })
 
 it("stops the build, naming where the settings are made, when sourcing made none", () => {

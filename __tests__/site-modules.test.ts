@@ -16,8 +16,8 @@ import { foreignAddonPatterns, pruneFiles, siteModules, type Lockfile } from "..
 const lockfile = JSON.parse(readFileSync("package-lock.json", "utf8")) as Lockfile
 const listed = new Set(siteModules(lockfile, { platform: "linux", arch: "x64" }))
 
-/** The source a publish runs: the site's pages and its build, the studio bundled into it, and the scripts npm run deploy runs. */
-const PUBLISH_SOURCES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby", "src", "studio", "contract", "hosting", "tooling/typescript-node.ts", "scripts/build-site.ts", "scripts/deploy.ts", "scripts/record-build-failure.ts"]
+/** The source a publish runs: the site's pages and its build, the studio and the client room bundled into it, and the scripts npm run deploy runs. */
+const PUBLISH_SOURCES = ["gatsby-config.ts", "gatsby-node.ts", "gatsby-browser.tsx", "gatsby-ssr.tsx", "gatsby", "src", "studio", "client", "contract", "hosting", "tooling/typescript-node.ts", "scripts/build-site.ts", "scripts/deploy.ts", "scripts/record-build-failure.ts"]
 
 const sourceFiles = (path: string): string[] =>
   statSync(path).isDirectory() ? readdirSync(path).flatMap((name) => sourceFiles(join(path, name))) : /\.tsx?$/.test(path) && !/\.test\.tsx?$/.test(path) ? [path] : []

@@ -1,18 +1,19 @@
 /**
  * @jest-environment node
  *
- * The studio's app is compiled by esbuild apart from the pages' webpack bundle
- * (gatsby/build-steps/studio-bundle.ts). Compiled for real here: it must read the same settings as the
- * page (the Firebase project, the site's address) and take React, styled-components and Gatsby
- * from the page, or the coach would get a studio without its theme, or one React too many.
+ * The studio's app and the client's room are compiled by esbuild apart from the pages' webpack
+ * bundle (gatsby/build-steps/app-bundles.ts). Compiled for real here: each must read the same
+ * settings as the page (the Firebase project, the site's address) and take React,
+ * styled-components and Gatsby from the page, or the coach would get a studio without its theme,
+ * or one React too many; and neither carries the other's code.
  */
 import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { build } from "esbuild"
 import { DefinePlugin } from "webpack"
-import { entryAddress, processEnvDefinitions, sharedWithPage, studioBuildOptions } from "../gatsby/build-steps/studio-bundle"
-import { SHARED_GLOBAL } from "../src/features/studio/shared-with-app"
+import { APPS, appBuildOptions, entryAddress, processEnvDefinitions, sharedWithPage } from "../gatsby/build-steps/app-bundles"
+import { SHARED_GLOBAL } from "../src/features/apps/shared-with-app"
 
 test("the app reads the page's process.env definitions, Gatsby's fallback for other variables included", () => {
   const plugins = [
@@ -65,7 +66,7 @@ test("a name the page does not hand over fails the build, naming it", async () =
 test("the page preview and the site's sections it draws load when she opens Preview, not with the studio's entry file", async () => {
   const out = mkdtempSync(join(tmpdir(), "studio-app-"))
   try {
-    const result = await build({ ...studioBuildOptions(process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
+    const result = await build({ ...appBuildOptions(APPS.studio, process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
     const files = (result.outputFiles ?? []).filter((file) => file.path.endsWith(".js"))
     const entry = files.find((file) => /studio-app-[^/]*\.js$/.test(file.path))
     if (!entry) throw new Error("no entry file")
@@ -84,7 +85,7 @@ test("the page preview and the site's sections it draws load when she opens Prev
 test("each screen's code loads when she opens it: signing in fetches the sign-in, the menu and the table of screens, no screen and no zod", async () => {
   const out = mkdtempSync(join(tmpdir(), "studio-app-"))
   try {
-    const result = await build({ ...studioBuildOptions(process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
+    const result = await build({ ...appBuildOptions(APPS.studio, process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
     const outputs = result.metafile?.outputs ?? {}
     const entry = Object.keys(outputs).find((file) => /studio-app-[^/]*\.js$/.test(file))
     if (!entry) throw new Error("no entry file")
@@ -98,15 +99,34 @@ test("each screen's code loads when she opens it: signing in fetches the sign-in
     visit(entry)
     const inputs = [...first].flatMap((file) => Object.keys(outputs[file].inputs))
     expect(inputs).toEqual(expect.arrayContaining(["studio/session/studio-sign-in.tsx", "studio/screens/screen-menu.tsx", "studio/screens/screen-table.ts"]))
-    const screens = ["studio/screens/desk-screen.tsx", "studio/inbox/enquiry-inbox.tsx", "studio/calls/calls-screen.tsx", "studio/posts/posts-screen.tsx", "studio/stories/stories-screen.tsx", "studio/pages/pages-screen.tsx", "studio/account/account-security.tsx", "studio/newsletter/newsletter-screen.tsx"]
+    const screens = ["studio/screens/desk-screen.tsx", "studio/inbox/enquiry-inbox.tsx", "studio/calls/calls-screen.tsx", "studio/clients/clients-screen.tsx", "studio/posts/posts-screen.tsx", "studio/stories/stories-screen.tsx", "studio/pages/pages-screen.tsx", "studio/account/account-security.tsx", "studio/newsletter/newsletter-screen.tsx"]
     expect(inputs.filter((input) => screens.includes(input) || input.includes("node_modules/zod/") || input.includes("node_modules/luxon/"))).toEqual([])
     // Each screen is a file of its own, fetched when it is opened; the newsletter's send screen too (from a post or the newsletter).
     for (const screen of [...screens, "studio/newsletter/send-screen.tsx"]) expect(Object.values(outputs).some((output) => output.entryPoint === screen)).toBe(true)
     // The page is given the entry's address, not that of a screen esbuild also marks as an entry point.
-    expect(entryAddress(process.cwd(), outputs).split("/").pop()).toBe(entry.split("/").pop())
+    expect(entryAddress(APPS.studio, process.cwd(), outputs).split("/").pop()).toBe(entry.split("/").pop())
     // Before the screens were a table the entry fetched many times this before the sign-in form (docs/studio.md has both sizes).
     expect([...first].reduce((bytes, file) => bytes + outputs[file].bytes, 0)).toBeLessThan(40 * 1024)
   } finally {
     rmSync(out, { recursive: true, force: true })
   }
 }, 60_000)
+
+test("the client's room compiles apart: its own entry, the page's shared packages, nothing of the studio; and the studio nothing of the room", async () => {
+  const compiled = async (app: (typeof APPS)[keyof typeof APPS]) => {
+    const out = mkdtempSync(join(tmpdir(), "app-"))
+    try {
+      const result = await build({ ...appBuildOptions(app, process.cwd(), { "process.env.NODE_ENV": '"production"' }, true), outdir: out, write: false })
+      const outputs = result.metafile?.outputs ?? {}
+      return { outputs, inputs: Object.values(outputs).flatMap((output) => Object.keys(output.inputs)) }
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }
+  const room = await compiled(APPS.client)
+  expect(entryAddress(APPS.client, process.cwd(), room.outputs).split("/").pop()).toMatch(/^client-app-[^/]+\.js$/)
+  expect(room.inputs).toEqual(expect.arrayContaining(["client/client-app.tsx", "page:react", "page:styled-components"]))
+  expect(room.inputs.filter((input) => input.startsWith("studio/") || /node_modules\/(react|react-dom|styled-components)\//.test(input))).toEqual([])
+  const studio = await compiled(APPS.studio)
+  expect(studio.inputs.filter((input) => input.startsWith("client/"))).toEqual([])
+}, 120_000)

@@ -5,8 +5,9 @@
 /**
  * The studio's screens: each has an address under /studio/ (its menu link), the browser's Back and
  * Forward move between them, an address the table does not know is the desk, and the desk opens on
- * what needs the coach (her new enquiries, then her next calls, a build that failed) before her
- * content. The desk's own code and the callables' client are the studio's; the Functions endpoint
+ * what needs the coach (her new enquiries, the proposals waiting for an answer, then her next
+ * calls, a build that failed) before her content; "Propose a programme" on a call or an enquiry opens the Clients screen on a proposal to
+ * that person. The desk's own code and the callables' client are the studio's; the Functions endpoint
  * is a loopback server answering each list as the callables would.
  */
 import * as React from "react"
@@ -20,6 +21,8 @@ import type { InboxEnquiry, InboxPage } from "../contract/studio-inbox-api"
 import type { ListPostsResult, StudioPost } from "../contract/studio-posts-api"
 import type { ListPagesResult } from "../contract/studio-pages-api"
 import type { StudioStory } from "../contract/studio-stories-api"
+import { ENGAGEMENT_CALLABLES, type ListProposalsResult, type ProposalSummary } from "../contract/engagement-api"
+import { proposalSchema, type ProposalState } from "../contract/engagement-schema"
 import type { FirebaseSetup } from "../src/firebase/config"
 import { screenAddress, screenOfAddress, useScreenAddress } from "../studio/common/screen-address"
 import { ScreenMenu } from "../studio/screens/screen-menu"
@@ -62,6 +65,34 @@ const CALLS: ListCallsResult = {
   limitReached: null,
 }
 
+const proposal = (proposalId: string, name: string, state: ProposalState, title = "Leadership programme"): ProposalSummary => ({
+  proposalId,
+  state,
+  proposal: proposalSchema.parse({
+    client: { name, email: `${proposalId}@example.org` },
+    payer: { kind: "client" },
+    programme: { title, sessions: 8, sessionMinutes: 90, feePence: 480_000 },
+    paymentPlan: { kind: "full" },
+    startDate: "2027-01-11",
+  }),
+  termsHash: "0".repeat(64),
+  createdAt: at(-HOUR),
+  sentAt: at(-HOUR),
+  expiresAt: "2027-01-01T12:00:00.000Z",
+  sends: 1,
+})
+
+const PROPOSALS: ListProposalsResult = {
+  proposals: [
+    proposal("p1", "Priya Raman", "sent", "The First 100 Days"),
+    proposal("p2", "Won Already", "accepted"),
+    proposal("p3", "Tom Okafor", "opened"),
+    proposal("p4", "Gone Quiet", "expired"),
+    proposal("p5", "Taken Back", "withdrawn"),
+  ],
+  proposalDays: 30,
+}
+
 const published = { published: true, publishedRevision: 3, revision: 3, updatedAt: at(-HOUR) }
 const POST: StudioPost = {
   ...published,
@@ -80,6 +111,7 @@ const ANSWERS: Record<string, unknown> = {
   [STUDIO_CALLABLES.listStories]: { stories: [STORY] },
   [STUDIO_CALLABLES.listPosts]: { posts: [POST], filePostSlugs: [], tags: [] } satisfies ListPostsResult,
   [PAGE_CALLABLES.listPages]: { pages: [], addressChange: null } satisfies ListPagesResult,
+  [ENGAGEMENT_CALLABLES.listProposals]: PROPOSALS,
 }
 
 const backend = withLoopbackCallable((req, _body, res) => {
@@ -167,13 +199,20 @@ describe("the address of each screen", () => {
 })
 
 describe("the desk", () => {
-  it("lists her new enquiries, then her next calls and a build that failed, and only then her content", async () => {
+  it("lists her new enquiries, the proposals waiting for an answer, then her next calls and a build that failed, and only then her content", async () => {
     renderThemed(<Screens setup={backend.setup()} />)
     const desk = await screen.findByRole("region", { name: "Your desk" })
     const enquiries = await within(desk).findByRole("list", { name: "Newest enquiries" })
     // The new ones, newest first; the one she has read is in the inbox only.
     expect(within(enquiries).getAllByRole("listitem").map((item) => item.querySelector("strong")?.firstChild?.textContent)).toEqual(["Amara Okoye", "Tom Reilly"])
     expect(within(desk).getByRole("link", { name: "Read your enquiries (2 new)" })).toHaveAttribute("href", "#enquiries")
+
+    // Sent or opened, the latest sent first: not the accepted, expired or withdrawn ones.
+    const proposals = await within(desk).findByRole("list", { name: "Proposals waiting for an answer" })
+    expect(within(proposals).getAllByRole("listitem").map((item) => item.querySelector("strong")?.firstChild?.textContent)).toEqual(["Priya Raman", "Tom Okafor"])
+    expect(within(proposals).getAllByRole("listitem")[0]).toHaveTextContent(/SentThe First 100 Days, open until 1 January 2027/)
+    expect(within(proposals).getAllByRole("listitem")[1]).toHaveTextContent(/Opened/)
+    expect(within(desk).getByRole("link", { name: "Your clients and proposals (2 waiting)" })).toHaveAttribute("href", "#clients")
 
     const calls = await within(desk).findByRole("list", { name: "Your next calls" }, { timeout: 15_000 })
     // Booked calls still ahead, soonest first: not the past one, not the cancelled one.
@@ -186,7 +225,7 @@ describe("the desk", () => {
     expect(builds).toHaveTextContent(/failed, so the live site is unchanged/)
 
     // In the order she reads them: enquiries, calls, builds, then her content by kind.
-    const order = ["New enquiries (2)", "Next calls", "Not on the site yet", "Your content"].map((name) => within(desk).getByRole("heading", { name }))
+    const order = ["New enquiries (2)", "Proposals waiting for an answer (2)", "Next calls", "Not on the site yet", "Your content"].map((name) => within(desk).getByRole("heading", { name }))
     for (const [index, heading] of order.slice(1).entries()) expect(order[index].compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     const kinds = within(desk).getByRole("list", { name: "Your content by kind" })
     expect(within(kinds).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
@@ -201,15 +240,52 @@ describe("the desk", () => {
     ANSWERS[STUDIO_CALLABLES.listEnquiries] = { enquiries: [INBOX.enquiries[2]], next: null }
     ANSWERS[BOOKING_CALLABLES.listCalls] = { ...CALLS, calls: [] }
     ANSWERS[STUDIO_CALLABLES.listPosts] = { posts: [{ ...POST, lastBuild: { ...POST.lastBuild, outcome: "live" } }], filePostSlugs: [], tags: [] }
+    ANSWERS[ENGAGEMENT_CALLABLES.listProposals] = { proposals: PROPOSALS.proposals.filter(({ state }) => state !== "sent" && state !== "opened"), proposalDays: 30 }
     try {
       renderThemed(<Screens setup={backend.setup()} />)
       const desk = await screen.findByRole("region", { name: "Your desk" })
       expect(await within(desk).findByText("No new enquiries.")).toBeVisible()
+      expect(await within(desk).findByText("No proposals waiting for an answer.")).toBeVisible()
+      expect(within(desk).getByRole("link", { name: "Your clients and proposals" })).toHaveAttribute("href", "#clients")
       expect(await within(desk).findByText("No calls booked ahead.", undefined, { timeout: 15_000 })).toBeVisible()
       await waitFor(() => expect(within(desk).queryByRole("status")).not.toBeInTheDocument())
       expect(within(desk).queryByRole("heading", { name: "Not on the site yet" })).toBeNull()
     } finally {
       Object.assign(ANSWERS, saved)
     }
+  })
+})
+
+describe("proposing a programme to someone she has spoken to", () => {
+  it("opens the Clients screen on a proposal to the person of a booked call, and of an enquiry, keeping the first", async () => {
+    const user = userEvent.setup()
+    window.history.replaceState(null, "", "/studio/#calls")
+    renderThemed(<Screens setup={backend.setup()} />)
+    const opened = hashChange()
+    await user.click(await screen.findByRole("button", { name: "Propose a programme to Sofia Martins" }, { timeout: 15_000 }))
+    await act(() => opened)
+    expect(window.location.hash).toBe("#clients")
+    const toSofia = await screen.findByRole("form", { name: "Proposal to Sofia Martins" }, { timeout: 15_000 })
+    expect(within(toSofia).getByLabelText("Client's name")).toHaveValue("Sofia Martins")
+    expect(within(toSofia).getByLabelText("Client's e-mail address")).toHaveValue("c1@example.org")
+    // Their name and address travel on the device, never in the address bar or the history.
+    expect(window.location.href).not.toMatch(/Sofia|c1@/)
+
+    const inbox = hashChange()
+    act(() => void (window.location.hash = "#enquiries"))
+    await act(() => inbox)
+    await user.click(await screen.findByRole("button", { name: /^Amara Okoye/ }, { timeout: 15_000 }))
+    const clients = hashChange()
+    await user.click(screen.getByRole("button", { name: "Propose a programme" }))
+    await act(() => clients)
+    const toAmara = await screen.findByRole("form", { name: "Proposal to Amara Okoye" })
+    expect(within(toAmara).getByLabelText("Client's e-mail address")).toHaveValue("e1@example.org")
+
+    // The proposal to Sofia is still on the device, not sent, for her to go back to.
+    await user.click(within(toAmara).getByRole("button", { name: "Back to your clients" }))
+    const kept = await screen.findByRole("list", { name: "Proposals not sent yet" })
+    expect(within(kept).getAllByRole("listitem").map((item) => item.querySelector("span")?.textContent).sort()).toEqual(["To Amara Okoye", "To Sofia Martins"])
+    await user.click(within(kept).getByRole("button", { name: "Continue the proposal to Sofia Martins" }))
+    expect(await screen.findByRole("form", { name: "Proposal to Sofia Martins" })).toBeVisible()
   })
 })

@@ -10,8 +10,10 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
+import { CLIENT_INVOICE_CALLABLES, INVOICE_CALLABLES } from "./invoice-api"
 import { NEWSLETTER_CALLABLES } from "./newsletter-api"
 import { STUDIO_CALLABLES } from "./studio-api"
 import { PAGE_CALLABLES } from "./studio-pages-api"
@@ -31,6 +33,12 @@ export const CALLABLE_NAMES = {
   newsletter: NEWSLETTER_CALLABLES,
   /** The coach's proposals to clients. */
   engagements: ENGAGEMENT_CALLABLES,
+  /** The client's room: the sign-in link (anyone's), then a client's own engagements. */
+  clientRoom: CLIENT_ROOM_CALLABLES,
+  /** The coach's invoices: listing, marking paid, voiding, the CSV. */
+  invoices: INVOICE_CALLABLES,
+  /** A client's own invoices, from their room. */
+  clientInvoices: CLIENT_INVOICE_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

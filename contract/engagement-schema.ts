@@ -41,6 +41,9 @@ export const PROPOSAL_STATES = ["sent", "opened", "accepted", "declined", "expir
 export type ProposalState = (typeof PROPOSAL_STATES)[number]
 export type StoredProposalState = Exclude<ProposalState, "expired">
 
+/** Whether a stored document's `state` is one a proposal is stored with. */
+export const isStoredProposalState = (value: unknown): value is StoredProposalState => value !== "expired" && (PROPOSAL_STATES as readonly unknown[]).includes(value)
+
 /** How she names each state in the studio. */
 export const PROPOSAL_STATE_LABELS: Record<ProposalState, string> = {
   sent: "Sent",
@@ -84,7 +87,7 @@ const whole = (what: string, min: number, max: number) =>
     .max(max, { error: `must be at most ${max}` })
 
 /** A UK or EU VAT number as printed (GB 123 4567 89): its country's two letters, then 2 to 13 letters and digits, some digits among them. */
-const isVatNumber = (value: string) => {
+export const isVatNumber = (value: string): boolean => {
   const packed = value.replace(/ /g, "")
   return /^[A-Za-z]{2}[A-Za-z0-9]{2,13}$/.test(packed) && /\d/.test(packed.slice(2))
 }

@@ -111,3 +111,18 @@ export const NEWSLETTER_SENDS = "newsletterSends"
  * however often the send is retried or pressed.
  */
 export const NEWSLETTER_DELIVERIES = "newsletterDeliveries"
+
+/**
+ * One document per invoice (contract/invoice-schema.ts), named by its engagement and instalment
+ * (`<engagement id>-<n>`), so an instalment issued twice (a redelivered event, two runs of the
+ * schedule) is created once. Kept as her accounting records require: no TTL.
+ */
+export const INVOICES = "invoices"
+/** One document per voided invoice, named as the invoice it credits: the credit note. */
+export const CREDIT_NOTES = "creditNotes"
+/**
+ * The counters invoice and credit note numbers are taken from (`invoices`, `creditNotes`), each
+ * read and moved on in the transaction that creates the numbered document, so no number repeats
+ * or is skipped.
+ */
+export const NUMBER_COUNTERS = "numberCounters"

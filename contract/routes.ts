@@ -25,6 +25,12 @@ export const ROUTES = {
    * navigation, the sitemap or search, and no page view is counted there (the address holds the secret).
    */
   call: "/call/",
+  /**
+   * The client's room, where a client reads and accepts a proposal: linked from their e-mail, not a
+   * page of the site's navigation; no crawler, sitemap or page view goes there (the sign-in link
+   * arrives in its address).
+   */
+  client: "/client/",
 } as const
 
 export type Route = (typeof ROUTES)[keyof typeof ROUTES]
@@ -56,15 +62,17 @@ export const CALL_PATH = ROUTES.call
 /** The page of one booked call, for the link in the visitor's e-mails: the token in the fragment, never sent to a server. */
 export const callPagePath = (token: string): string => `${CALL_PATH}#${token}`
 
-/** Pages whose visits are not counted and that ask no consent: the studio, and a visitor's call (its address carries a secret). */
-export const isUncountedPath = (pathname: string): boolean =>
-  isStudioPath(pathname) || pathname === CALL_PATH.slice(0, -1) || pathname.startsWith(CALL_PATH)
+export const CLIENT_PATH = ROUTES.client
+
+/** The client's room, with or without its trailing slash, and anything under it. */
+export const isClientPath = (pathname: string): boolean => pathname === CLIENT_PATH.slice(0, -1) || pathname.startsWith(CLIENT_PATH)
 
 /**
- * The client's room, where a client reads and accepts a proposal: linked from their e-mail, not a
- * page of the site's navigation. Not yet built, so not in ROUTES (whose pages the build makes).
+ * Pages whose visits are not counted and that ask no consent: the studio, a visitor's call (its
+ * address carries a secret) and the client's room (so does its sign-in link's).
  */
-export const CLIENT_PATH = "/client/"
+export const isUncountedPath = (pathname: string): boolean =>
+  isStudioPath(pathname) || pathname === CALL_PATH.slice(0, -1) || pathname.startsWith(CALL_PATH) || isClientPath(pathname)
 
 export const STORIES_PATH = ROUTES.stories
 
@@ -96,3 +104,6 @@ export const STORY_PAGE_PATTERN = ownPage(`${STORIES_PATH}${SLUG_PATTERN.source.
 
 /** The studio's one page. */
 export const STUDIO_PAGE_PATTERN = ownPage(STUDIO_PATH)
+
+/** The client's room's one page. */
+export const CLIENT_PAGE_PATTERN = ownPage(CLIENT_PATH)

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod"
 import { DATA_FILES, type DataFileName } from "./content-schema"
+import { termsSchema } from "./engagement-terms"
 import { siteFileSchema } from "./site-schema"
 
 /**
@@ -27,12 +28,22 @@ export const settingsPageSchema = siteFileSchema.pick({
   analyticsConsent: true,
   retention: true,
   proposalDays: true,
+}).extend({
+  // Settings she published before her business details existed still stand: the functions then
+  // print the file's (functions/src/site/site-identity.ts) until she publishes her own.
+  business: siteFileSchema.shape.business.optional(),
 })
 export type SettingsPage = z.infer<typeof settingsPageSchema>
 
 export const SETTINGS_PAGE = "settings"
 
-export const SITE_PAGES = { ...DATA_FILES, [SETTINGS_PAGE]: settingsPageSchema } as const
+/**
+ * Her terms of engagement (contract/engagement-terms.ts): a page she edits as the others, but not
+ * one of the site's: only the functions read the published version, for each new proposal.
+ */
+export const TERMS_PAGE = "terms"
+
+export const SITE_PAGES = { ...DATA_FILES, [SETTINGS_PAGE]: settingsPageSchema, [TERMS_PAGE]: termsSchema } as const
 
 export type PageId = keyof typeof SITE_PAGES
 export const PAGE_IDS = Object.keys(SITE_PAGES) as [PageId, ...PageId[]]
@@ -54,10 +65,12 @@ export const PAGE_NAMES: Record<PageId, string> = {
   "not-found": "Page not found",
   newsletter: "Newsletter",
   settings: "Settings",
+  terms: "Terms of engagement",
 }
 
 /** The file a page's words come from until she publishes her own. */
-export const pageFile = (pageId: PageId): string => (pageId === SETTINGS_PAGE ? "content/site.json" : `content/${pageId as DataFileName}.yaml`)
+export const pageFile = (pageId: PageId): string =>
+  pageId === SETTINGS_PAGE ? "content/site.json" : pageId === TERMS_PAGE ? "content/engagement-terms.json" : `content/${pageId as DataFileName}.yaml`
 
 /** A page's content: any object while it is a draft; the page's schema says what it must hold to be published. */
 export type PageContent = Record<string, unknown>

@@ -6,6 +6,7 @@
  */
 import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
+import { businessSchema } from "./business-schema"
 import { DEFAULT_PROPOSAL_DAYS } from "./engagement-schema"
 import { retentionSchema } from "./retention"
 import { described, longText, publishable, text } from "./schema-fields"
@@ -58,6 +59,11 @@ export const siteFileSchema = z.object({
       .max(365, { error: "must be at most 365 days" })
       .default(DEFAULT_PROPOSAL_DAYS),
   ),
+  /**
+   * Her business as invoices and agreements print it (contract/business-schema.ts). Only the
+   * functions read it: the site's bundles are given the settings without it (src/settings.ts).
+   */
+  business: described({ label: "Your business on invoices" }, businessSchema),
 })
 
 export const closingFileSchema = z.object({

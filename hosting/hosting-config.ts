@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { parseEnv } from "node:util"
 // The studio's address is named once, with the site's other routes.
 import { FUNCTIONS_REGION } from "../contract/firebase-settings"
-import { STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN } from "../contract/routes"
+import { CLIENT_PAGE_PATTERN, STORY_PAGE_PATTERN, STUDIO_PAGE_PATTERN } from "../contract/routes"
 import { APP_SCRIPTS_LOADER } from "../src/head/gatsby-boot-scripts"
 
 /** Build-time variables by name (a process's environment, or a dotenv file's). */
@@ -177,6 +177,14 @@ const studioPolicy = (env: Env): string => {
   return sitePolicy(env, { connect: storage, img: storage, script: smsRecaptcha })
 }
 
+/**
+ * The client's room: the site's policy and no more (no Storage, no SMS reCAPTCHA), stated for its
+ * page so that nothing the studio is allowed reaches it. The site's own analytics hosts stay: a
+ * link from the room to a public page keeps this document, and so this policy, and the page
+ * counts visits when its visitor agreed; the room itself loads and counts nothing.
+ */
+const clientRoomPolicy = (env: Env): string => sitePolicy(env)
+
 /** A web story: an AMP document, which loads only the AMP runtime and the story's own images. */
 const storyPolicy = (): string =>
   policy({
@@ -211,7 +219,7 @@ const securityHeaders = (csp: string): HostingHeader[] => [
 /**
  * The hosting block. Firebase Hosting applies every rule whose pattern matches and a later rule's
  * header replaces an earlier one's, so the order is: defaults for everything (no caching, the site's
- * policy), then the long-lived caching of hashed files, then the studio's and the stories' own policies.
+ * policy), then the long-lived caching of hashed files, then the studio's, the client room's and the stories' own policies.
  */
 export const hostingConfig = (env: Env = {}): HostingConfig => ({
   public: "public",
@@ -225,6 +233,8 @@ export const hostingConfig = (env: Env = {}): HostingConfig => ({
     { source: HASHED_ASSETS, headers: [header("Cache-Control", IMMUTABLE)] },
     // The studio is the coach's alone: kept out of search results, whoever links to it.
     { regex: STUDIO_PAGE_PATTERN, headers: [header("Content-Security-Policy", studioPolicy(env)), header("X-Robots-Tag", "noindex, nofollow")] },
+    // The client's room is theirs alone, as the studio is hers.
+    { regex: CLIENT_PAGE_PATTERN, headers: [header("Content-Security-Policy", clientRoomPolicy(env)), header("X-Robots-Tag", "noindex, nofollow")] },
     { regex: STORY_PAGE_PATTERN, headers: [header("Content-Security-Policy", storyPolicy())] },
   ],
 })

@@ -9,19 +9,27 @@ import type { SiteSettings } from "../contract/site-schema"
 
 export type { AnalyticsConsentSettings, CallToAction, SiteSettings, SocialLinks } from "../contract/site-schema"
 
+/**
+ * The settings the site's bundles carry: all but her business details (her bank account among
+ * them), which only the functions print on invoices (gatsby/pages/settings-node.ts leaves them out).
+ */
+export type BundledSettings = Omit<SiteSettings, "business">
+
+export const bundledSettings = ({ business, ...rest }: SiteSettings): BundledSettings => rest
+
 // Written out, not through a variable: webpack drops the file's import only for a condition it can read as a constant where it stands.
-const taken: SiteSettings = process.env.GATSBY_SITE_SETTINGS ? (JSON.parse(process.env.GATSBY_SITE_SETTINGS) as SiteSettings) : site
+const taken: BundledSettings = process.env.GATSBY_SITE_SETTINGS ? (JSON.parse(process.env.GATSBY_SITE_SETTINGS) as BundledSettings) : bundledSettings(site)
 
 /** The site title the spec asks for: "Executive & Startup Coach" followed by the coach's name. */
 export const SITE_TITLE_PREFIX = "Executive & Startup Coach"
 
 /** The settings with the environment's overrides: GATSBY_SITE_URL lets a preview deployment produce canonical URLs for its own host. */
-export const deployedSettings = (from: SiteSettings): SiteSettings => ({
+export const deployedSettings = <T extends BundledSettings>(from: T): T => ({
   ...from,
   siteUrl: (process.env.GATSBY_SITE_URL || from.siteUrl).replace(/\/+$/, ""),
 })
 
-export const settings: SiteSettings = deployedSettings(taken)
+export const settings: BundledSettings = deployedSettings(taken)
 
 /**
  * Where visitors read the published site, for the studio's "live at" line: the site's own address,

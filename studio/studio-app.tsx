@@ -2,7 +2,7 @@ import * as React from "react"
 import styled from "styled-components"
 import { spreadRow } from "../src/theme/mixins"
 import { Button } from "../src/components/button"
-import type { StudioAppProps } from "../src/features/studio/shared-with-app"
+import type { StudioAppProps } from "../src/features/studio/studio-app-props"
 import { StudioSignIn } from "./session/studio-sign-in"
 import { useStudioSession } from "./session/use-studio-session"
 import { SecondFactorSignIn } from "./session/second-factor-sign-in"
@@ -10,13 +10,14 @@ import { WarningBlock } from "./common/warning-block"
 import { storyDrafts } from "./stories/story-drafts"
 import { postDrafts } from "./posts/post-drafts"
 import { pageDrafts } from "./pages/page-drafts"
+import { proposalDrafts } from "./clients/proposal-drafts"
 import { screenRow } from "./screens/screen-table"
 import { DESK, useScreenAddress } from "./common/screen-address"
 import { ScreenMenu } from "./screens/screen-menu"
 import { loadPart, ScreenHost } from "./common/screen-host"
 
 /** Every kind of draft the studio keeps on the device: signing out forgets them all. */
-const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts]
+const DEVICE_DRAFTS = [storyDrafts, postDrafts, pageDrafts, proposalDrafts]
 
 const StyledBar = styled.div`
   ${spreadRow}

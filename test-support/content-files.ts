@@ -8,7 +8,8 @@ import { join } from "node:path"
 import type { z } from "zod"
 import { DATA_FILES, type DataFileName } from "../contract/content-schema"
 import { closingFileSchema } from "../contract/site-schema"
-import { settingsPageSchema, SETTINGS_PAGE, type PageContent, type PageId } from "../contract/site-pages"
+import { settingsPageSchema, SETTINGS_PAGE, TERMS_PAGE, type PageContent, type PageId } from "../contract/site-pages"
+import { termsSchema } from "../contract/engagement-terms"
 
 // js-yaml (Gatsby's YAML transformer uses it) ships no types here; only `load` is used.
 const yaml = require("js-yaml") as { load: (source: string, options?: { schema: unknown }) => unknown; CORE_SCHEMA: unknown }
@@ -24,6 +25,7 @@ export const dataFile = <Name extends DataFileName>(name: Name): z.infer<(typeof
 export const filePages = (): Record<PageId, PageContent> => ({
   ...(Object.fromEntries(Object.keys(DATA_FILES).map((name) => [name, yaml.load(read(`${name}.yaml`))])) as Record<DataFileName, PageContent>),
   [SETTINGS_PAGE]: settingsPageSchema.parse(JSON.parse(read("site.json"))),
+  [TERMS_PAGE]: termsSchema.parse(JSON.parse(read("engagement-terms.json"))),
 })
 
 /** content/stories/closing.json: the page every story ends with. */

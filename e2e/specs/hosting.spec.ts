@@ -82,8 +82,8 @@ test.describe("headers", () => {
     expect(SITE_CSP).toContain("frame-ancestors 'none'")
   })
 
-  test("the studio is kept out of search results; the site's pages are not", async ({ request }) => {
-    for (const path of ["/studio/", "/studio/index.html"]) expect((await headersOf(request, path))["x-robots-tag"], path).toBe("noindex, nofollow")
+  test("the studio and the client's room are kept out of search results; the site's pages are not", async ({ request }) => {
+    for (const path of ["/studio/", "/studio/index.html", "/client/", "/client/index.html"]) expect((await headersOf(request, path))["x-robots-tag"], path).toBe("noindex, nofollow")
     for (const path of ["/", "/about/", POST, STORY]) expect((await headersOf(request, path))["x-robots-tag"], path).toBeUndefined()
   })
 

@@ -16,7 +16,7 @@ import { postPath } from "../../contract/routes"
 import { dataFile } from "../../test-support/content-files"
 import { callAsCoach } from "../support/booking"
 import { emulators, standInFirestore } from "../support/enquiries"
-import { expect as baseExpect, test } from "../support/fixtures"
+import { asBuilt, expect as baseExpect, test } from "../support/fixtures"
 import { addCoach, axeAtBothWidths, COACH, DESKTOP, openScreen, PHONE, signIn } from "../support/studio-coach"
 
 // Each function starts cold in the Functions emulator: allow for a busy machine.
@@ -78,18 +78,6 @@ const linkTo = (mail: Mail, name: string): string => {
   const link = new RegExp(`https?://\\S+?/${name}\\?token=[^\\s"<>)]+`).exec(mail.message.text)?.[0]
   if (!link) throw new Error(`no ${name} link in "${mail.message.subject}":\n${mail.message.text}`)
   return link
-}
-
-/**
- * The address a link of the local backend has as the build names it: the functions write links to
- * where they run, and the browser reaches this run's backend through the build's addresses.
- */
-const asBuilt = (address: string): string => {
-  const routes = JSON.parse(process.env.E2E_BACKEND_ROUTES ?? "{}") as Record<string, string>
-  const url = new URL(address)
-  const built = Object.entries(routes).find(([, running]) => running === url.host)?.[0]
-  if (built) url.host = built
-  return url.href
 }
 
 /**

@@ -4,6 +4,7 @@ import { NEWSLETTER_CALLABLES } from "../../contract/newsletter-api"
 import { NEWSLETTER_HTTP } from "../../contract/newsletter-form"
 import { DRAFT_KEY } from "../../src/features/contact/enquiry-draft"
 import { describeAuthError } from "../../studio/session/auth-errors"
+import { describeLinkError } from "../../client/session/sign-in-errors"
 import { readBuilt } from "../support/built-site"
 import { ROUTES, expect, isBackendCall, test } from "../support/fixtures"
 
@@ -192,6 +193,8 @@ test.describe("every route", () => {
    * in whichever chunk webpack puts it, the studio app the studio page loads later included.
    */
   const STUDIO_CODE = { chunk: pageChunk("studio"), text: describeAuthError(null) }
+  /** The client's room, recognised the same way. */
+  const CLIENT_CODE = { chunk: pageChunk("client"), text: describeLinkError(null) }
   const FORM_CODE = { chunk: pageChunk("contact"), text: DRAFT_KEY }
   /**
    * Booking a call's code and luxon (its text for an invalid date): loaded only once a visitor starts
@@ -224,8 +227,17 @@ test.describe("every route", () => {
     expect(bodies.some((body) => body.includes(STUDIO_CODE.text))).toBe(true)
   })
 
+  test("/client/: the client room's code is recognised where it runs, so its absence elsewhere means something", async ({ page, request }) => {
+    await page.goto("/client/")
+    await expect(page.getByRole("heading", { name: "Your room" })).toBeVisible({ timeout: 30_000 })
+    const sources = await scriptsRun(page)
+    const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).text()))
+    expect(sources.some((src) => new URL(src).pathname.includes(CLIENT_CODE.chunk))).toBe(true)
+    expect(bodies.some((body) => body.includes(CLIENT_CODE.text))).toBe(true)
+  })
+
   for (const route of ROUTES) {
-    test(`${route}: no Firebase, studio, booking or newsletter code in the first JavaScript (nor the enquiry form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
+    test(`${route}: no Firebase, studio, client room, booking or newsletter code in the first JavaScript (nor the enquiry form's but on /contact/), and no Firebase request on load`, async ({ page, request }) => {
       const firebaseCalls: string[] = []
       page.on("request", (req) => {
         const url = new URL(req.url())
@@ -236,7 +248,7 @@ test.describe("every route", () => {
       await untilIdle(page)
       const sources = await scriptsRun(page)
       expect(sources.length).toBeGreaterThan(0)
-      const foreign = route === "/contact/" ? [STUDIO_CODE] : [STUDIO_CODE, FORM_CODE]
+      const foreign = route === "/contact/" ? [STUDIO_CODE, CLIENT_CODE] : [STUDIO_CODE, CLIENT_CODE, FORM_CODE]
       const bodies = await Promise.all(sources.map(async (src) => (await request.get(src)).text()))
       sources.forEach((src, index) => {
         expect(bodies[index], src).not.toMatch(/@firebase\/|firebaseinstallations|initializeAnalytics/)

@@ -9,8 +9,8 @@ export const SITE_NAME = site.name
 
 // The studio is the coach's private tool, not a page of the site: e2e/specs/studio.spec.ts checks that
 // crawlers are kept out of it. A visitor's call (/call/) is theirs alone: e2e/specs/booking.spec.ts checks it is
-// marked noindex and left out of the sitemap.
-const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404", "studio", "call"])
+// marked noindex and left out of the sitemap. The client's room (/client/) is each client's alone, kept out as the studio is.
+const SKIP = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "404", "studio", "call", "client"])
 
 /** Every page route the build wrote (folders holding an index.html), e.g. "/", "/blog/delegation/". */
 export const builtRoutes = (dir = PUBLIC, prefix = "/"): string[] => {

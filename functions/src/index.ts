@@ -70,3 +70,14 @@ export {
   deleteExpiredNewsletter,
 } from "./newsletter/newsletter-functions"
 export { studioSendProposal, studioListProposals, studioWithdrawProposal, studioResendProposal } from "./engagements/engagement-functions"
+export { clientSendSignInLink, clientListEngagements, clientAcceptProposal, clientDeclineProposal } from "./client-room/client-room-functions"
+export {
+  followAcceptedEngagement,
+  sendInstalmentsAndReminders,
+  studioListInvoices,
+  studioMarkInvoicePaid,
+  studioVoidInvoice,
+  studioExportInvoices,
+  clientListInvoices,
+  clientInvoicePdf,
+} from "./invoices/invoice-functions"

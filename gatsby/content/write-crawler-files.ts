@@ -4,7 +4,7 @@
  */
 import { copyFileSync, writeFileSync } from "node:fs"
 import path from "node:path"
-import { STUDIO_PATH } from "../../contract/routes"
+import { CLIENT_PATH, STUDIO_PATH } from "../../contract/routes"
 import { nodeSettings as settings } from "../published/node-settings"
 
 export const SITEMAP_PATH = "/sitemap.xml"
@@ -16,7 +16,7 @@ export const isPreviewBuild = (env: Record<string, string | undefined> = process
 export const robotsTxt = (siteUrl: string, preview = false): string =>
   preview
     ? ["# A preview build: not for search engines.", "User-agent: *", "Disallow: /", ""].join("\n")
-    : ["User-agent: *", "Allow: /", `Disallow: ${STUDIO_PATH}`, "", `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ""].join("\n")
+    : ["User-agent: *", "Allow: /", `Disallow: ${STUDIO_PATH}`, `Disallow: ${CLIENT_PATH}`, "", `Sitemap: ${siteUrl}${SITEMAP_PATH}`, ""].join("\n")
 
 export const writeCrawlerFiles = (env: Record<string, string | undefined> = process.env): void => {
   writeFileSync(path.join("public", "robots.txt"), robotsTxt(settings.siteUrl, isPreviewBuild(env)))

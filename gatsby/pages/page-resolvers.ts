@@ -5,10 +5,13 @@
  * goes back to. Both read through Gatsby's node model, so their queries run again when what they
  * read changes.
  */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { CreateResolversArgs } from "gatsby"
 import type { GraphQLResolveInfo } from "graphql"
 import { DATA_FILES, type DataFileName } from "../../contract/content-schema"
-import { settingsPageSchema, SETTINGS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
+import { settingsPageSchema, SETTINGS_PAGE, TERMS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
+import { termsSchema } from "../../contract/engagement-terms"
 import { yamlTypeName } from "../content/yaml-type-name"
 import { siteFile } from "../published/settings-files"
 import type { PublishedPages } from "./published-pages"
@@ -39,6 +42,7 @@ const filePagesFrom = async (context: NodeModelContext, root = process.cwd()): P
     ),
   ) as Record<DataFileName, PageContent>),
   [SETTINGS_PAGE]: settingsPageSchema.parse(siteFile(root)),
+  [TERMS_PAGE]: termsSchema.parse(JSON.parse(readFileSync(join(root, "content", "engagement-terms.json"), "utf8"))),
 })
 
 export const createPageResolvers = ({ createResolvers }: CreateResolversArgs): void => {

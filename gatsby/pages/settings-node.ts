@@ -7,6 +7,7 @@
  */
 import type { CreateWebpackConfigArgs, SourceNodesArgs } from "gatsby"
 import type { SiteSettings } from "../../contract/site-schema"
+import { bundledSettings } from "../../src/settings"
 
 export const SITE_SETTINGS_TYPE = "SiteSettings"
 
@@ -33,7 +34,10 @@ export const settingsOfBuild = (getNodesByType: CreateWebpackConfigArgs["getNode
   return node.settings
 }
 
-/** Before the studio's app is compiled, which takes the stage's definitions (gatsby/build-steps/studio-bundle.ts). */
+/**
+ * Before the studio's and the client room's apps are compiled, which takes the stage's definitions (gatsby/build-steps/app-bundles.ts).
+ * Her business details (bank account included) stay out: only the functions print them.
+ */
 export const giveBundlesTheSettings = ({ actions, plugins, getNodesByType }: CreateWebpackConfigArgs): void => {
-  actions.setWebpackConfig({ plugins: [plugins.define({ [SETTINGS_VARIABLE]: JSON.stringify(JSON.stringify(settingsOfBuild(getNodesByType))) })] })
+  actions.setWebpackConfig({ plugins: [plugins.define({ [SETTINGS_VARIABLE]: JSON.stringify(JSON.stringify(bundledSettings(settingsOfBuild(getNodesByType)))) })] })
 }

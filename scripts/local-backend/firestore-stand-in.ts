@@ -60,7 +60,11 @@ type V1Value = V1Write["update"]["fields"] extends Map<string, infer Value> ? Va
 const packageDir = dirname(require.resolve("@firestore-emulator/server"))
 const fromPackage = <T>(request: string): T => require(require.resolve(request, { paths: [packageDir] })) as T
 const { Document } = fromPackage<{ Document: { deserializeBinary(bytes: Uint8Array): V1Document } }>("@firestore-emulator/proto/dist/google/firestore/v1/document")
-const { convertV1DocumentField } = fromPackage<{ convertV1DocumentField(value: unknown): StateField }>("@firestore-emulator/server/dist/FirestoreState/field")
+const { convertV1DocumentField, FirestoreStateDocumentMapField: MapFieldClass, FirestoreStateDocumentTimestampField: TimestampField } = fromPackage<{
+  convertV1DocumentField(value: unknown): StateField
+  FirestoreStateDocumentMapField: new (value: StateFields) => StateField
+  FirestoreStateDocumentTimestampField: { fromDate(date: Date): StateField }
+}>("@firestore-emulator/server/dist/FirestoreState/field")
 
 /** A document's path (projects/.../documents/...) from the state's JSON, for every document that exists. */
 const documentPaths = (node: JsonNode, found: string[] = []): string[] => {
@@ -112,6 +116,14 @@ const withoutField = (fields: StateFields, [first, ...rest]: string[]): StateFie
   return { ...fields, [first]: new MapField(withoutField(field.value as StateFields, rest)) }
 }
 
+/** The fields with `value` at `segments`, the maps on the way made or copied (the package's records are frozen). */
+const withField = (fields: StateFields, [first, ...rest]: string[], value: StateField): StateFields => {
+  if (rest.length === 0) return { ...fields, [first]: value }
+  const field = fields[first]
+  const inner = field?.type === "map_value" ? (field.value as StateFields) : {}
+  return { ...fields, [first]: new MapFieldClass(withField(inner, rest, value)) }
+}
+
 /** Whether the write's fields hold a value at `segments`. */
 const writeHolds = (fields: Map<string, V1Value>, [first, ...rest]: string[]): boolean => {
   const value = fields.get(first)
@@ -129,7 +141,8 @@ const setFields = (document: FirestoreStateDocument, fields: StateFields): void 
  * `merge` leaves the document holding only what was written, and a field named in the update mask
  * but absent from the write (`FieldValue.delete()`) is removed. Those fields go before the package
  * writes, so the write's transforms then see the document as Firestore would. The package also
- * applies only the first of a write's server timestamps, so each transform is applied on its own.
+ * applies only the first of a write's server timestamps, so each transform is applied on its own,
+ * and transforms no field inside a map, so a server timestamp there is set here.
  * (A write refused by its precondition is undone with its whole commit: firestore-transactions.ts.)
  */
 const replaceAsFirestoreDoes = (state: FirestoreState): void => {
@@ -144,10 +157,16 @@ const replaceAsFirestoreDoes = (state: FirestoreState): void => {
           if (!writeHolds(change.update.fields, path)) setFields(document, withoutField(fieldsOf(document), path))
     }
     const transforms = change.update_transforms
-    if (transforms.length < 2) return write(date, change)
+    // The package transforms top-level fields only; a server timestamp in a map is set here.
+    const nested = transforms.filter((transform) => pathSegments(transform.field_path).length > 1)
+    if (transforms.length < 2 && nested.length === 0) return write(date, change)
     change.update_transforms = []
     const result = write(date, change)
-    for (const transform of transforms) document.v1Transform(date, [transform])
+    for (const transform of transforms) {
+      if (!nested.includes(transform)) document.v1Transform(date, [transform])
+      else if (transform.has_set_to_server_value) setFields(document, withField(fieldsOf(document), pathSegments(transform.field_path), TimestampField.fromDate(date)))
+      else throw new Error(`The Firestore stand-in transforms no field in a map but a server timestamp (${transform.field_path})`)
+    }
     return result
   }
 }

@@ -6,11 +6,15 @@ import { Container } from "../shell/container"
 import { StudioLoader } from "../features/studio/studio-loader"
 import type { SiteFiles } from "../../contract/site-files"
 import type { FilePages } from "../../contract/site-pages"
+import type { OfferItem } from "../../contract/proposal-offers"
 
 export interface StudioPageData {
   contactYaml: { form: { topics: { value: string; label: string }[] } }
   /** The files' own words of every page (gatsby/pages/page-resolvers.ts). */
   studioFilePages: FilePages
+  /** Her services and programmes as the site is built with them: a proposal starts from one. */
+  servicesYaml: { items: OfferItem[] }
+  programmesYaml: { items: OfferItem[] }
 }
 
 /** The posts and stories written as files, which the build hands the page (gatsby/content/studio-site-files.ts). */
@@ -27,7 +31,12 @@ const StudioPage: React.FC<PageProps<StudioPageData, StudioPageContext>> = ({ da
   return (
     <Container>
       <Seo title="Studio" description="The coach's private studio: enquiries from the contact form and web stories, for the coach only." pathname={STUDIO_PATH} noindex />
-      <StudioLoader topics={topics} siteFiles={pageContext.siteFiles} filePages={data.studioFilePages} />
+      <StudioLoader
+        topics={topics}
+        siteFiles={pageContext.siteFiles}
+        filePages={data.studioFilePages}
+        offers={{ services: data.servicesYaml.items, programmes: data.programmesYaml.items }}
+      />
     </Container>
   )
 }
@@ -42,5 +51,7 @@ export const query = graphql`
       }
     }
     studioFilePages
+    servicesYaml { items { slug title format { sessions } fee { from } } }
+    programmesYaml { items { slug title format { sessions } fee { from } } }
   }
 `

@@ -5,7 +5,8 @@ import { controlStyle, StyledError, StyledHelp } from "../../src/components/form
 import { AVAILABILITY_LIMITS, MEETING_SERVICES } from "../../contract/booking-availability"
 import { WEEKDAYS, type Weekday } from "../../contract/booking-week"
 import { dayName, fieldId, fieldLabel, MEETING_LINK_LABEL, NUMBER_FIELDS, NUMBER_LABELS, type AvailabilityForm, type FormProblem, type NumberField } from "./availability-form"
-import { CallsField, describedBy, problemText, ProblemSummary } from "./calls-form-parts"
+import { describedBy, FieldBox } from "../common/field-box"
+import { problemText, ProblemSummary } from "./calls-form-parts"
 
 const StyledForm = styled.form`
   fieldset {
@@ -203,7 +204,7 @@ export const AvailabilityEditor: React.FC<EditorProps> = ({ form, update, proble
           : "Your diary is not open for booking yet: visitors are offered the enquiry form instead. Check these hours and save them to open it."}
       </p>
       <ProblemSummary problems={problems} idOf={fieldId} what="Your availability has not been saved." />
-      <CallsField id={fieldId("timeZone")} label="Your time zone" help="Your hours and days are read in this zone; visitors see times in their own." problem={zoneProblem}>
+      <FieldBox id={fieldId("timeZone")} label="Your time zone" help="Your hours and days are read in this zone; visitors see times in their own." problem={zoneProblem}>
         {(attributes) => (
           <select {...attributes} value={form.timeZone} onChange={(event) => update((current) => ({ ...current, timeZone: event.target.value }))}>
             {timeZones(form.timeZone).map((zone) => (
@@ -213,7 +214,7 @@ export const AvailabilityEditor: React.FC<EditorProps> = ({ form, update, proble
             ))}
           </select>
         )}
-      </CallsField>
+      </FieldBox>
       <h4>Weekly hours</h4>
       <StyledHelp>Times on the 24-hour clock on five-minute marks, such as 09:00 or 13:30; 24:00 is midnight. Up to {AVAILABILITY_LIMITS.periodsPerDay} stretches a day.</StyledHelp>
       {WEEKDAYS.map((day) => (
@@ -222,14 +223,14 @@ export const AvailabilityEditor: React.FC<EditorProps> = ({ form, update, proble
       <h4>Calls</h4>
       <StyledNumbers>
         {NUMBER_FIELDS.map((field) => (
-          <CallsField key={field} id={fieldId(field)} label={NUMBER_LABELS[field]} help={NUMBER_HELP[field]} problem={problemText(problems, field)}>
+          <FieldBox key={field} id={fieldId(field)} label={NUMBER_LABELS[field]} help={NUMBER_HELP[field]} problem={problemText(problems, field)}>
             {(attributes) => (
               <input {...attributes} inputMode="numeric" autoComplete="off" value={form[field]} onChange={(event) => update((current) => ({ ...current, [field]: event.target.value }))} />
             )}
-          </CallsField>
+          </FieldBox>
         ))}
       </StyledNumbers>
-      <CallsField
+      <FieldBox
         id={fieldId("meetingLink")}
         label={MEETING_LINK_LABEL}
         help={`The ${MEETING_SERVICES.map((service) => service.name).join(", ")} link of the room you take video calls in, starting https://. It goes into every confirmation, invitation and reminder. Leave it empty to send each visitor a link yourself.`}
@@ -246,7 +247,7 @@ export const AvailabilityEditor: React.FC<EditorProps> = ({ form, update, proble
             onChange={(event) => update((current) => ({ ...current, meetingLink: event.target.value }))}
           />
         )}
-      </CallsField>
+      </FieldBox>
       <DaysOff form={form} update={update} problems={problems} />
       <Button type="submit" $tone="primary" aria-disabled={saving === "saving" || undefined}>
         {saving === "saving" ? "Saving…" : "Save availability"}

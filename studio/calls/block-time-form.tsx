@@ -7,7 +7,8 @@ import { listReset } from "../../src/theme/mixins"
 import { actionRowStyle } from "../common/studio-rows"
 import { BLOCK_LABELS, callWhen, type BlockForm } from "./call-times"
 import type { FormProblem } from "./availability-form"
-import { CallsField, problemText, ProblemSummary } from "./calls-form-parts"
+import { FieldBox } from "../common/field-box"
+import { problemText, ProblemSummary } from "./calls-form-parts"
 
 const blockId = (field: string) => `block-${field}`
 
@@ -35,17 +36,17 @@ export const BlockTimeForm: React.FC<BlockTimeFormProps> = ({ form, zone, proble
     </h3>
     <p>For an appointment of your own: visitors cannot book in it. Times are {placeOfZone(zone)} time.</p>
     <ProblemSummary problems={problems} idOf={blockId} what="The time has not been blocked." />
-    <CallsField id={blockId("date")} label={BLOCK_LABELS.date} problem={problemText(problems, "date")}>
+    <FieldBox id={blockId("date")} label={BLOCK_LABELS.date} problem={problemText(problems, "date")}>
       {(attributes) => <input {...attributes} type="date" value={form.date} onChange={(event) => onChange("date", event.target.value)} />}
-    </CallsField>
+    </FieldBox>
     {(["from", "to"] as const).map((field) => (
-      <CallsField key={field} id={blockId(field)} label={BLOCK_LABELS[field]} help={field === "from" ? "Such as 12:30, on a five-minute mark." : "Such as 14:00; 24:00 is midnight."} problem={problemText(problems, field)}>
+      <FieldBox key={field} id={blockId(field)} label={BLOCK_LABELS[field]} help={field === "from" ? "Such as 12:30, on a five-minute mark." : "Such as 14:00; 24:00 is midnight."} problem={problemText(problems, field)}>
         {(attributes) => <input {...attributes} autoComplete="off" value={form[field]} onChange={(event) => onChange(field, event.target.value)} />}
-      </CallsField>
+      </FieldBox>
     ))}
-    <CallsField id={blockId("note")} label={BLOCK_LABELS.note} help="Only you see it." problem={problemText(problems, "note")}>
+    <FieldBox id={blockId("note")} label={BLOCK_LABELS.note} help="Only you see it." problem={problemText(problems, "note")}>
       {(attributes) => <input {...attributes} maxLength={120} value={form.note} onChange={(event) => onChange("note", event.target.value)} />}
-    </CallsField>
+    </FieldBox>
     <Button type="submit" $tone="primary" aria-disabled={busy || undefined}>
       Block this time
     </Button>

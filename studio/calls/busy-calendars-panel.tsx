@@ -3,7 +3,7 @@ import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { WarningBlock } from "../common/warning-block"
 import type { BusyCalendarView } from "../../contract/booking-calendars"
-import { CallsField } from "./calls-form-parts"
+import { FieldBox } from "../common/field-box"
 import { BUSY_CALENDAR_LABELS, type BusyCalendarField, type useBusyCalendars } from "./use-busy-calendars"
 
 const StyledPanel = styled.section`
@@ -89,10 +89,10 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
           add()
         }}
       >
-        <CallsField id={fieldId("name")} label={BUSY_CALENDAR_LABELS.name} help="For you: Work, Family, Clients…" problem={state.problems.name && `${BUSY_CALENDAR_LABELS.name}: ${state.problems.name}.`}>
+        <FieldBox id={fieldId("name")} label={BUSY_CALENDAR_LABELS.name} help="For you: Work, Family, Clients…" problem={state.problems.name && `${BUSY_CALENDAR_LABELS.name}: ${state.problems.name}.`}>
           {(attributes) => <input {...attributes} autoComplete="off" value={state.form.name} onChange={(event) => state.update("name", event.target.value)} />}
-        </CallsField>
-        <CallsField
+        </FieldBox>
+        <FieldBox
           id={fieldId("address")}
           label={BUSY_CALENDAR_LABELS.address}
           help="Starts https:// or webcal://. It is kept on the server and never shown again."
@@ -101,8 +101,8 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
           {(attributes) => (
             <input {...attributes} autoComplete="off" spellCheck={false} inputMode="url" value={state.form.address} onChange={(event) => state.update("address", event.target.value)} />
           )}
-        </CallsField>
-        <CallsField
+        </FieldBox>
+        <FieldBox
           id={fieldId("ownAddresses")}
           label={BUSY_CALENDAR_LABELS.ownAddresses}
           help="Invitations you have declined are not counted as busy. Your sign-in and notification addresses are known already; add any other this calendar invites you at, with commas between them."
@@ -111,7 +111,7 @@ export const BusyCalendarsPanel: React.FC<{ calendars: ReturnType<typeof useBusy
           {(attributes) => (
             <input {...attributes} type="text" autoComplete="off" spellCheck={false} inputMode="email" value={state.form.ownAddresses} onChange={(event) => state.update("ownAddresses", event.target.value)} />
           )}
-        </CallsField>
+        </FieldBox>
         <Button type="submit" $tone="primary" aria-disabled={state.busy || undefined}>
           {state.busy ? "Reading the calendar…" : "Add calendar"}
         </Button>

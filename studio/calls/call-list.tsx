@@ -46,6 +46,13 @@ const StyledMuted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-top: 0.5rem;
+`
+
 const cancelButtonId = (callId: string) => `cancel-${callId}`
 
 interface CallListProps {
@@ -59,6 +66,8 @@ interface CallListProps {
   now: Date
   onAsk: (callId: string | null) => void
   onCancel: (call: StudioCall, message: string) => void
+  /** "Propose a programme" to the person of a booked call, in the Clients screen. */
+  onPropose: (call: StudioCall) => void
 }
 
 /** Asks before cancelling: what the visitor will be told, and her own words to add. */
@@ -91,7 +100,7 @@ const CancelConfirmation: React.FC<{ call: StudioCall; busy: boolean; onKeep: ()
 }
 
 /** Her calls, soonest first: who, when in her zone, how, and what about; the newest booking marked. */
-export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, confirming, busy, now, onAsk, onCancel }) => (
+export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meetingLink, confirming, busy, now, onAsk, onCancel, onPropose }) => (
   <StyledList aria-label="Your calls">
     {calls.map((call) => {
       const when = callWhen(call.time, zone, call.timeZone)
@@ -137,10 +146,17 @@ export const CallList: React.FC<CallListProps> = ({ calls, newest, zone, meeting
               onCancel={(message) => onCancel(call, message)}
             />
           ) : (
-            cancellable && (
-              <Button type="button" id={cancelButtonId(call.callId)} $tone="outline" aria-label={`Cancel the call with ${call.name}, ${when.when}`} onClick={() => onAsk(call.callId)}>
-                Cancel this call
-              </Button>
+            call.status === "booked" && (
+              <StyledActions>
+                <Button type="button" $tone="outline" aria-label={`Propose a programme to ${call.name}`} onClick={() => onPropose(call)}>
+                  Propose a programme
+                </Button>
+                {cancellable && (
+                  <Button type="button" id={cancelButtonId(call.callId)} $tone="outline" aria-label={`Cancel the call with ${call.name}, ${when.when}`} onClick={() => onAsk(call.callId)}>
+                    Cancel this call
+                  </Button>
+                )}
+              </StyledActions>
             )
           )}
         </StyledCall>

@@ -14,6 +14,7 @@ import { useAvailability } from "./use-availability"
 import { useBusyCalendars } from "./use-busy-calendars"
 import { useCalendarFeed } from "./use-calendar-feed"
 import { useCalls } from "./use-calls"
+import { proposeTo } from "../clients/proposal-drafts"
 
 const StyledScreen = styled.section`
   max-width: 44rem;
@@ -82,6 +83,7 @@ export const CallsScreen: React.FC<CallsScreenProps> = ({ setup, onClose }) => {
             busy={calls.busy}
             now={new Date()}
             onAsk={calls.askToCancel}
+            onPropose={(call) => proposeTo({ name: call.name, email: call.email })}
             onCancel={(call, message) =>
               void calls.cancel(call, message).then((cancelled) => {
                 // The confirmation is gone: her place is the list, where the outcome is read out.

@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useState } from "react"
 
 /** The screens, in the menu's order. */
-export const SCREEN_IDS = ["desk", "enquiries", "calls", "posts", "stories", "pages", "newsletter", "account"] as const
+export const SCREEN_IDS = ["desk", "enquiries", "calls", "clients", "posts", "stories", "pages", "newsletter", "account"] as const
 
 export type ScreenId = (typeof SCREEN_IDS)[number]
 

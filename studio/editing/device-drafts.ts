@@ -20,6 +20,8 @@ export interface DeviceDrafts<Draft> {
   /** False when the device would not keep it (private window, full storage): the editor says so. */
   write: (local: LocalDraft<Draft>) => boolean
   forget: (id: string) => void
+  /** Every draft of this kind kept on this device. */
+  all: () => LocalDraft<Draft>[]
   /** Which one the editor had open, so a reload goes back to it. */
   readOpen: () => string | null
   writeOpen: (id: string | null) => void
@@ -66,6 +68,7 @@ export const deviceDrafts = <Draft>({ prefix, openKey, isDraft }: DraftKeys<Draf
     read,
     write: (local) => writeJson(key(local.id), local).ok,
     forget,
+    all: () => ids().flatMap((id) => read(id) ?? []),
     readOpen: () => {
       const open = readJson(openKey, (value): value is string => typeof value === "string")
       return open.ok ? open.value : null

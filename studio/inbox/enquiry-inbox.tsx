@@ -6,6 +6,7 @@ import { coachFields, ENQUIRY_FIELDS, type EnquiryFields } from "../../contract/
 import type { InboxEnquiry } from "../../contract/studio-inbox-api"
 import { rowStyle, shortDateTime, StyledBadge, StyledRows, StyledWarningBadge } from "../common/studio-rows"
 import { useInbox } from "./use-inbox"
+import { proposeTo } from "../clients/proposal-drafts"
 
 const StyledItem = styled.li`
   ${rowStyle}
@@ -144,6 +145,9 @@ export const EnquiryInbox: React.FC<{ setup: FirebaseSetup; topics: Record<strin
               onClick={() => inbox.opened && void inbox.setHandled(inbox.opened.id, !inbox.opened.handled)}
             >
               {inbox.opened.handled ? "Handled (mark as not handled)" : "Mark as handled"}
+            </Button>
+            <Button type="button" $tone="outline" onClick={() => inbox.opened && proposeTo({ name: inbox.opened.name, email: inbox.opened.email })}>
+              Propose a programme
             </Button>
             <Button type="button" $tone="outline" onClick={inbox.close}>
               Back to all enquiries

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { exportSubscribers } from "../callables/newsletter-callables"
-import { downloadFile } from "./download-file"
+import { downloadFile } from "../../src/lib/download-file"
 import { newsletterProblem } from "./newsletter-problem"
 
 /** Her list as a CSV file, saved on her device; `save` is the browser's download unless a test gives another. */

@@ -1,5 +1,5 @@
 /** Where each page is on the site, for the editor's "Address" line and the publish outcome. */
-import { ROUTES } from "../../contract/routes"
+import { CLIENT_PATH, ROUTES } from "../../contract/routes"
 import type { PageId } from "../../contract/site-pages"
 
 const ADDRESSES: Record<PageId, string> = {
@@ -18,6 +18,8 @@ const ADDRESSES: Record<PageId, string> = {
   newsletter: ROUTES.blog,
   // Settings show on every page; the home page is where to look first.
   settings: ROUTES.home,
+  // Not a page of the site: each client reads them with their proposal in their own room.
+  terms: CLIENT_PATH,
 }
 
 export const pageAddress = (pageId: PageId): string => ADDRESSES[pageId]

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import { PAGE_NAMES, SITE_PAGES, type PageContent, type PageId } from "../../contract/site-pages"
+import { PAGE_NAMES, SITE_PAGES, TERMS_PAGE, type PageContent, type PageId } from "../../contract/site-pages"
 import type { PublishResult } from "../../contract/studio-api"
 import type { StudioPage } from "../../contract/studio-pages-api"
 import { liveSiteUrl } from "../../src/settings"
@@ -30,6 +30,12 @@ const pageOutcome = (result: PublishResult, where: string): string => {
     ? `Unpublished. ${where} shows the site's own words again with the site's next build.`
     : `Unpublished. The site is rebuilding: ${where} shows the site's own words again in a few minutes.`
 }
+
+/** What publishing her terms did: the functions read them for the next proposal, with no rebuild to wait for. */
+const termsOutcome = (result: PublishResult): string =>
+  result.published
+    ? "Published. Every proposal you send from now on carries these terms; each proposal already sent keeps the terms it was sent with."
+    : "Unpublished. Proposals you send from now on carry the site's own terms again; each proposal already sent keeps its own."
 
 /** What resetting said, for the editor that opens on the file's words. */
 const resetOutcome = (build: string, where: string): string =>
@@ -62,7 +68,7 @@ export const usePageEditor = (setup: FirebaseSetup, source: PageSource, onReset:
     restored: start.restored,
     autosave,
     call: useCallback((publish: boolean, revision: number) => (publish ? publishPage : unpublishPage)(setup, { pageId, revision }), [pageId, setup]),
-    outcomeOf: useCallback((result: PublishResult) => pageOutcome(result, where), [where]),
+    outcomeOf: useCallback((result: PublishResult) => (pageId === TERMS_PAGE ? termsOutcome(result) : pageOutcome(result, where)), [pageId, where]),
     refusedWords: "The site would not publish this page as it is: the checklist says what to change.",
     describeFailure: pageCallProblem,
   })

@@ -1,16 +1,26 @@
 import * as React from "react"
 import styled from "styled-components"
 import { listReset } from "../../src/theme/mixins"
-import { shortDateTime, StyledBadge } from "../common/studio-rows"
+import { shortDateTime, StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { useInbox } from "../inbox/use-inbox"
 import type { NextCallsProps } from "../calls/next-calls"
 import { screenAddress } from "../common/screen-address"
 import { loadPart, ScreenHost, type LoadedPart } from "../common/screen-host"
 import type { ScreenProps } from "../common/screen-props"
 import { useFailedBuilds } from "./use-failed-builds"
+import { isWaiting, longDate, useProposals } from "../clients/use-proposals"
+import { formatPounds, PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
+import { useInvoices } from "../clients/use-invoices"
+import { dayInWords } from "../clients/invoice-ledger"
 
 /** How many of the new enquiries the desk names. */
 export const NEW_ENQUIRIES_SHOWN = 3
+
+/** How many of the overdue invoices the desk names. */
+export const OVERDUE_INVOICES_SHOWN = 3
+
+/** How many of the proposals waiting for an answer the desk names. */
+export const WAITING_PROPOSALS_SHOWN = 3
 
 const StyledDesk = styled.section`
   max-width: 44rem;
@@ -103,6 +113,76 @@ const NewEnquiries: React.FC<Pick<ScreenProps, "setup" | "topics">> = ({ setup, 
   )
 }
 
+/** Her invoices past their due date and not yet paid, the longest overdue first (the Clients screen has them all). */
+const OverdueInvoices: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
+  const { invoices, totals, problem } = useInvoices(setup)
+  const overdue = invoices?.filter((summary) => summary.state === "overdue").sort((a, b) => a.invoice.dueOn.localeCompare(b.invoice.dueOn)) ?? []
+  return (
+    <section aria-labelledby="desk-invoices">
+      <h3 id="desk-invoices">Overdue invoices{invoices ? ` (${overdue.length})` : ""}</h3>
+      {problem && <p role="alert">{problem}</p>}
+      {invoices === null ? (
+        !problem && <p role="status">Loading your invoices…</p>
+      ) : overdue.length === 0 ? (
+        <p>No invoices overdue.</p>
+      ) : (
+        <ul aria-label="Overdue invoices">
+          {overdue.slice(0, OVERDUE_INVOICES_SHOWN).map(({ invoiceId, invoice }) => (
+            <li key={invoiceId}>
+              <strong>
+                {invoice.clientName}
+                <StyledWarningBadge>Overdue</StyledWarningBadge>
+              </strong>
+              <span>
+                {invoice.number}, {formatPounds(invoice.amounts.grossPence)}, was due by {dayInWords(invoice.dueOn)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={screenAddress("clients")}>
+          {overdue.length > 0 && totals ? `Your invoices (${formatPounds(totals.overdue.grossPence)} overdue)` : "Your invoices"}
+        </a>
+      </p>
+    </section>
+  )
+}
+
+/** Her proposals sent or opened and not yet answered, the latest sent first (the Clients screen has the rest). */
+const WaitingProposals: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
+  const { proposals, problem } = useProposals(setup)
+  const waiting = proposals?.filter((summary) => isWaiting(summary.state)) ?? []
+  return (
+    <section aria-labelledby="desk-proposals">
+      <h3 id="desk-proposals">Proposals waiting for an answer{proposals ? ` (${waiting.length})` : ""}</h3>
+      {problem && <p role="alert">{problem}</p>}
+      {proposals === null ? (
+        !problem && <p role="status">Loading your proposals…</p>
+      ) : waiting.length === 0 ? (
+        <p>No proposals waiting for an answer.</p>
+      ) : (
+        <ul aria-label="Proposals waiting for an answer">
+          {waiting.slice(0, WAITING_PROPOSALS_SHOWN).map((summary) => (
+            <li key={summary.proposalId}>
+              <strong>
+                {summary.proposal.client.name}
+                <StyledBadge>{PROPOSAL_STATE_LABELS[summary.state]}</StyledBadge>
+              </strong>
+              <span>
+                {summary.proposal.programme.title}, open until {longDate(summary.expiresAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <a href={screenAddress("clients")}>{waiting.length > 0 ? `Your clients and proposals (${waiting.length} waiting)` : "Your clients and proposals"}</a>
+      </p>
+    </section>
+  )
+}
+
 const FailedBuilds: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
   const failures = useFailedBuilds(setup)
   if (!failures) return <p role="status">Checking the site&rsquo;s last builds…</p>
@@ -123,13 +203,16 @@ const FailedBuilds: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
 }
 
 /**
- * The desk, where the studio opens: what needs her first (new enquiries, her next calls, anything
- * published that a build failed to put on the site), then her content by kind, a tap each.
+ * The desk, where the studio opens: what needs her first (new enquiries, overdue invoices,
+ * proposals waiting for an answer, her next calls, anything published that a build failed to put
+ * on the site), then her content by kind, a tap each.
  */
 export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
   <StyledDesk aria-labelledby="desk-heading">
     <h2 id="desk-heading">Your desk</h2>
     <NewEnquiries setup={setup} topics={topics} />
+    <OverdueInvoices setup={setup} />
+    <WaitingProposals setup={setup} />
     <section aria-labelledby="desk-calls">
       <h3 id="desk-calls">Next calls</h3>
       <ScreenHost row={NEXT_CALLS} props={{ setup }} />

@@ -26,6 +26,7 @@ const ROWS = {
   },
   enquiries: { label: "Enquiries", opening: "Opening your enquiries…", load: () => import("../inbox/enquiry-inbox").then((module) => module.EnquiryInbox) },
   calls: { label: "Calls", opening: "Opening your calls…", load: () => import("../calls/calls-screen").then((module) => module.CallsScreen) },
+  clients: { label: "Clients", opening: "Opening your clients and proposals…", load: () => import("../clients/clients-screen").then((module) => module.ClientsScreen) },
   posts: { label: "Posts", opening: "Opening your blog posts…", load: () => import("../posts/posts-screen").then((module) => module.PostsScreen) },
   stories: { label: "Stories", opening: "Opening your web stories…", load: () => import("../stories/stories-screen").then((module) => module.StoriesScreen) },
   pages: { label: "Pages", opening: "Opening your pages and settings…", load: () => import("../pages/pages-screen").then((module) => module.PagesScreen) },

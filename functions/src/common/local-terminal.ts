@@ -30,7 +30,12 @@ const quoted = (text: string): string[] => text.split(/\r?\n/).map((line) => `  
 export const mailLines = ({ id, mail }: QueuedMail): string[] => [
   `E-mail queued (mail/${id}) to ${mail.to.join(", ")}${mail.replyTo ? `, replies to ${mail.replyTo}` : ""}: ${mail.message.subject}`,
   ...quoted(mail.message.text),
-  ...(mail.message.attachments ?? []).flatMap((attachment) => [`  Attached: ${attachment.filename} (${attachment.contentType})`, ...quoted(attachment.content)]),
+  ...(mail.message.attachments ?? []).flatMap((attachment) =>
+    // A PDF is bytes: the terminal says what is attached, and the mail document holds it.
+    attachment.encoding === "base64"
+      ? [`  Attached: ${attachment.filename} (${attachment.contentType}, ${Math.ceil((attachment.content.length * 3) / 4 / 1024)} KB, in mail/${id})`]
+      : [`  Attached: ${attachment.filename} (${attachment.contentType})`, ...quoted(attachment.content)],
+  ),
 ]
 
 export const printQueuedMails = (mails: readonly QueuedMail[]): void => printLocally(mails.flatMap(mailLines))

@@ -7,8 +7,11 @@ export interface MailDocument {
     subject: string
     text: string
     html: string
-    /** Files sent with it (a call's invitation): the extension passes them to Nodemailer as they are. */
-    attachments?: { filename: string; content: string; contentType: string }[]
+    /**
+     * Files sent with it (a call's invitation, an invoice's PDF): the extension passes them to
+     * Nodemailer as they are, so a PDF's bytes are `content` in base64 with `encoding: "base64"`.
+     */
+    attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[]
   }
   /**
    * Extra headers (the newsletter's List-Unsubscribe and List-Unsubscribe-Post): the extension's

@@ -19,9 +19,13 @@ import { refreshSiteIdentity } from "../site/site-identity"
 import { requireCoach } from "../studio/require-coach"
 import { parseRequest } from "../studio/studio-requests"
 import { listProposals, resendProposal, sendProposal, withdrawProposal, type ProposalContext } from "./proposals"
-import { currentTerms } from "./terms"
+import { termsInForce } from "./terms"
 
-const context = async (now: Date): Promise<ProposalContext> => ({ site: await refreshSiteIdentity(firestore()), terms: currentTerms(), now })
+/** Her settings and the terms in force (the ones she last published in the studio, else the file's). */
+const context = async (now: Date): Promise<ProposalContext> => {
+  const [site, terms] = await Promise.all([refreshSiteIdentity(firestore()), termsInForce(firestore())])
+  return { site, terms, now }
+}
 
 export const handlers = {
   sendProposal: async (request: CallableRequest<unknown>, now = new Date()): Promise<SendProposalResult> => {

@@ -4,19 +4,10 @@
  */
 import { CLIENT_PATH } from "../../../contract/routes"
 import { formatPounds, planAmounts, type Proposal } from "../../../contract/engagement-schema"
+import { dayOf, longDate } from "../../../contract/long-date"
 import { escapeHtml, type MailDocument } from "../common/mail"
 import type { SiteIdentity } from "../site/site-identity"
 
-const LONG_DATE = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Europe/London" })
-
-/** "Monday 11 January 2027", as a UK letter writes it (some ICU versions put a comma after the day's name). */
-const longDate = (date: Date): string => {
-  const part = (type: Intl.DateTimeFormatPartTypes) => LONG_DATE.formatToParts(date).find((each) => each.type === type)?.value ?? ""
-  return `${part("weekday")} ${part("day")} ${part("month")} ${part("year")}`
-}
-
-/** A date of the proposal (YYYY-MM-DD), read at midday so no zone moves it to another day. */
-const dayOf = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`)
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0]
 

@@ -6,11 +6,12 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { ENGAGEMENTS, MAIL } from "../../../contract/firebase-settings"
-import { proposalExpiry, proposalSchema, proposalState, PROPOSAL_STATES, type Proposal, type StoredProposalState } from "../../../contract/engagement-schema"
+import { isStoredProposalState as isStoredState, proposalExpiry, proposalSchema, proposalState, type Proposal } from "../../../contract/engagement-schema"
 import type { ProposalSummary } from "../../../contract/engagement-api"
 import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { enquiryExpiry } from "../common/retention"
 import type { SiteIdentity } from "../site/site-identity"
+import { clientEmailOf } from "./client-admission"
 import { proposalMail } from "./proposal-email"
 import { contentHash, type TermsVersion } from "./terms"
 
@@ -20,8 +21,6 @@ export interface ProposalContext {
   terms: TermsVersion
   now: Date
 }
-
-const isStoredState = (value: unknown): value is StoredProposalState => value !== "expired" && (PROPOSAL_STATES as readonly unknown[]).includes(value)
 
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(Number.NaN))
 
@@ -83,7 +82,7 @@ export const sendProposal = async (
       proposal,
       requestHash,
       // The blocking function and the client's room find a client's proposals by this.
-      clientEmail: proposal.client.email.toLowerCase(),
+      clientEmail: clientEmailOf(proposal.client.email),
       terms: context.terms,
       createdAt: at,
       sentAt: at,

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto"
+import type { Firestore } from "firebase-admin/firestore"
+import { logger } from "firebase-functions"
 import file from "../../../content/engagement-terms.json"
 import { termsSchema, type Terms } from "../../../contract/engagement-terms"
+import { PAGES } from "../../../contract/firebase-settings"
+import { TERMS_PAGE } from "../../../contract/site-pages"
 
 /**
  * Her terms of engagement as content/engagement-terms.json holds them, compiled into the functions
  * at deploy and checked here, naming the file and field, so a broken file fails the deploy's
- * load rather than a proposal.
+ * load rather than a proposal. They stand until she publishes her own from the studio.
  */
 const parsed = termsSchema.safeParse(file)
 if (!parsed.success) {
@@ -22,4 +26,22 @@ export interface TermsVersion {
   content: Terms
 }
 
-export const currentTerms = (): TermsVersion => ({ hash: contentHash(parsed.data), content: parsed.data })
+const versionOf = (content: Terms): TermsVersion => ({ hash: contentHash(content), content })
+
+/** The file's terms. */
+export const fileTerms = (): TermsVersion => versionOf(parsed.data)
+
+/**
+ * The terms in force for a new proposal: the version she last published in the studio (the page
+ * "terms" in PAGES, as the studio's publish stored it), else the file's. Read at each sending, so
+ * the next proposal after a publish carries them; a published document the schema refuses is
+ * ignored (logged), as the build ignores a refused page.
+ */
+export const termsInForce = async (db: Firestore): Promise<TermsVersion> => {
+  const doc = await db.collection(PAGES).doc(TERMS_PAGE).get()
+  if (doc.get("published") !== true) return fileTerms()
+  const published = termsSchema.safeParse(doc.get("content"))
+  if (published.success) return versionOf(published.data)
+  logger.warn("Published terms refused; the file's terms are sent", { field: published.error.issues[0]?.path.join(".") })
+  return fileTerms()
+}

@@ -9,6 +9,7 @@ import { Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin
 import { HttpsError } from "firebase-functions/v2/https"
 import { parse } from "csv-parse/sync"
 import { stringify } from "csv-stringify/sync"
+import { cellIn, cellOut } from "../common/csv-cells"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { NEWSLETTER_LEFT } from "../../../contract/firebase-settings"
 import {
@@ -50,15 +51,6 @@ export const listReaders = async (db: Firestore, { cursor, pageSize = 50 }: { cu
   const shown = page.slice(0, pageSize)
   return { counts: { confirmed, waiting }, subscribers: shown.map(asReader), next: page.length > pageSize ? String(shown.at(-1)?.get("listKey")) : null }
 }
-
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula: such a cell is written with
- * a leading apostrophe, which spreadsheets hide and an import takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-const cellOut = (value: string): string => (FORMULA_START.test(value) ? `'${value}` : value)
-const cellIn = (value: string): string => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value)
 
 /** Every reader, waiting ones too, as RFC 4180 CSV in UTF-8 with a byte-order mark (so spreadsheets read accents right). */
 export const exportReaders = async (db: Firestore, now: Date): Promise<NewsletterExportResult> => {

@@ -1,8 +1,8 @@
 import * as React from "react"
-import styled, { createGlobalStyle, css, StyleSheetManager } from "styled-components"
-import { Link } from "gatsby"
+import styled from "styled-components"
 import { firebaseSetup } from "../../firebase/config"
-import { SHARED_GLOBAL, type SharedModules, type StudioAppModule, type StudioAppProps } from "./shared-with-app"
+import { loadApp } from "../apps/load-app"
+import type { StudioAppModule, StudioAppProps } from "./studio-app-props"
 
 const StyledNote = styled.p`
   margin: 3rem 0;
@@ -14,20 +14,15 @@ type Loaded = React.ComponentType<StudioAppProps>
 // loads no Firebase code: the app does, once it runs.
 const setup = firebaseSetup()
 
-const SHARED = { react: React, "styled-components": { default: styled, css, createGlobalStyle, StyleSheetManager }, gatsby: { Link } } satisfies SharedModules
-
-/** Hands the page's packages over, then imports the app from where the build wrote it. */
-const loadStudioApp = (): Promise<StudioAppModule> => {
-  Object.assign(globalThis, { [SHARED_GLOBAL]: SHARED })
-  return import(/* webpackIgnore: true */ String(process.env.GATSBY_STUDIO_SCRIPT)) as Promise<StudioAppModule>
-}
+/** The app, from where the build wrote it. */
+const loadStudioApp = (): Promise<StudioAppModule> => loadApp<StudioAppModule>(String(process.env.GATSBY_STUDIO_SCRIPT))
 
 /**
  * Loads the studio's code once the page runs in the browser, so neither the server render nor the
  * page's first JavaScript carries it (nor Firebase, which it loads in turn). The build compiles it
- * apart from the pages' bundle (gatsby/build-steps/studio-bundle.ts) and gives its address.
+ * apart from the pages' bundle (gatsby/build-steps/app-bundles.ts) and gives its address.
  */
-export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, siteFiles, filePages }) => {
+export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, siteFiles, filePages, offers }) => {
   const [App, setApp] = React.useState<Loaded | null>(null)
   const [failed, setFailed] = React.useState(false)
 
@@ -44,5 +39,5 @@ export const StudioLoader: React.FC<Omit<StudioAppProps, "setup">> = ({ topics, 
   }
   if (failed) return <StyledNote role="alert">The studio could not load. Check your connection and reload the page.</StyledNote>
   if (!App) return <StyledNote>Loading the studio…</StyledNote>
-  return <App setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} />
+  return <App setup={setup} topics={topics} siteFiles={siteFiles} filePages={filePages} offers={offers} />
 }
