@@ -18,6 +18,7 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { getAuth } from "firebase-admin/auth"
 import { getFirestore } from "firebase-admin/firestore"
+import { DateTime } from "luxon"
 import { signInWithEmailAndPassword, signOut } from "firebase/auth"
 import type { ProposalInput } from "../contract/engagement-schema"
 import { CREDIT_NOTES, INVOICES } from "../contract/firebase-settings"
@@ -25,6 +26,7 @@ import type { StudioOffers } from "../contract/proposal-offers"
 import { getAuthService } from "../src/firebase/auth"
 import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
 import { sendProposal } from "../studio/callables/engagement-callables"
+import { markInvoicePaid } from "../studio/callables/invoice-callables"
 import { ClientsScreen } from "../studio/clients/clients-screen"
 import { DeskScreen } from "../studio/screens/desk-screen"
 import { filePages } from "../test-support/content-files"
@@ -81,12 +83,12 @@ const textOf = (blob: Blob) =>
   })
 
 /** A proposal sent through the studio's client and accepted as the room stores it: its first invoice's id and number once issued. */
-const acceptedInvoice = async (name: string, email: string, title: string): Promise<{ invoiceId: string; number: string }> => {
+const acceptedInvoice = async (name: string, email: string, title: string, paymentPlan: ProposalInput["paymentPlan"] = { kind: "full" }): Promise<{ invoiceId: string; number: string }> => {
   const proposal: ProposalInput = {
     client: { name, email },
     payer: { kind: "client" },
     programme: { title, sessions: 4, sessionMinutes: 60, feePence: 120_000 },
-    paymentPlan: { kind: "full" },
+    paymentPlan,
     startDate: "2027-03-01",
   }
   const { proposal: summary } = await sendProposal(setup, { proposalId: randomUUID(), proposal })
@@ -148,6 +150,16 @@ describe("her invoices on the Clients screen", () => {
     expect(await proposalRow("Harriet Cole")).toHaveTextContent("Next payment: none due, its invoice is paid")
     const stored = await db().collection(INVOICES).doc(invoiceId).get()
     expect({ status: stored.get("status"), paidOn: stored.get("paidOn") }).toEqual({ status: "paid", paidOn: londonDayAfter(0) })
+  })
+
+  it("names the plan's next instalment, not yet issued, once the first invoice is paid", async () => {
+    const { invoiceId, number } = await acceptedInvoice("Jonah Price", "studio.invoices.jonah@example.co.uk", "Scaling the leadership team", { kind: "monthly", instalments: 3 })
+    await markInvoicePaid(setup, { invoiceId, paidOn: londonDayAfter(0) })
+    renderThemed(<Clients />)
+    await invoiceRow(number)
+    // £400 and her 20% VAT, issued a month after the day the client accepted.
+    const aMonthOn = DateTime.now().setZone("Europe/London").plus({ months: 1 }).toISODate() ?? ""
+    expect(await proposalRow("Jonah Price")).toHaveTextContent(`Next payment: instalment 2 of 3, £480, to be invoiced on ${inWords(aMonthOn)}`)
   })
 
   it("refuses a day after today at its field, sending nothing", async () => {

@@ -44,6 +44,17 @@ export interface ProposalSummary {
   expiresAt: string
   /** How many times the client has been e-mailed it. */
   sends: number
+  /** Once accepted: each of its invoices, issued or still to come, on its day and with VAT as her settings now stand. */
+  schedule?: ScheduledInvoice[]
+}
+
+/** One invoice of an accepted engagement's plan. */
+export interface ScheduledInvoice {
+  instalment: number
+  instalments: number
+  /** The London day it is (or was to be) issued (YYYY-MM-DD). */
+  issuesOn: string
+  grossPence: number
 }
 
 export interface ListProposalsResult {

@@ -13,3 +13,12 @@ export const longDateTime = (date: Date): string => `${longDate(date)} at ${TIME
 
 /** A date of a proposal (YYYY-MM-DD), read at midday so no zone moves it to another day. */
 export const dayOf = (isoDate: string): Date => new Date(`${isoDate}T12:00:00Z`)
+
+const DAY = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" })
+
+/** "11 January 2027", for a London day (YYYY-MM-DD), as an invoice prints it. */
+export const printedDay = (day: string): string => {
+  const at = dayOf(day)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(at.getTime())) throw new RangeError(`not a day: ${day}`)
+  return DAY.format(at)
+}

@@ -6,6 +6,7 @@ import { media } from "../../src/theme/media"
 import { formatPounds } from "../../contract/engagement-schema"
 import { INVOICE_STATE_LABELS, type Invoice } from "../../contract/invoice-schema"
 import type { InvoiceSummary } from "../../contract/invoice-api"
+import { invoiceDescription, invoicePeriod } from "../../contract/invoice-wording"
 import { dayOf, longDate } from "../../contract/long-date"
 import type { DownloadOutcome } from "./use-my-invoices"
 
@@ -80,11 +81,6 @@ const StyledTotal = styled.p`
 
 const day = (isoDate: string): string => longDate(dayOf(isoDate))
 
-/** What the invoice bills, as the invoice prints it: the programme, and its instalment and period when it is one of several. */
-export const invoiceFor = (invoice: Invoice): string =>
-  invoice.instalments === 1
-    ? `${invoice.programme.title}: the programme, from ${day(invoice.period.from)}`
-    : `${invoice.programme.title}: instalment ${invoice.instalment} of ${invoice.instalments}, ${day(invoice.period.from)}${invoice.period.to ? ` to ${day(invoice.period.to)}` : ""}`
 
 /** The amount, with the VAT in it when she charges VAT. */
 const amountInWords = ({ amounts }: Invoice): string =>
@@ -162,7 +158,9 @@ export const InvoiceList: React.FC<InvoiceListProps> = ({ invoices, loadProblem,
               </h4>
               <StyledFacts>
                 <dt>For</dt>
-                <dd>{invoiceFor(invoice)}</dd>
+                <dd>{invoiceDescription(invoice)}</dd>
+                <dt>Period</dt>
+                <dd>{invoicePeriod(invoice)}</dd>
                 <dt>Amount</dt>
                 <dd>{amountInWords(invoice)}</dd>
                 <dt>Issued</dt>

@@ -166,7 +166,7 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
                 onAsk={proposals.askToWithdraw}
                 onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
                 onResend={(summary) => void proposals.resend(summary)}
-                paymentsOf={(proposalId) => (invoices.invoices ? clientPayments(invoices.invoices.filter((summary) => summary.invoice.engagementId === proposalId)) : null)}
+                paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
               />
             )}
           </section>

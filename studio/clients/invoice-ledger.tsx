@@ -5,11 +5,11 @@ import { controlStyle, StyledError, StyledLabel } from "../../src/components/for
 import { listReset } from "../../src/theme/mixins"
 import { formatPounds } from "../../contract/engagement-schema"
 import { VOID_REASON_MAX, type InvoiceSummary, type InvoiceTotals } from "../../contract/invoice-api"
-import { INVOICE_STATE_LABELS, type Invoice, type InvoiceState } from "../../contract/invoice-schema"
-import { dayOf } from "../../contract/long-date"
+import { INVOICE_STATE_LABELS, type InvoiceState } from "../../contract/invoice-schema"
+import { invoiceDescription } from "../../contract/invoice-wording"
+import { printedDay } from "../../contract/long-date"
 import { StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
-import { longDate } from "./use-proposals"
 import { isUnpaid, londonToday, type InvoiceAsking } from "./use-invoices"
 
 const StyledTotals = styled.ul`
@@ -56,12 +56,6 @@ const StyledQuestion = styled.div`
   }
 `
 
-/** "2 December 2026", for a London day (YYYY-MM-DD). */
-export const dayInWords = (day: string): string => longDate(dayOf(day).toISOString())
-
-/** "Leadership programme, instalment 1 of 3", or the programme alone when paid in full. */
-export const invoiceWhat = (invoice: Invoice): string =>
-  invoice.instalments === 1 ? invoice.programme.title : `${invoice.programme.title}, instalment ${invoice.instalment} of ${invoice.instalments}`
 
 const TOTAL_ORDER: readonly InvoiceState[] = ["due", "overdue", "paid", "void"]
 
@@ -69,10 +63,10 @@ const count = (n: number): string => `${n} ${n === 1 ? "invoice" : "invoices"}`
 
 /** What each invoice's state says on its third line. */
 const stateLine = ({ invoice, state }: InvoiceSummary): string => {
-  const issued = `issued ${dayInWords(invoice.issuedOn)}`
-  if (state === "paid") return `${issued}, paid on ${invoice.paidOn ? dayInWords(invoice.paidOn) : "a day not recorded"}`
-  if (state === "void") return `${issued}, void${invoice.voidedOn ? ` on ${dayInWords(invoice.voidedOn)}` : ""}${invoice.creditNoteNumber ? `: credit note ${invoice.creditNoteNumber}` : ""}`
-  return `${issued}, ${state === "overdue" ? "was due by" : "due by"} ${dayInWords(invoice.dueOn)}`
+  const issued = `issued ${printedDay(invoice.issuedOn)}`
+  if (state === "paid") return `${issued}, paid on ${invoice.paidOn ? printedDay(invoice.paidOn) : "a day not recorded"}`
+  if (state === "void") return `${issued}, void${invoice.voidedOn ? ` on ${printedDay(invoice.voidedOn)}` : ""}${invoice.creditNoteNumber ? `: credit note ${invoice.creditNoteNumber}` : ""}`
+  return `${issued}, ${state === "overdue" ? "was due by" : "due by"} ${printedDay(invoice.dueOn)}`
 }
 
 const actionId = (kind: string, invoiceId: string) => `invoice-${kind}-${invoiceId}`
@@ -201,7 +195,7 @@ export const InvoiceLedger: React.FC<InvoiceLedgerProps> = ({ invoices, totals, 
             </h4>
             <p>
               <strong>{invoice.clientName}</strong>
-              {payer}: {invoiceWhat(invoice)}
+              {payer}: {invoiceDescription(invoice)}
             </p>
             <p>
               {formatPounds(invoice.amounts.grossPence)}

@@ -101,7 +101,7 @@ interface ProposalListProps {
   onWithdraw: (summary: ProposalSummary) => void
   onResend: (summary: ProposalSummary) => void
   /** An accepted engagement's payments, once her invoices are loaded; null for one with no invoices. */
-  paymentsOf?: (proposalId: string) => ClientPayments | null
+  paymentsOf?: (summary: ProposalSummary) => ClientPayments | null
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
@@ -112,7 +112,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
       const name = proposal.client.name
       const Badge = ENDED.includes(state) ? StyledWarningBadge : StyledBadge
       const closing = closingLine(summary)
-      const payments = state === "accepted" ? (paymentsOf?.(summary.proposalId) ?? null) : null
+      const payments = state === "accepted" ? (paymentsOf?.(summary) ?? null) : null
       return (
         <StyledProposal key={summary.proposalId} data-state={state}>
           <h4>

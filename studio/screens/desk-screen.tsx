@@ -11,7 +11,7 @@ import { useFailedBuilds } from "./use-failed-builds"
 import { isWaiting, longDate, useProposals } from "../clients/use-proposals"
 import { formatPounds, PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
 import { useInvoices } from "../clients/use-invoices"
-import { dayInWords } from "../clients/invoice-ledger"
+import { printedDay } from "../../contract/long-date"
 
 /** How many of the new enquiries the desk names. */
 export const NEW_ENQUIRIES_SHOWN = 3
@@ -134,7 +134,7 @@ const OverdueInvoices: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
                 <StyledWarningBadge>Overdue</StyledWarningBadge>
               </strong>
               <span>
-                {invoice.number}, {formatPounds(invoice.amounts.grossPence)}, was due by {dayInWords(invoice.dueOn)}
+                {invoice.number}, {formatPounds(invoice.amounts.grossPence)}, was due by {printedDay(invoice.dueOn)}
               </span>
             </li>
           ))}

@@ -20,8 +20,8 @@ export const addDays = (day: string, days: number): string => parsed(day).plus({
 /** The same day `months` later; a day the month lacks is its last (31 January, a month on: 28 February). */
 export const addMonths = (day: string, months: number): string => parsed(day).plus({ months }).toISODate() ?? ""
 
-/** "11 January 2027". */
-export const printedDay = (day: string): string => parsed(day).setLocale("en-GB").toFormat("d MMMM yyyy")
+/** "11 January 2027": the one way every document prints a day. */
+export { printedDay } from "../../../contract/long-date"
 
 /** "Monday 11 January 2027 at 14:05 (London time)". */
 export const printedMoment = (at: Date): string => DateTime.fromJSDate(at, { zone: ZONE }).setLocale("en-GB").toFormat("cccc d MMMM yyyy 'at' HH:mm:ss '(London time)'")

@@ -6,8 +6,11 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { ENGAGEMENTS, MAIL } from "../../../contract/firebase-settings"
-import { isStoredProposalState as isStoredState, proposalExpiry, proposalSchema, proposalState, type Proposal } from "../../../contract/engagement-schema"
-import type { ProposalSummary } from "../../../contract/engagement-api"
+import { isStoredProposalState as isStoredState, planAmounts, proposalExpiry, proposalSchema, proposalState, type Proposal } from "../../../contract/engagement-schema"
+import type { ProposalSummary, ScheduledInvoice } from "../../../contract/engagement-api"
+import { invoiceAmounts } from "../../../contract/invoice-schema"
+import { instalmentDay } from "../invoices/invoice-record"
+import { readAcceptedEngagement } from "./accepted-engagement"
 import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { enquiryExpiry } from "../common/retention"
 import type { SiteIdentity } from "../site/site-identity"
@@ -25,7 +28,8 @@ export interface ProposalContext {
 const dateOf = (value: unknown): Date => (value instanceof Timestamp ? value.toDate() : new Date(Number.NaN))
 
 /** A stored proposal as she sees it, or null for a document that is not one (logged by the caller). */
-const summaryOf = (snapshot: DocumentSnapshot, proposalDays: number, now: Date): ProposalSummary | null => {
+const summaryOf = (snapshot: DocumentSnapshot, site: SiteIdentity, now: Date): ProposalSummary | null => {
+  const { proposalDays } = site
   const stored = snapshot.get("state")
   const parsed = proposalSchema.safeParse(snapshot.get("proposal"))
   const sentAt = dateOf(snapshot.get("sentAt"))
@@ -39,12 +43,28 @@ const summaryOf = (snapshot: DocumentSnapshot, proposalDays: number, now: Date):
     sentAt: sentAt.toISOString(),
     expiresAt: proposalExpiry(sentAt, proposalDays).toISOString(),
     sends: Number(snapshot.get("sends")),
+    schedule: scheduleOf(snapshot, site),
   }
+}
+
+/** An accepted engagement's invoices, issued or to come; none before it is accepted. */
+const scheduleOf = (snapshot: DocumentSnapshot, site: SiteIdentity): ScheduledInvoice[] | undefined => {
+  const read = readAcceptedEngagement(snapshot)
+  if ("problem" in read) return undefined
+  const { engagement } = read
+  const vat = { registered: site.business.vatRegistered, ratePercent: site.business.vatRatePercent }
+  const plan = planAmounts(engagement.proposal.programme.feePence, engagement.proposal.paymentPlan)
+  return plan.map((netPence, index) => ({
+    instalment: index + 1,
+    instalments: plan.length,
+    issuesOn: instalmentDay(engagement, index + 1),
+    grossPence: invoiceAmounts(netPence, vat).grossPence,
+  }))
 }
 
 const mustRead = (snapshot: DocumentSnapshot, { site, now }: ProposalContext): ProposalSummary => {
   if (!snapshot.exists) throw new HttpsError("not-found", "There is no such proposal.")
-  const summary = summaryOf(snapshot, site.proposalDays, now)
+  const summary = summaryOf(snapshot, site, now)
   if (!summary) throw new HttpsError("data-loss", "That proposal's record cannot be read.")
   return summary
 }
@@ -100,7 +120,7 @@ export const sendProposal = async (
 export const listProposals = async (db: Firestore, { site, now }: Pick<ProposalContext, "site" | "now">): Promise<ProposalSummary[]> => {
   const snapshot = await db.collection(ENGAGEMENTS).orderBy("sentAt", "desc").get()
   return snapshot.docs.flatMap((doc) => {
-    const summary = summaryOf(doc, site.proposalDays, now)
+    const summary = summaryOf(doc, site, now)
     return summary ? [summary] : []
   })
 }

@@ -8,7 +8,8 @@ import { printedDay } from "../common/london-days"
 import { escapeHtml, type MailDocument } from "../common/mail"
 import { pdfAttachment } from "../common/pdf-layout"
 import type { SiteIdentity } from "../site/site-identity"
-import { creditNoteFilename, invoiceDescription, invoiceFilename, pounds } from "./invoice-pdf"
+import { invoiceDescription } from "../../../contract/invoice-wording"
+import { creditNoteFilename, invoiceFilename, pounds } from "./invoice-pdf"
 
 export type InvoiceMailKind = "issued" | "beforeDue" | "overdue"
 

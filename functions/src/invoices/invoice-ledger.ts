@@ -23,7 +23,8 @@ import {
 import { cellOut } from "../common/csv-cells"
 import type { SiteIdentity } from "../site/site-identity"
 import { creditNoteMail, creditNoteMailId } from "./invoice-emails"
-import { creditNotePdf, invoiceDescription } from "./invoice-pdf"
+import { invoiceDescription } from "../../../contract/invoice-wording"
+import { creditNotePdf } from "./invoice-pdf"
 import { CREDIT_NOTE_COUNTER, nextSequence, queueOnce } from "./issue-invoice"
 
 const summaryOf = (snapshot: DocumentSnapshot, today: string): InvoiceSummary | null => {

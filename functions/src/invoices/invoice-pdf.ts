@@ -7,6 +7,7 @@
  */
 import { formatPounds } from "../../../contract/engagement-schema"
 import type { CreditNote, Invoice } from "../../../contract/invoice-schema"
+import { invoiceDescription, invoicePeriod } from "../../../contract/invoice-wording"
 import { printedDay } from "../common/london-days"
 import { layOutPdf, type PdfBlock } from "../common/pdf-layout"
 
@@ -37,16 +38,6 @@ const amountRows = (amounts: Invoice["amounts"], sign = ""): Extract<PdfBlock, {
         { label: `VAT at ${amounts.vatRatePercent}%`, amount: `${sign}${pounds(amounts.vatPence)}` },
         { label: "Total", amount: `${sign}${pounds(amounts.grossPence)}`, strong: true },
       ]
-
-/** What the invoice bills, in a line. */
-export const invoiceDescription = (invoice: Invoice): string =>
-  invoice.instalments === 1
-    ? `${invoice.programme.title}: ${invoice.programme.sessions} ${invoice.programme.sessions === 1 ? "session" : "sessions"} of ${invoice.programme.sessionMinutes} minutes`
-    : `${invoice.programme.title}: instalment ${invoice.instalment} of ${invoice.instalments}`
-
-/** The period billed, in words. */
-export const invoicePeriod = (invoice: Invoice): string =>
-  invoice.period.to ? `${printedDay(invoice.period.from)} to ${printedDay(invoice.period.to)}` : `The programme, from ${printedDay(invoice.period.from)}`
 
 export const invoiceFilename = (invoice: Pick<Invoice, "number">): string => `invoice-${invoice.number}.pdf`
 export const creditNoteFilename = (note: Pick<CreditNote, "number">): string => `credit-note-${note.number}.pdf`
