@@ -220,6 +220,13 @@ describe("asking for a sign-in link", () => {
     })
     const signedIn = (await response.json()) as { idToken?: string; error?: unknown }
     expect(signedIn.error).toBeUndefined()
+    // The link works once: its code, sent again, signs nobody in.
+    const again = await fetch(`http://${authHost()}/identitytoolkit.googleapis.com/v1/accounts:signInWithEmailLink?key=demo-api-key`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, oobCode: room.searchParams.get("oobCode") }),
+    })
+    expect(((await again.json()) as { idToken?: string }).idToken).toBeUndefined()
     const user = await getAuth(backend.adminApp()).getUserByEmail(email)
     expect(user.customClaims).toEqual({ client: true })
 
