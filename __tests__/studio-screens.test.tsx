@@ -80,6 +80,7 @@ const proposal = (proposalId: string, name: string, state: ProposalState, title 
   sentAt: at(-HOUR),
   expiresAt: "2027-01-01T12:00:00.000Z",
   sends: 1,
+  schedule: null,
 })
 
 const PROPOSALS: ListProposalsResult = {

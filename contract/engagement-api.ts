@@ -44,8 +44,8 @@ export interface ProposalSummary {
   expiresAt: string
   /** How many times the client has been e-mailed it. */
   sends: number
-  /** Once accepted: each of its invoices, issued or still to come, on its day and with VAT as her settings now stand. */
-  schedule?: ScheduledInvoice[]
+  /** Once accepted: each of its invoices, issued or still to come, on its day and with VAT as her settings now stand; null before. */
+  schedule: ScheduledInvoice[] | null
 }
 
 /** One invoice of an accepted engagement's plan. */

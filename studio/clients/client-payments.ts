@@ -17,9 +17,9 @@ export interface ClientPayments {
 const byDue = (a: InvoiceSummary, b: InvoiceSummary) => a.invoice.dueOn.localeCompare(b.invoice.dueOn)
 
 /** One engagement's invoices (and its plan's, issued or to come) in a line or two; null when it has none. */
-export const clientPayments = (invoices: readonly InvoiceSummary[], schedule: readonly ScheduledInvoice[] = []): ClientPayments | null => {
+export const clientPayments = (invoices: readonly InvoiceSummary[], schedule: readonly ScheduledInvoice[] | null): ClientPayments | null => {
   const issued = new Set(invoices.map(({ invoice }) => invoice.instalment))
-  const [toCome] = schedule.filter((planned) => !issued.has(planned.instalment)).sort((a, b) => a.instalment - b.instalment)
+  const [toCome] = (schedule ?? []).filter((planned) => !issued.has(planned.instalment)).sort((a, b) => a.instalment - b.instalment)
   if (invoices.length === 0 && !toCome) return null
   const overdue = invoices.filter((summary) => summary.state === "overdue").sort(byDue)
   const [due] = invoices.filter((summary) => summary.state === "due").sort(byDue)

@@ -48,9 +48,9 @@ const summaryOf = (snapshot: DocumentSnapshot, site: SiteIdentity, now: Date): P
 }
 
 /** An accepted engagement's invoices, issued or to come; none before it is accepted. */
-const scheduleOf = (snapshot: DocumentSnapshot, site: SiteIdentity): ScheduledInvoice[] | undefined => {
+const scheduleOf = (snapshot: DocumentSnapshot, site: SiteIdentity): ScheduledInvoice[] | null => {
   const read = readAcceptedEngagement(snapshot)
-  if ("problem" in read) return undefined
+  if ("problem" in read) return null
   const { engagement } = read
   const vat = { registered: site.business.vatRegistered, ratePercent: site.business.vatRatePercent }
   const plan = planAmounts(engagement.proposal.programme.feePence, engagement.proposal.paymentPlan)
