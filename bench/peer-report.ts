@@ -165,7 +165,7 @@ export const peerBuildSection = ({ peer, folder, settings, measuredAt, load, siz
     `## Build beside ${peer.name} (\`npm run bench:build -- --peer ${folder}\`)`,
     "",
     `The same generated posts added to \`${peer.name}\` (commit ${peer.commit}) and to this site, each size built clean in a scratch copy of each, ` +
-      `one after the other in one run${settings}; measured ${measuredAt}, ${load} at the start.`,
+      `one after the other in one run after one unmeasured build of each with its own content${settings}; measured ${measuredAt}, ${load} at the start.`,
     "Peak memory is the resident memory of the whole build process tree, sampled every 200 ms. Pages are the HTML pages each build wrote " +
       "(a site builds the pages its own code creates). Listing pages are the home page and every page of /blog/ and /stories/.",
     "",
