@@ -171,8 +171,8 @@ const scaleSection = (runs: readonly BuildFigures[], settings: string, measuredA
  */
 const comparePeer = async (folder: string, log: string, load: string): Promise<void> => {
   const peer = await preparePeer(resolve(process.env.INIT_CWD ?? process.cwd(), folder), log)
-  // Neither site's first measured build should pay alone for a cold start (files not yet read):
-  // ours built first, measured, took 1.3-1.6x its second, larger build beside it.
+  // preparePeer may reuse an earlier run's peer, and ours has had no build yet: without a build of
+  // each first, one site's first measured build pays alone for a cold start (files not yet read).
   await warmUp(peer, log)
   const measured: Array<{ comparison: BuildComparison; withStories: BuildFigures }> = []
   for (const size of sizes) {
