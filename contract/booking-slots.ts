@@ -127,6 +127,12 @@ const bookableDays = (availability: Availability, now: Date): string[] => {
   return days
 }
 
+/**
+ * Her hours offering times of another length than a first call's (a programme's sessions): the
+ * same periods, gap, notice, horizon, days off, busy times and day cap, each time `minutes` long.
+ */
+export const withCallLength = (availability: Availability, minutes: number): Availability => ({ ...availability, callMinutes: minutes })
+
 /** Every time a visitor may book now, soonest first. */
 export const freeTimes = (availability: Availability, context: SlotContext): CallTime[] =>
   bookableDays(availability, context.now).flatMap((date) => callsInHours(availability, date).filter((time) => unbookable(availability, context, time, date) === null))

@@ -15,6 +15,7 @@ import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
 import { CLIENT_INVOICE_CALLABLES, INVOICE_CALLABLES } from "./invoice-api"
 import { NEWSLETTER_CALLABLES } from "./newsletter-api"
+import { SESSION_CALLABLES, STUDIO_SESSION_CALLABLES } from "./session-api"
 import { STUDIO_CALLABLES } from "./studio-api"
 import { PAGE_CALLABLES } from "./studio-pages-api"
 
@@ -39,6 +40,10 @@ export const CALLABLE_NAMES = {
   invoices: INVOICE_CALLABLES,
   /** A client's own invoices, from their room. */
   clientInvoices: CLIENT_INVOICE_CALLABLES,
+  /** A client's programme sessions, from their room: the balance, booking, cancelling, moving. */
+  sessions: SESSION_CALLABLES,
+  /** The coach's view of a programme's sessions, and giving one back. */
+  studioSessions: STUDIO_SESSION_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

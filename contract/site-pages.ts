@@ -28,6 +28,7 @@ export const settingsPageSchema = siteFileSchema.pick({
   analyticsConsent: true,
   retention: true,
   proposalDays: true,
+  sessionNoticeHours: true,
 }).extend({
   // Settings she published before her business details existed still stand: the functions then
   // print the file's (functions/src/site/site-identity.ts) until she publishes her own.

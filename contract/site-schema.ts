@@ -59,6 +59,19 @@ export const siteFileSchema = z.object({
       .max(365, { error: "must be at most 365 days" })
       .default(DEFAULT_PROPOSAL_DAYS),
   ),
+  /** Hours before a session that a client may cancel or move it and have it back (contract/session-api.ts); 24 when not set. */
+  sessionNoticeHours: described(
+    {
+      label: "Notice to cancel or move a session (hours)",
+      help: "A client who cancels or moves a session at least this long before it starts has it back; any later, it counts as used. Clients are told before they confirm.",
+    },
+    z
+      .number({ error: "must be a whole number of hours" })
+      .int({ error: "must be a whole number of hours" })
+      .min(0, { error: "must be at least 0 hours" })
+      .max(24 * 14, { error: "must be at most 336 hours (two weeks)" })
+      .default(24),
+  ),
   /**
    * Her business as invoices and agreements print it (contract/business-schema.ts). Only the
    * functions read it: the site's bundles are given the settings without it (src/settings.ts).

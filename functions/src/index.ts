@@ -81,3 +81,12 @@ export {
   clientListInvoices,
   clientInvoicePdf,
 } from "./invoices/invoice-functions"
+export {
+  clientListSessions,
+  clientListSessionTimes,
+  clientBookSession,
+  clientCancelSession,
+  clientMoveSession,
+  studioListSessions,
+  studioGiveSessionBack,
+} from "./sessions/session-functions"

@@ -21,7 +21,7 @@ import { logger } from "firebase-functions"
 import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap, noteFlood } from "./booking-flood"
 import { coachMail, visitorMail, type CallEvent, type CoachSide } from "./call-emails"
-import { readHolds } from "./call-holds"
+import { readHolds, type Holds } from "./call-holds"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { answersOf, bookedFrom, horizonEnd, instantOf, namedAnswers, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
@@ -112,6 +112,25 @@ export const tellCoachOfFlood = async (db: Firestore, now: Date): Promise<void> 
   }
 }
 
+/**
+ * The core every booking shares, first calls and a programme's sessions alike: in the
+ * transaction, the calls booked (this one left out when it moves), the time checked against her
+ * hours, busy calendars and day cap (`availability`, at the length asked: `withCallLength`), and
+ * the holds read. Refuses with the next free times, or answers the time and the holds to write.
+ */
+export const claimTime = async (
+  transaction: Transaction,
+  db: Firestore,
+  { callId, start, availability, now, moving = false }: { callId: string; start: string; availability: Availability; now: Date; moving?: boolean },
+): Promise<{ check: { ok: true; time: CallTime }; holds: Holds; booked: CallTime[] }> => {
+  const booked = (await bookedFrom(db, now, horizonEnd(availability, now), transaction)).filter((call) => !moving || call.callId !== callId).map((call) => call.time)
+  const check = checkTime(availability, { now, booked }, start)
+  if (!check.ok) throw timeGone(check.reason, availability, now, booked)
+  const holds = await readHolds(transaction, db, callId, check.time, availability.timeZone, availability.maxCallsPerDay)
+  if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
+  return { check, holds, booked }
+}
+
 const bookOnce = async (
   transaction: Transaction,
   db: Firestore,
@@ -135,12 +154,7 @@ const bookOnce = async (
   }
   const availability = await visitorAvailability(db, transaction)
   if (!availability) throw bookingClosed()
-  const booked = await bookedFrom(db, now, horizonEnd(availability, now), transaction)
-  const bookedTimes = booked.map((call) => call.time)
-  const check = checkTime(availability, { now, booked: bookedTimes }, booking.start)
-  if (!check.ok) throw timeGone(check.reason, availability, now, bookedTimes)
-  const holds = await readHolds(transaction, db, callId, check.time, availability.timeZone, availability.maxCallsPerDay)
-  if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, bookedTimes)
+  const { check, holds } = await claimTime(transaction, db, { callId, start: booking.start, availability, now })
   const theirs = (await transaction.get(db.collection(CALLS).where("emailKey", "==", emailKey))).docs
     .flatMap((doc) => readCall(doc) ?? [])
     .filter((call) => call.status === "booked" && Date.parse(call.time.end) > now.getTime())

@@ -13,6 +13,7 @@ import { createEvent, createEvents, type EventAttributes } from "ics"
 import { siteIdentity } from "../site/site-identity"
 import type { CallTime } from "../../../contract/booking-slots"
 import type { CallWay } from "../../../contract/booking-api"
+import { ROUTES } from "../../../contract/routes"
 
 // The site's address is the developer's (content/site.json), never changed in the studio: calls' ids stay stable.
 const HOST = new URL(siteIdentity().siteUrl).hostname
@@ -52,6 +53,8 @@ export interface CalendarCall {
   message: string
   /** Her meeting room for a video call, when she has set one. */
   meetingLink?: string
+  /** A programme's session: "Session 2 of 6: <programme>" (changed in the client's room, not by a link). */
+  session?: string
 }
 
 const utc = (instant: string) => ({ start: Date.parse(instant), startInputType: "utc", startOutputType: "utc" }) as const
@@ -62,10 +65,22 @@ const roomOf = (call: CalendarCall): string | undefined => (call.way === "video"
 const event = (call: CalendarCall, view: "visitor" | "coach", manageLink?: string): EventAttributes => {
   const room = roomOf(call)
   const how = call.way === "phone" ? `By phone${view === "coach" && call.phone ? `: ${call.phone}` : ""}` : room ? `By video: ${room}` : "By video"
+  const clientRoom = `${siteIdentity().siteUrl}${ROUTES.client}`
   const description =
     view === "visitor"
-      ? [`A free first conversation with ${siteIdentity().name}. ${how}.`, manageLink ? `To cancel or move it: ${manageLink}` : ""].filter(Boolean).join("\n\n")
-      : [`${call.name} <${call.email}>`, how, `About: ${call.topic}`, "", call.message].join("\n")
+      ? call.session
+        ? [`${call.session}, with ${siteIdentity().name}. ${how}.`, `To cancel or move it, use your room: ${clientRoom}`].join("\n\n")
+        : [`A free first conversation with ${siteIdentity().name}. ${how}.`, manageLink ? `To cancel or move it: ${manageLink}` : ""].filter(Boolean).join("\n\n")
+      : call.session
+        ? [`${call.name} <${call.email}>`, how, call.session].join("\n")
+        : [`${call.name} <${call.email}>`, how, `About: ${call.topic}`, "", call.message].join("\n")
+  const title = call.session
+    ? view === "visitor"
+      ? `${call.session}, with ${siteIdentity().name}`
+      : `${call.session.replace(/:.*$/, "")}: ${call.name}`
+    : view === "visitor"
+      ? `Free first conversation with ${siteIdentity().name}`
+      : `First call: ${call.name} (${call.way})`
   // URL is the room when there is one (what a calendar's "join" opens), else the visitor's link to manage the call.
   const url = room ?? (view === "visitor" ? manageLink : undefined)
   return {
@@ -77,7 +92,7 @@ const event = (call: CalendarCall, view: "visitor" | "coach", manageLink?: strin
     sequence: call.sequence,
     status: call.status === "booked" ? "CONFIRMED" : "CANCELLED",
     busyStatus: "BUSY",
-    title: calendarText(view === "visitor" ? `Free first conversation with ${siteIdentity().name}` : `First call: ${call.name} (${call.way})`),
+    title: calendarText(title),
     description: calendarText(description),
     ...(room ? { location: room } : {}),
     organizer: { name: parameterText(siteIdentity().name), email: siteIdentity().email },

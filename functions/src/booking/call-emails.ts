@@ -12,6 +12,7 @@ import { invitation, type CalendarCall } from "./call-calendar"
 import type { BookingFields, CallRecord } from "./call-records"
 import { ENQUIRY_FIELDS } from "../../../contract/enquiry-schema"
 import { requestDetails, topicLabel } from "./call-details"
+import { sessionTitle } from "../../../contract/session-api"
 
 export type CallEvent = "booked" | "moved" | "cancelled-by-visitor" | "cancelled-by-coach" | "reminder"
 
@@ -36,6 +37,7 @@ export const calendarCall = (call: CallRecord, meetingLink?: string): CalendarCa
   topic: topicLabel(call.topic),
   message: call.message,
   ...(meetingLink ? { meetingLink } : {}),
+  ...(call.session ? { session: sessionTitle(call.session.number, call.session.of, call.session.programme) } : {}),
 })
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0]
@@ -55,6 +57,40 @@ const mail = (to: string, replyTo: string, subject: string, paragraphs: string[]
   },
 })
 
+/** The room's address, where a client changes a session (their e-mails carry no link of their own). */
+const roomLink = (): string => `${siteIdentity().siteUrl}${ROUTES.client}`
+
+/**
+ * How a call's e-mails name it: a free first call, or one of a programme's sessions ("Session 2 of
+ * 6: <programme>"), which is changed in the client's room rather than by a link of its own.
+ */
+const wordsOf = (call: CallRecord, link: string | undefined) => {
+  const site = siteIdentity()
+  if (call.session) {
+    const title = sessionTitle(call.session.number, call.session.of, call.session.programme)
+    return {
+      subject: `${title}, with ${site.name}`,
+      booked: `Thank you for booking. ${title} is in my diary:`,
+      moved: `${title} has moved. It is now:`,
+      reminder: `A reminder of ${title}:`,
+      cancelled: `${title}, on`,
+      change: [`To cancel or move it, use your room (it says first whether the session comes back to your balance):\n${roomLink()}`],
+      again: `You can book another session from your room at ${roomLink()}.`,
+      unit: "session",
+    }
+  }
+  return {
+    subject: `Your call with ${site.name}`,
+    booked: "Thank you for booking a free first conversation. It is in my diary:",
+    moved: "Your call has moved. It is now:",
+    reminder: "A reminder of our call:",
+    cancelled: "Your call on",
+    change: link ? [`To cancel or move the call, use this link (it works until the call starts):\n${link}`] : [],
+    again: `You are welcome to book another time at ${site.siteUrl}${ROUTES.contact}.`,
+    unit: "call",
+  }
+}
+
 /** The e-mail to the visitor for each thing that happens to their call. */
 export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide, { token, coachMessage }: { token?: string; coachMessage?: string } = {}): MailDocument => {
   const site = siteIdentity()
@@ -66,17 +102,19 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide
       ? `I will call you on ${call.phone ?? "the number you gave"}.`
       : coach.meetingLink
         ? `We will meet by video; join at the time with this link:\n${coach.meetingLink}`
-        : "I will send you the link to join by video before the call."
+        : `I will send you the link to join by video before the ${call.session ? "session" : "call"}.`
   const link = token ? manageLink(token) : undefined
-  const change = link ? [`To cancel or move the call, use this link (it works until the call starts):\n${link}`] : []
+  const words = wordsOf(call, link)
+  const change = words.change
   const signature = `${site.name}\n${site.company}`
   const attach = event === "reminder" ? undefined : invitation(calendarCall(call, coach.meetingLink), link)
   const hello = `Dear ${firstName(call.name)},`
+  const start = label.time.split("–")[0]
   switch (event) {
     case "booked":
-      return mail(call.email, site.email, `Your call with ${site.name}: ${label.day}, ${label.time.split("–")[0]}`, [
+      return mail(call.email, site.email, `${words.subject}: ${label.day}, ${start}`, [
         hello,
-        "Thank you for booking a free first conversation. It is in my diary:",
+        words.booked,
         when,
         how,
         ...change,
@@ -84,17 +122,17 @@ export const visitorMail = (call: CallRecord, event: CallEvent, coach: CoachSide
         signature,
       ], attach)
     case "moved":
-      return mail(call.email, site.email, `Your call with ${site.name} has moved to ${label.day}, ${label.time.split("–")[0]}`, [hello, "Your call has moved. It is now:", when, how, ...change, signature], attach)
+      return mail(call.email, site.email, `${words.subject} has moved to ${label.day}, ${start}`, [hello, words.moved, when, how, ...change, signature], attach)
     case "reminder":
-      return mail(call.email, site.email, `Reminder: your call with ${site.name} tomorrow, ${label.time.split("–")[0]}`, [hello, "A reminder of our call:", when, how, ...change, signature])
+      return mail(call.email, site.email, `Reminder: ${words.subject.replace(/^Your /, "your ")} tomorrow, ${start}`, [hello, words.reminder, when, how, ...change, signature])
     case "cancelled-by-visitor":
-      return mail(call.email, site.email, `Your call with ${site.name} is cancelled`, [hello, `Your call on ${when} is cancelled, as you asked.`, `You are welcome to book another time at ${site.siteUrl}${ROUTES.contact}.`, signature], attach)
+      return mail(call.email, site.email, `${words.subject} is cancelled`, [hello, `${words.cancelled} ${when} is cancelled, as you asked.`, words.again, signature], attach)
     case "cancelled-by-coach":
-      return mail(call.email, site.email, `Your call with ${site.name} is cancelled`, [
+      return mail(call.email, site.email, `${words.subject} is cancelled`, [
         hello,
-        `I am sorry: I have had to cancel our call on ${when}.`,
+        `I am sorry: I have had to cancel our ${words.unit} on ${when}.`,
         ...(coachMessage ? [coachMessage] : []),
-        `You are welcome to book another time at ${site.siteUrl}${ROUTES.contact}.`,
+        words.again,
         signature,
       ], attach)
   }
@@ -111,16 +149,27 @@ export const coachMail = (call: CallRecord, event: CallEvent, coach: CoachSide, 
   // Who, and what about: the enquiry's fields as she reads them in an enquiry (ENQUIRY_FIELDS), the message last.
   const { details, body } = requestDetails(call.answers, fields)
   const how = call.way === "phone" ? `By phone: ${call.phone ?? "no number given"}` : coach.meetingLink ? `By video, in your room: ${coach.meetingLink}` : "By video: send them the link before the call."
-  const heading: Record<CallEvent, string> = {
-    booked: "New call booked",
-    moved: "Call moved",
-    "cancelled-by-visitor": "Call cancelled by the visitor",
-    "cancelled-by-coach": "Call cancelled by you",
-    reminder: "Reminder: call tomorrow",
-  }
+  const heading: Record<CallEvent, string> = call.session
+    ? {
+        booked: "Session booked",
+        moved: "Session moved",
+        "cancelled-by-visitor": "Session cancelled by the client",
+        "cancelled-by-coach": "Session cancelled by you",
+        reminder: "Reminder: session tomorrow",
+      }
+    : {
+        booked: "New call booked",
+        moved: "Call moved",
+        "cancelled-by-visitor": "Call cancelled by the visitor",
+        "cancelled-by-coach": "Call cancelled by you",
+        reminder: "Reminder: call tomorrow",
+      }
+  // A session names its place in the programme: "Session 2 of 6: Stepping up to the board".
+  const what = call.session ? [sessionTitle(call.session.number, call.session.of, call.session.programme)] : []
   const spam = call.suspectedSpam ? ["Suspected spam: the form's hidden trap field was filled in."] : []
   return mail(site.email, call.email, `${heading[event]}: ${call.name}, ${label.day} ${label.time.split("–")[0]}`, [
     `${heading[event]} (reference ${call.callId}).`,
+    ...what,
     ...spam,
     `When: ${when}`,
     ...details.map(({ label, value }) => `${label}: ${value}`),

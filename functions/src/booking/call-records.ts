@@ -27,7 +27,27 @@ export interface CallRecord extends Omit<StudioCall, "bookedAt" | "details"> {
   remindedAt?: Date
   /** Times the visitor has moved it with their link (MAX_MOVES_PER_CALL). */
   moves: number
+  /** A programme's session (`kind: "session"`), not a first call: its place in the programme, for its wording. */
+  session?: SessionOfCall
 }
+
+/** What a session's e-mails, invitation and her feed say of it: "Session 2 of 6: <programme>". */
+export interface SessionOfCall {
+  engagementId: string
+  number: number
+  of: number
+  programme: string
+}
+
+const sessionOf = (data: Record<string, unknown>): SessionOfCall | undefined =>
+  data.kind === "session" && typeof data.engagementId === "string"
+    ? {
+        engagementId: data.engagementId,
+        number: typeof data.sessionNumber === "number" ? data.sessionNumber : 0,
+        of: typeof data.sessionsInProgramme === "number" ? data.sessionsInProgramme : 0,
+        programme: text(data.programme) ?? "",
+      }
+    : undefined
 
 /**
  * The enquiry's fields as booking reads them: the table, or in a test a copy of it that gains a
@@ -72,6 +92,7 @@ export const readCall = (doc: DocumentSnapshot, fields: BookingFields = ENQUIRY_
     suspectedSpam: data.suspectedSpam === true,
     remindedAt: date(data.remindedAt),
     moves: typeof data.moves === "number" ? data.moves : 0,
+    ...(sessionOf(data) ? { session: sessionOf(data) } : {}),
   }
 }
 

@@ -7,13 +7,13 @@ import { Timestamp, type Firestore, type Transaction } from "firebase-admin/fire
 import { HttpsError } from "firebase-functions/v2/https"
 import { MAX_MOVES_PER_CALL, type ManageCallRequest, type ManageCallResult, type ManagedCall, type ManageTokenProblem } from "../../../contract/booking-api"
 import type { Availability } from "../../../contract/booking-availability"
-import { checkTime, freeTimes, type CallTime } from "../../../contract/booking-slots"
+import { freeTimes, type CallTime } from "../../../contract/booking-slots"
 import { CALLS } from "../../../contract/firebase-settings"
-import { bookingClosed, queueCallMails, tellCoachOfFlood, timeGone } from "./book-call"
+import { bookingClosed, claimTime, queueCallMails, tellCoachOfFlood } from "./book-call"
 import { bookingCounts, type BookingLimits } from "./booking-limits"
 import { isEveryonesCap } from "./booking-flood"
 import { takeSendingSlots } from "../common/sending-slots"
-import { readHolds, releaseHolds } from "./call-holds"
+import { releaseHolds } from "./call-holds"
 import { visitorAvailability } from "./busy-calendars/busy-store"
 import { bookedFrom, coachSide, horizonEnd, readCall, timeFields, type CallRecord, type BookingFields } from "./call-records"
 import { hashSecret } from "../common/secret-hash"
@@ -126,12 +126,8 @@ const manageOnce = async (
       limit: MAX_MOVES_PER_CALL,
     })
   }
-  const booked = await othersBooked(transaction, db, availability, call.callId, now)
-  const check = checkTime(availability, { now, booked }, request.start)
-  if (!check.ok) throw timeGone(check.reason, availability, now, booked)
+  const { check, holds } = await claimTime(transaction, db, { callId: call.callId, start: request.start, availability, now, moving: true })
   if (check.time.start === call.time.start) return { result: { call: managed(call, availability), timeZone }, mails: [] }
-  const holds = await readHolds(transaction, db, call.callId, check.time, availability.timeZone, availability.maxCallsPerDay)
-  if (holds.taken || holds.dayFull) throw timeGone(holds.taken ? "taken" : "day-full", availability, now, booked)
   // Its place on the old day is kept when it moves within the day (readHolds found it as its own).
   const release = await releaseHolds(transaction, db, call.callId, call.time, holds.daySlot === call.daySlot ? "" : call.daySlot)
   const takeSlots = await takeSendingSlots(transaction, db, { sender, emailKey: call.emailKey, limits, now, ...bookingCounts(limits) })
