@@ -114,7 +114,7 @@ describe("booking from the balance", () => {
     const mail = await db().collection(MAIL).doc(`call-${sessionId}-booked-0-visitor`).get()
     expect(mail.get("to")).toEqual([CLIENT.email])
     expect(mail.get("message.subject")).toMatch(/^Session 1 of 6: Stepping up to the board, with /)
-    expect(String(mail.get("message.attachments.0.content"))).toMatch(/SUMMARY:Session 1 of 6: Stepping up to the board/)
+    expect(String((mail.get("message.attachments") as { content: string }[])[0].content)).toMatch(/SUMMARY:Session 1 of 6: Stepping up to the board/)
     const coachMail = await db().collection(MAIL).doc(`call-${sessionId}-booked-0-coach`).get()
     expect(coachMail.get("message.subject")).toMatch(/^Session booked: Harriet Osei/)
 

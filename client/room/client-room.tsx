@@ -28,6 +28,7 @@ export const ClientRoom: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
           key={engagement.proposalId}
           engagement={engagement}
           coachName={settings.name}
+          setup={setup}
           busy={sending}
           onAccept={accept}
           onDecline={decline}

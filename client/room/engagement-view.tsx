@@ -11,6 +11,8 @@ import type { AnswerProblem } from "./use-engagements"
 import { InvoiceList } from "./invoice-list"
 import type { DownloadOutcome } from "./use-my-invoices"
 import type { InvoiceSummary } from "../../contract/invoice-api"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { YourSessions } from "./your-sessions"
 
 const StyledEngagement = styled.article`
   margin: 0 0 3rem;
@@ -36,6 +38,8 @@ export interface EngagementViewProps {
   onAccept: (engagement: ClientEngagement, name: string, agreed: boolean) => Promise<AnswerProblem | null>
   onDecline: (engagement: ClientEngagement, reason: string) => Promise<AnswerProblem | null>
   invoices: EngagementInvoices
+  /** For the parts of an accepted programme that load their own (its sessions). */
+  setup: FirebaseSetup
 }
 
 /** An accepted engagement's invoices as the room has them, and downloading one's PDF. */
@@ -49,7 +53,7 @@ export interface EngagementInvoices {
 }
 
 /** After acceptance: what was agreed and when, and its invoices. */
-const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices }> = ({ engagement, coachName, invoices }) => {
+const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices; setup: FirebaseSetup }> = ({ engagement, coachName, invoices, setup }) => {
   const { proposal, acceptance } = engagement
   return (
     <StyledEngagement aria-labelledby={`programme-${engagement.proposalId}`}>
@@ -64,6 +68,7 @@ const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string;
         </p>
       </StyledNotice>
       <ProposalDetails proposal={proposal} />
+      <YourSessions setup={setup} engagementId={engagement.proposalId} />
       <section aria-labelledby={`invoices-${engagement.proposalId}`}>
         <h3 id={`invoices-${engagement.proposalId}`}>Invoices</h3>
         <InvoiceList
@@ -104,8 +109,8 @@ const closedWords = (engagement: ClientEngagement, coachName: string): { heading
 }
 
 /** One engagement: the proposal with her terms and the answer forms while it is open; what was agreed after; why it closed otherwise. */
-export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline, invoices }) => {
-  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} invoices={invoices} />
+export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline, invoices, setup }) => {
+  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} invoices={invoices} setup={setup} />
   const closed = closedWords(engagement, coachName)
   const headingId = `proposal-${engagement.proposalId}`
   return (

@@ -13,7 +13,7 @@ import { StyledActions, StyledFailure, StyledPanel } from "../contact/enquiry-ou
 import type { BookingCalls } from "./booking-calls"
 import { BookingDetails, bookingFieldId } from "./booking-details"
 import { OtherWays } from "./other-ways"
-import { TimePicker } from "./time-picker"
+import { TimePicker } from "../../components/time-picker"
 import { useBookingForm, visitorTimeZone } from "./use-booking-form"
 import { freeTimesStore, type FreeTimesStore } from "./free-times-store"
 import { useFreeTimes } from "./use-free-times"

@@ -13,7 +13,7 @@ import { StyledActions, StyledFailure, StyledPanel } from "../contact/enquiry-ou
 import type { BookingCalls } from "./booking-calls"
 import { BOOKING_ID } from "./booking-entry"
 import { ENQUIRY_FORM_PATH, OtherWays } from "./other-ways"
-import { TimePicker } from "./time-picker"
+import { TimePicker } from "../../components/time-picker"
 import { visitorTimeZone } from "./use-booking-form"
 import { useManagedCall } from "./use-managed-call"
 

@@ -1,7 +1,7 @@
 import * as React from "react"
 import styled from "styled-components"
-import type { DayOfTimes } from "../../../contract/booking-slots"
-import { Button } from "../../components/button"
+import type { DayOfTimes } from "../../contract/booking-slots"
+import { Button } from "./button"
 
 /** Read by screen readers, not shown: the day and zone each time button needs to be understood alone. */
 export const StyledHidden = styled.span`
