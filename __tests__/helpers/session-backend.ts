@@ -37,7 +37,7 @@ export const acceptedProgramme = async (
 ): Promise<string> => {
   const proposalId = randomUUID()
   const proposal: ProposalInput = {
-    client,
+    client: { name: client.name, email: client.email },
     payer: { kind: "client" },
     programme: { ...programme, feePence: 90_000 },
     paymentPlan: { kind: "full" },

@@ -13,6 +13,7 @@ import { useProposalForm } from "./use-proposal-form"
 import { useInvoices } from "./use-invoices"
 import { clientPayments } from "./client-payments"
 import { InvoiceLedger } from "./invoice-ledger"
+import { EngagementSessionsPanel } from "../sessions/engagement-sessions"
 
 const StyledScreen = styled.section`
   max-width: 44rem;
@@ -167,6 +168,7 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
                 onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
                 onResend={(summary) => void proposals.resend(summary)}
                 paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
+                sessionsOf={({ proposalId, proposal: { client } }) => <EngagementSessionsPanel setup={setup} engagementId={proposalId} clientName={client.name} onExtend={() => form.startFor(client)} />}
               />
             )}
           </section>

@@ -102,10 +102,12 @@ interface ProposalListProps {
   onResend: (summary: ProposalSummary) => void
   /** An accepted engagement's payments, once her invoices are loaded; null for one with no invoices. */
   paymentsOf?: (summary: ProposalSummary) => ClientPayments | null
+  /** An accepted engagement's sessions (studio/sessions/). */
+  sessionsOf?: (summary: ProposalSummary) => React.ReactNode
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
-export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf }) => (
+export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, sessionsOf }) => (
   <StyledList aria-label="Your proposals">
     {proposals.map((summary) => {
       const { proposal, state } = summary
@@ -126,6 +128,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
           {closing && <p>{closing}</p>}
           {payments?.overdue.map((line) => <StyledOverdue key={line}>Overdue: {line}</StyledOverdue>)}
           {payments?.next && <p>Next payment: {payments.next}</p>}
+          {state === "accepted" && sessionsOf?.(summary)}
           <StyledMuted>
             Sent {times(summary.sends)}
             {summary.sends === 1 ? ", on " : ", last on "}

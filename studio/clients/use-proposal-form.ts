@@ -43,6 +43,8 @@ export const useProposalForm = (setup: FirebaseSetup, offers: StudioOffers | und
   }
 
   const start = () => begin(newProposal())
+  /** A new proposal to a client she already works with (extending a programme), their name and address filled in. */
+  const startFor = (client: { name: string; email: string }) => begin(newProposal(client))
 
   const open = (id: string) => {
     const local = proposalDrafts.read(id)
@@ -126,6 +128,7 @@ export const useProposalForm = (setup: FirebaseSetup, offers: StudioOffers | und
     sending,
     outcome,
     start,
+    startFor,
     open,
     close,
     discard,

@@ -87,6 +87,8 @@ export const cancelCall = async (
       // Her cancellation uses up the visitor's link too.
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
+      // A programme's session she cancels goes back to the client's balance.
+      ...(call.session ? { usesSession: false, returned: "coach" } : {}),
     })
     return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message, fields })
   })
