@@ -3,6 +3,9 @@
  * first calls are booked from, which sessions share) and make a client's accepted programme.
  */
 import { randomUUID } from "node:crypto"
+import { getFirestore, Timestamp } from "firebase-admin/firestore"
+import { CALL_TIMES, CALLS } from "../../contract/firebase-settings"
+import { instantOf } from "../../functions/src/booking/call-records"
 import { BOOKING_CALLABLES } from "../../contract/booking-api"
 import type { AvailabilityInput } from "../../contract/booking-availability"
 import { ENGAGEMENT_CALLABLES } from "../../contract/engagement-api"
@@ -47,4 +50,24 @@ export const acceptedProgramme = async (
   if (sent.error) throw new Error(`the proposal was not sent: ${JSON.stringify(sent.error)}`)
   if (accept) await acceptWithAdmin(backend, proposalId, client.name)
   return proposalId
+}
+
+/**
+ * Sets a booked session's stored time to `hoursAhead` from now, its time's hold with it: the clock
+ * moving on, as far as the notice rule can tell.
+ */
+export const startsIn = async (backend: Fixture, sessionId: string, hoursAhead: number, minutes: number): Promise<void> => {
+  const db = getFirestore(backend.adminApp())
+  const ref = db.collection(CALLS).doc(sessionId)
+  const held = db.collection(CALL_TIMES).doc(instantOf((await ref.get()).get("start")))
+  const start = Math.round((Date.now() + hoursAhead * 60 * 60 * 1000) / 60_000) * 60_000
+  const time = { start: new Date(start).toISOString().replace(".000", ""), end: new Date(start + minutes * 60_000).toISOString().replace(".000", "") }
+  await db.runTransaction(async (transaction) => {
+    const hold = await transaction.get(held)
+    if (hold.get("callId") === sessionId) {
+      transaction.delete(held)
+      transaction.create(db.collection(CALL_TIMES).doc(time.start), { callId: sessionId, start: time.start, expiresAt: Timestamp.fromMillis(start + 2 * 24 * 60 * 60 * 1000) })
+    }
+    transaction.update(ref, { start: Timestamp.fromMillis(start), end: Timestamp.fromMillis(start + minutes * 60_000) })
+  })
 }
