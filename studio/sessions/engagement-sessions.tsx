@@ -99,8 +99,9 @@ export const SessionsView: React.FC<SessionsViewProps> = ({ clientName, sessions
 /** An accepted engagement's sessions on the Clients screen. */
 export const EngagementSessionsPanel: React.FC<{ setup: FirebaseSetup; engagementId: string; clientName: string; onExtend: () => void }> = ({ setup, engagementId, clientName, onExtend }) => {
   const state = useEngagementSessions(setup, engagementId)
-  if (state.loaded.state === "loading") return <p role="status">Loading sessions…</p>
-  if (state.loaded.state === "failed") return <p role="alert">{state.loaded.message}</p>
+  // Quiet on purpose: a row's sessions loading, or not, is no news that should interrupt her.
+  if (state.loaded.state === "loading") return <p>Loading sessions…</p>
+  if (state.loaded.state === "failed") return <p>{state.loaded.message}</p>
   return (
     <SessionsView
       clientName={clientName}

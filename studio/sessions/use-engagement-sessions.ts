@@ -6,7 +6,7 @@ import { fetchEngagementSessions, giveSessionBack } from "../callables/session-c
 
 export type EngagementSessionsState = { state: "loading" } | { state: "failed"; message: string } | { state: "ready"; sessions: EngagementSessions }
 
-const LOAD_FAILED = "This client's sessions could not be loaded just now. Check your connection and open the Clients screen again."
+const LOAD_FAILED = "This client's sessions could not be loaded just now; open the Clients screen again to try once more."
 
 /** A refusal in her words; the list is loaded again after it. */
 const giveBackProblem = (error: unknown): string =>
