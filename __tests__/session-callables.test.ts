@@ -62,7 +62,7 @@ const book = (engagementId: string, start: string, token = client, sessionId = r
 const startsIn = (sessionId: string, hoursAhead: number, minutes: number) => bringForward(backend, sessionId, hoursAhead, minutes)
 
 describe("who may reach a programme's sessions", () => {
-  it("refuses anonymous callers, strangers and the coach the client's callables, answers another's programme as a missing one, and refuses one not accepted", async () => {
+  it("refuses anonymous callers, strangers and the coach the client's callables, answers another's programme as a missing one, refuses one not accepted, and takes no booking once the programme has ended", async () => {
     const engagementId = await acceptedProgramme(backend, coach, CLIENT, programme(4))
     for (const name of Object.values(SESSION_CALLABLES)) {
       const data = { engagementId, sessionId: randomUUID(), start: "2027-01-11T10:00:00Z" }
@@ -83,6 +83,13 @@ describe("who may reach a programme's sessions", () => {
     const refused = await book(open, start)
     expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "not-accepted" } })
     expect(refused.error?.message).toMatch(/once the proposal is accepted/)
+
+    // A programme she has ended takes no more bookings.
+    const ended = await acceptedProgramme(backend, coach, CLIENT, programme(4))
+    await db().collection(ENGAGEMENTS).doc(ended).update({ endedAt: Timestamp.now() })
+    const late = await book(ended, start)
+    expect(late.error).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "ended" } })
+    expect(late.error?.message).toBe("This programme has ended, so no more sessions can be booked.")
 
     for (const name of Object.values(STUDIO_SESSION_CALLABLES)) {
       expect((await call(name, { engagementId, sessionId: randomUUID() }, client)).error?.status).toBe("PERMISSION_DENIED")

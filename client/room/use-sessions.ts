@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
-import { callErrorKind, describeCallError } from "../../src/firebase/call-errors"
+import { callErrorKind, describeCallError, type CallErrorKind } from "../../src/firebase/call-errors"
 import type { CallTime } from "../../contract/booking-slots"
 import { returnsSession, type EngagementSessions, type ProgrammeSession, type SessionChangeResult, type SessionRefusal } from "../../contract/session-api"
 import { bookSession, cancelSession, fetchSessions, fetchSessionTimes, moveSession } from "../callables/client-callables"
@@ -45,6 +45,9 @@ export const sessionProblem = (error: unknown): string => {
   if (kind === "not-found") return "This programme or session is no longer in your room. Reload the page to see it as it now is."
   return describeCallError(error)
 }
+
+/** Failures after which the request may or may not have been carried out: the same confirmation is offered again. */
+const NO_ANSWER: readonly CallErrorKind[] = ["network", "unreachable", "unavailable", "deadline-exceeded"]
 
 const clientZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
 
@@ -108,8 +111,10 @@ export const useSessions = (setup: FirebaseSetup, engagementId: string) => {
       } catch (error) {
         setOutcome({ failed: true, text: sessionProblem(error) })
         await reload()
-        if (retryTimes !== false && callErrorKind(error) === "aborted") void choose(retryTimes)
-        else setStep({ kind: "idle" })
+        const kind = callErrorKind(error)
+        if (retryTimes !== false && kind === "aborted") void choose(retryTimes)
+        // Refused for good: back to the list. No answer at all: the confirmation stays, and pressing again sends the same booking (its id), booked once.
+        else if (!NO_ANSWER.includes(kind)) setStep({ kind: "idle" })
       } finally {
         setBusy(false)
       }
