@@ -10,6 +10,7 @@
  */
 import { randomUUID } from "node:crypto"
 import { getFirestore, Timestamp } from "firebase-admin/firestore"
+import { BOOKING_CALLABLES } from "../contract/booking-api"
 import { CALLS, ENGAGEMENTS, MAIL } from "../contract/firebase-settings"
 import { returnsSession, SESSION_CALLABLES, STUDIO_SESSION_CALLABLES, type EngagementSessions, type SessionChangeResult, type SessionTimesResult } from "../contract/session-api"
 import { accountOn, callOn } from "./helpers/engagement-backend"
@@ -166,6 +167,13 @@ describe("booking from the balance", () => {
     expect((await db().collection(MAIL).doc(`sessions-used-${engagementId}-client`).get()).updateTime).toEqual(queuedBefore)
     const gone = await book(engagementId, times[10].start)
     expect(gone.error?.details).toMatchObject({ reason: "no-sessions-left" })
+
+    // She cancels one from her Calls screen: it goes back to the balance, with her words to the client.
+    const cancelled = await call(BOOKING_CALLABLES.cancelCall, { callId: String(rebooked.result?.session.sessionId) }, coach)
+    expect(cancelled.error).toBeUndefined()
+    expect((await listed(engagementId)).balance).toMatchObject({ used: 2, left: 1 })
+    expect((await db().collection(ENGAGEMENTS).doc(engagementId).get()).get("sessionsUsedUpAt")).toBeUndefined()
+    expect((await db().collection(MAIL).doc(`call-${rebooked.result?.session.sessionId}-cancelled-by-coach-1-visitor`).get()).get("message.text")).toMatch(/I have had to cancel our session on .*You can book another session from your room/s)
   })
 
   it("gives one time to one of two clients asking for it at once", async () => {

@@ -3,13 +3,13 @@
  * visitor), blocking a time, and the private address of her calendar feed.
  */
 import { randomBytes } from "node:crypto"
-import { Timestamp, type Firestore } from "firebase-admin/firestore"
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { DateTime } from "luxon"
 import { availabilitySchema, AVAILABILITY_LIMITS, type Availability, type BlockedTime } from "../../../contract/booking-availability"
 import { CALENDAR_FEED_FUNCTION, type AvailabilityResult, type BlockTimeResult, type CancelCallResult, type ListCallsResult, type StudioCall } from "../../../contract/booking-api"
 import { parseInstant } from "../../../contract/booking-slots"
-import { BOOKING_AVAILABILITY, CALENDAR_FEED, CALLS, FUNCTIONS_REGION } from "../../../contract/firebase-settings"
+import { BOOKING_AVAILABILITY, CALENDAR_FEED, CALLS, ENGAGEMENTS, FUNCTIONS_REGION } from "../../../contract/firebase-settings"
 import { enquiryExpiry } from "../common/retention"
 import { enquiryKeepDays } from "../site/site-identity"
 import { queueCallMails } from "./book-call"
@@ -75,7 +75,10 @@ export const cancelCall = async (
     if (Date.parse(call.time.start) <= now.getTime()) throw new HttpsError("failed-precondition", "That call has already begun.")
     const availability = await readAvailability(db, transaction)
     const release = await releaseHolds(transaction, db, callId, call.time, call.daySlot)
+    // A programme's session she cancels goes back to the balance, which then is not used up.
+    const engagement = call.session ? await transaction.get(db.collection(ENGAGEMENTS).doc(call.session.engagementId)) : null
     release()
+    if (engagement?.exists) transaction.update(engagement.ref, { sessionsChangedAt: Timestamp.fromDate(now), sessionsUsedUpAt: FieldValue.delete() })
     const cancelled: CallRecord = { ...call, status: "cancelled", sequence: call.sequence + 1 }
     const used = snapshot.get("usedTokenHashes")
     const current = snapshot.get("manageTokenHash")
@@ -87,7 +90,6 @@ export const cancelCall = async (
       // Her cancellation uses up the visitor's link too.
       manageTokenHash: "",
       usedTokenHashes: [...(Array.isArray(used) ? used : []), ...(typeof current === "string" && current ? [current] : [])],
-      // A programme's session she cancels goes back to the client's balance.
       ...(call.session ? { usesSession: false, returned: "coach" } : {}),
     })
     return queueCallMails(transaction, db, cancelled, "cancelled-by-coach", coachSide(availability), enquiryExpiry(new Date(call.time.end), keepDays), { coachMessage: message, fields })
