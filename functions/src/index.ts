@@ -81,3 +81,14 @@ export {
   clientListInvoices,
   clientInvoicePdf,
 } from "./invoices/invoice-functions"
+export {
+  clientReadIntake,
+  clientSaveIntake,
+  clientListActions,
+  clientTickAction,
+  studioReadClientRecord,
+  studioListIntakes,
+  studioSaveSessionNote,
+  studioAddAction,
+  studioRemoveAction,
+} from "./client-record/client-record-functions"
