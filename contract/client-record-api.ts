@@ -47,6 +47,9 @@ const callId = () =>
     .max(128, { error: "must be the id of a session" })
     .regex(/^[A-Za-z0-9_-]+$/, { error: "must be the id of a session" })
 
+/** Why a save is refused once a session of the programme has started (`details.reason: "closed"`), as the room says it too. */
+export const INTAKE_CLOSED = "Your first session has started, so your answers are now kept as they were. Anything new is best said in your next session."
+
 export const readIntakeSchema = z.strictObject({ engagementId: engagementId() })
 
 /** Answers as the room sends them, bounded here; each is checked against its question on the server (intakeAnswerProblems). */

@@ -8,7 +8,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Tran
 import { HttpsError } from "firebase-functions/v2/https"
 import { INTAKE, MAIL } from "../../../contract/firebase-settings"
 import { hasAnyAnswer, intakeAnswerProblems, intakeQuestionsSchema, type IntakeAnswers, type IntakeQuestion } from "../../../contract/intake-schema"
-import type { IntakeView } from "../../../contract/client-record-api"
+import { INTAKE_CLOSED, type IntakeView } from "../../../contract/client-record-api"
 import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { enquiryExpiry } from "../common/retention"
 import type { SiteIdentity } from "../site/site-identity"
@@ -54,8 +54,6 @@ export const readClientIntake = async (db: Firestore, engagementId: string, clie
   return intakeView(snapshot, engagementId, !firstSessionStarted(sessions, now))
 }
 
-export const INTAKE_CLOSED = "Your first session has started, so your answers are now kept as they were. Anything new is best said in your next session."
-
 /**
  * Saves the caller's answers over those stored, each checked against the question it answers
  * (refused by field, nothing stored). Refused once a session of the programme has started.
@@ -67,6 +65,7 @@ export const saveClientIntake = async (db: Firestore, engagementId: string, clie
     const snapshot = await transaction.get(ref)
     const sessions = await programmeSessions(db, engagementId, transaction)
     if (firstSessionStarted(sessions, now)) throw new HttpsError("failed-precondition", INTAKE_CLOSED, { reason: "closed" })
+    if (!snapshot.exists) throw new HttpsError("failed-precondition", "This programme has no intake questions to answer.", { reason: "none" })
     const { questions, answers: stored } = intakeView(snapshot, engagementId, true)
     const problems = intakeAnswerProblems(questions, answers)
     if (problems.length > 0) throw new HttpsError("invalid-argument", "Some answers could not be saved.", { problems })
@@ -74,8 +73,8 @@ export const saveClientIntake = async (db: Firestore, engagementId: string, clie
     const first = !snapshot.get("answeredAt") && hasAnyAnswer(merged)
     const at = Timestamp.fromDate(now)
     // `unread` is what the desk lists, until she opens the record (client-record.ts).
-    const update = { engagementId, clientEmail, questions, answers: merged, updatedAt: at, ...(first ? { answeredAt: at, unread: true } : {}) }
-    transaction.set(ref, update, { merge: true })
+    // The answers replace the stored map whole: a merge would read a question id's hyphens as a path.
+    transaction.update(ref, { answers: merged, updatedAt: at, ...(first ? { answeredAt: at, unread: true } : {}) })
     if (!first) return null
     const mail = intakeMail(engagement.proposal, site, now)
     const id = intakeMailId(engagementId)
