@@ -26,6 +26,7 @@ export const ClientRoom: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
       {loaded.engagements.map((engagement) => (
         <EngagementView
           key={engagement.proposalId}
+          setup={setup}
           engagement={engagement}
           coachName={settings.name}
           busy={sending}

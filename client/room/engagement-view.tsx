@@ -11,6 +11,8 @@ import type { AnswerProblem } from "./use-engagements"
 import { InvoiceList } from "./invoice-list"
 import type { DownloadOutcome } from "./use-my-invoices"
 import type { InvoiceSummary } from "../../contract/invoice-api"
+import type { FirebaseSetup } from "../../src/firebase/config"
+import { ProgrammeRecord } from "./programme-record"
 
 const StyledEngagement = styled.article`
   margin: 0 0 3rem;
@@ -30,6 +32,7 @@ const StyledNotice = styled.div`
 `
 
 export interface EngagementViewProps {
+  setup: FirebaseSetup
   engagement: ClientEngagement
   coachName: string
   busy: boolean
@@ -48,8 +51,8 @@ export interface EngagementInvoices {
   onDownload: (summary: InvoiceSummary) => void
 }
 
-/** After acceptance: what was agreed and when, and its invoices. */
-const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices }> = ({ engagement, coachName, invoices }) => {
+/** After acceptance: what was agreed and when, the intake and her actions, and its invoices. */
+const YourProgramme: React.FC<{ setup: FirebaseSetup; engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices }> = ({ setup, engagement, coachName, invoices }) => {
   const { proposal, acceptance } = engagement
   return (
     <StyledEngagement aria-labelledby={`programme-${engagement.proposalId}`}>
@@ -64,6 +67,7 @@ const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string;
         </p>
       </StyledNotice>
       <ProposalDetails proposal={proposal} />
+      <ProgrammeRecord setup={setup} engagementId={engagement.proposalId} coachName={coachName} />
       <section aria-labelledby={`invoices-${engagement.proposalId}`}>
         <h3 id={`invoices-${engagement.proposalId}`}>Invoices</h3>
         <InvoiceList
@@ -104,8 +108,8 @@ const closedWords = (engagement: ClientEngagement, coachName: string): { heading
 }
 
 /** One engagement: the proposal with her terms and the answer forms while it is open; what was agreed after; why it closed otherwise. */
-export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline, invoices }) => {
-  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} invoices={invoices} />
+export const EngagementView: React.FC<EngagementViewProps> = ({ setup, engagement, coachName, busy, onAccept, onDecline, invoices }) => {
+  if (engagement.state === "accepted") return <YourProgramme setup={setup} engagement={engagement} coachName={coachName} invoices={invoices} />
   const closed = closedWords(engagement, coachName)
   const headingId = `proposal-${engagement.proposalId}`
   return (

@@ -102,10 +102,12 @@ interface ProposalListProps {
   onResend: (summary: ProposalSummary) => void
   /** An accepted engagement's payments, once her invoices are loaded; null for one with no invoices. */
   paymentsOf?: (summary: ProposalSummary) => ClientPayments | null
+  /** An accepted engagement's record (intake, notes, actions), drawn under its row. */
+  recordOf?: (summary: ProposalSummary) => React.ReactNode
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
-export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf }) => (
+export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, recordOf }) => (
   <StyledList aria-label="Your proposals">
     {proposals.map((summary) => {
       const { proposal, state } = summary
@@ -131,6 +133,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
             {summary.sends === 1 ? ", on " : ", last on "}
             {longDate(summary.sentAt)} to <a href={`mailto:${proposal.client.email}`}>{proposal.client.email}</a>
           </StyledMuted>
+          {state === "accepted" && recordOf?.(summary)}
           {confirming?.proposalId === summary.proposalId ? (
             <WithdrawConfirmation
               summary={summary}
