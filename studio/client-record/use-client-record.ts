@@ -63,7 +63,7 @@ export const useClientRecord = (setup: FirebaseSetup, engagementId: string) => {
       async () => {
         const { action } = await addAction(setup, { engagementId, actionId, text })
         setRecord((current) => current && { ...current, actions: [...current.actions.filter((each) => each.actionId !== action.actionId), action] })
-        return `Added: ${action.text}. It is in the client's room now.`
+        return `Added to the client's room: ${action.text}`
       },
       "the action",
     )
