@@ -146,7 +146,7 @@ describe("saving answers", () => {
     await sessionOn(backend, started, new Date("2021-03-01T09:00:00Z"), "cancelled")
     await sessionOn(backend, started, new Date("2031-03-01T09:00:00Z"))
     expect((await saveIntake(lateClient, started, { role: "Chief operating officer" })).error).toBeUndefined()
-    await sessionOn(backend, started, new Date(Date.now() - 60_000))
+    await sessionOn(backend, started, new Date("2022-05-09T08:00:00Z"))
     const refused = await saveIntake(lateClient, started, { role: "Chief executive" })
     expect(refused.error).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "closed" } })
     expect(refused.error?.message).toBe("Your first session has started, so your answers are now kept as they were. Anything new is best said in your next session.")
@@ -209,7 +209,7 @@ describe("her private notes", () => {
     .filter((name) => name.startsWith("client"))
 
   it("keeps her notes on a session for her, and no client callable gives them back", async () => {
-    const callId = await sessionOn(backend, mine, new Date(Date.now() - 3 * 60 * 60_000))
+    const callId = await sessionOn(backend, mine, new Date("2022-05-16T08:00:00Z"))
     const saved = await call<SessionNoteResult>(CLIENT_RECORD_CALLABLES.saveSessionNote, { engagementId: mine, callId, text: NOTE }, coach)
     expect(saved.error).toBeUndefined()
     expect(saved.result?.session).toMatchObject({ callId, note: NOTE, status: "booked" })
@@ -228,7 +228,7 @@ describe("her private notes", () => {
   })
 
   it("refuses notes on a session of another programme, or one that is not a session", async () => {
-    const callId = await sessionOn(backend, theirs, new Date(Date.now() - 60 * 60_000))
+    const callId = await sessionOn(backend, theirs, new Date("2022-05-23T08:00:00Z"))
     const answer = await call(CLIENT_RECORD_CALLABLES.saveSessionNote, { engagementId: mine, callId, text: "Misfiled" }, coach)
     expect(answer.error).toMatchObject({ status: "NOT_FOUND", message: "That programme has no such session." })
     const tooLong = await call(CLIENT_RECORD_CALLABLES.saveSessionNote, { engagementId: theirs, callId, text: "x".repeat(20_001) }, coach)

@@ -105,7 +105,7 @@ describe("the intake in the room", () => {
     const user = userEvent.setup()
     const { unmount } = renderThemed(<ClientRoom setup={setup} />)
     const intake = (await screen.findByRole("heading", { name: "Before your first session" }, { timeout: 30_000 })).closest("section") as HTMLElement
-    await sessionOn(backend, lateEngagementId, new Date(Date.now() - 5 * 60_000))
+    await sessionOn(backend, lateEngagementId, new Date("2022-06-06T08:00:00Z"))
     const anything = within(intake).getByLabelText(/^Is there anything else I should know/)
     await user.type(anything, "I am away in the second half of August")
     await waitFor(() => expect(within(intake).getByRole("status")).toHaveTextContent(INTAKE_CLOSED), { timeout: 30_000 })

@@ -56,7 +56,7 @@ beforeAll(async () => {
   engagementId = await acceptedThroughRoom(backend, coach, client, programmeFor(NAME, CLIENT, "Growing into the director role"))
   const saved = await call(CLIENT_RECORD_ROOM_CALLABLES.saveIntake, { engagementId, answers: { goals: "To chair meetings without rescuing every discussion" } }, client)
   if (saved.error) throw new Error(`the intake was not saved: ${JSON.stringify(saved.error)}`)
-  callId = await sessionOn(backend, engagementId, new Date(Date.now() - 2 * 60 * 60_000))
+  callId = await sessionOn(backend, engagementId, new Date("2022-06-13T08:00:00Z"))
   // The same password accountOn gave the account.
   await signInWithEmailAndPassword(getAuthService(setup), COACH, "a-long-test-password")
 })

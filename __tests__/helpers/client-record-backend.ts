@@ -41,7 +41,10 @@ export const acceptedThroughRoom = async (backend: Fixture, coach: string, clien
   return proposalId
 }
 
-/** A session of the programme as the booking will store it; answers its call id. */
+/**
+ * A session of the programme as the booking will store it; answers its call id. The suites give
+ * times years from now, so no other suite's booking, slots or reminders on the same backend meet it.
+ */
 export const sessionOn = async (backend: Fixture, engagementId: string, start: Date, status: "booked" | "cancelled" = "booked"): Promise<string> => {
   const callId = randomUUID()
   await getFirestore(backend.adminApp())
