@@ -88,7 +88,7 @@ const Question: React.FC<{ id: string; question: IntakeQuestion; answer: string;
   if (question.kind === "choice") {
     return (
       <StyledQuestion>
-        <fieldset aria-describedby={problem ? problemId : undefined} aria-invalid={invalid}>
+        <fieldset aria-describedby={problem ? problemId : undefined}>
           <legend>{question.wording}</legend>
           {question.choices.map((choice, index) => (
             <StyledChoice key={choice}>

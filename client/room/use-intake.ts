@@ -59,7 +59,11 @@ export const useIntake = (setup: FirebaseSetup, engagementId: string) => {
 
   const send = useCallback(async () => {
     const sending = typed.current
-    if (sameAnswers(sending, stored.current)) return
+    if (sameAnswers(sending, stored.current)) {
+      // Typed back to what is stored: nothing to send, and nothing left refused.
+      setSaving((current) => (current.state === "refused" ? { state: "saved" } : current))
+      return
+    }
     setSaving({ state: "saving" })
     try {
       await saveIntake(setup, { engagementId, answers: sending })
