@@ -66,11 +66,10 @@ export const tickAction = async (db: Firestore, actionId: string, done: boolean,
   await db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref)
     if (!snapshot.exists) throw notTheClients("action")
-    try {
-      await clientsEngagement(db, String(snapshot.get("engagementId")), clientEmail, transaction)
-    } catch {
-      throw notTheClients("action")
-    }
+    // Another's engagement is said as the action's own not-found; a clash of transactions stays itself, to be retried.
+    await clientsEngagement(db, String(snapshot.get("engagementId")), clientEmail, transaction).catch((error: unknown) => {
+      throw error instanceof HttpsError ? notTheClients("action") : error
+    })
     transaction.update(ref, done ? { done: true, doneAt: Timestamp.fromDate(now) } : { done: false, doneAt: FieldValue.delete() })
   })
   return actionOf(await ref.get())
