@@ -10,6 +10,7 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { CLIENT_RECORD_CALLABLES, CLIENT_RECORD_ROOM_CALLABLES } from "./client-record-api"
 import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
@@ -44,6 +45,10 @@ export const CALLABLE_NAMES = {
   sessions: SESSION_CALLABLES,
   /** The coach's view of a programme's sessions, and giving one back. */
   studioSessions: STUDIO_SESSION_CALLABLES,
+  /** The coach's record of a client: their intake, her session notes, the actions she shares. */
+  clientRecord: CLIENT_RECORD_CALLABLES,
+  /** A client's own intake and actions, from their room. */
+  clientRecordRoom: CLIENT_RECORD_ROOM_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

@@ -84,6 +84,12 @@ export const SUSPECTED_CALLS = "suspectedCalls"
  * expired by a TTL: an agreement is kept as her records require.
  */
 export const ENGAGEMENTS = "engagements"
+/** One document per accepted engagement (named by its id): the intake questions as asked at acceptance and the client's answers. */
+export const INTAKE = "intake"
+/** Her private notes on a session, one document per session (named by its call's id) with `engagementId`: no client callable reads them. */
+export const SESSION_NOTES = "sessionNotes"
+/** The actions she shares with a client, each with `engagementId`, ticked off in the client's room. */
+export const CLIENT_ACTIONS = "clientActions"
 
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"

@@ -33,6 +33,8 @@ export const settingsPageSchema = siteFileSchema.pick({
   // Settings she published before her business details existed still stand: the functions then
   // print the file's (functions/src/site/site-identity.ts) until she publishes her own.
   business: siteFileSchema.shape.business.optional(),
+  // Likewise her intake questions: the file's are asked until she publishes her own.
+  intakeQuestions: siteFileSchema.shape.intakeQuestions.optional(),
 })
 export type SettingsPage = z.infer<typeof settingsPageSchema>
 

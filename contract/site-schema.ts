@@ -8,6 +8,7 @@ import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
 import { businessSchema } from "./business-schema"
 import { DEFAULT_PROPOSAL_DAYS } from "./engagement-schema"
+import { intakeQuestionsSchema } from "./intake-schema"
 import { retentionSchema } from "./retention"
 import { described, longText, publishable, text } from "./schema-fields"
 
@@ -77,6 +78,11 @@ export const siteFileSchema = z.object({
    * functions read it: the site's bundles are given the settings without it (src/settings.ts).
    */
   business: described({ label: "Your business on invoices" }, businessSchema),
+  /**
+   * The questions each client answers before their first session (contract/intake-schema.ts): an
+   * acceptance stores the list in force for that client. Only the functions read it.
+   */
+  intakeQuestions: intakeQuestionsSchema,
 })
 
 export const closingFileSchema = z.object({

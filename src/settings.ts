@@ -11,11 +11,12 @@ export type { AnalyticsConsentSettings, CallToAction, SiteSettings, SocialLinks 
 
 /**
  * The settings the site's bundles carry: all but her business details (her bank account among
- * them), which only the functions print on invoices (gatsby/pages/settings-node.ts leaves them out).
+ * them), which only the functions print on invoices, and her intake questions, which only the functions send (gatsby/pages/settings-node.ts leaves them out).
  */
-export type BundledSettings = Omit<SiteSettings, "business">
+export type BundledSettings = Omit<SiteSettings, "business" | "intakeQuestions">
 
-export const bundledSettings = ({ business, ...rest }: SiteSettings): BundledSettings => rest
+// The questions are taken whatever their type: content/site.json, imported, types a question's kind as any string.
+export const bundledSettings = ({ business, intakeQuestions, ...rest }: BundledSettings & Pick<SiteSettings, "business"> & { intakeQuestions?: unknown }): BundledSettings => rest
 
 // Written out, not through a variable: webpack drops the file's import only for a condition it can read as a constant where it stands.
 const taken: BundledSettings = process.env.GATSBY_SITE_SETTINGS ? (JSON.parse(process.env.GATSBY_SITE_SETTINGS) as BundledSettings) : bundledSettings(site)

@@ -26,9 +26,9 @@ export const ClientRoom: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
       {loaded.engagements.map((engagement) => (
         <EngagementView
           key={engagement.proposalId}
+          setup={setup}
           engagement={engagement}
           coachName={settings.name}
-          setup={setup}
           busy={sending}
           onAccept={accept}
           onDecline={decline}

@@ -13,6 +13,7 @@ import type { DownloadOutcome } from "./use-my-invoices"
 import type { InvoiceSummary } from "../../contract/invoice-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { YourSessions } from "./your-sessions"
+import { ProgrammeRecord } from "./programme-record"
 
 const StyledEngagement = styled.article`
   margin: 0 0 3rem;
@@ -38,7 +39,7 @@ export interface EngagementViewProps {
   onAccept: (engagement: ClientEngagement, name: string, agreed: boolean) => Promise<AnswerProblem | null>
   onDecline: (engagement: ClientEngagement, reason: string) => Promise<AnswerProblem | null>
   invoices: EngagementInvoices
-  /** For the parts of an accepted programme that load their own (its sessions). */
+  /** For the parts of an accepted programme that load their own (its sessions, intake and actions). */
   setup: FirebaseSetup
 }
 
@@ -52,8 +53,8 @@ export interface EngagementInvoices {
   onDownload: (summary: InvoiceSummary) => void
 }
 
-/** After acceptance: what was agreed and when, and its invoices. */
-const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices; setup: FirebaseSetup }> = ({ engagement, coachName, invoices, setup }) => {
+/** After acceptance: what was agreed and when, its sessions, the intake and her actions, and its invoices. */
+const YourProgramme: React.FC<{ setup: FirebaseSetup; engagement: ClientEngagement; coachName: string; invoices: EngagementInvoices }> = ({ setup, engagement, coachName, invoices }) => {
   const { proposal, acceptance } = engagement
   return (
     <StyledEngagement aria-labelledby={`programme-${engagement.proposalId}`}>
@@ -69,6 +70,7 @@ const YourProgramme: React.FC<{ engagement: ClientEngagement; coachName: string;
       </StyledNotice>
       <ProposalDetails proposal={proposal} />
       <YourSessions setup={setup} engagementId={engagement.proposalId} />
+      <ProgrammeRecord setup={setup} engagementId={engagement.proposalId} coachName={coachName} />
       <section aria-labelledby={`invoices-${engagement.proposalId}`}>
         <h3 id={`invoices-${engagement.proposalId}`}>Invoices</h3>
         <InvoiceList
@@ -109,8 +111,8 @@ const closedWords = (engagement: ClientEngagement, coachName: string): { heading
 }
 
 /** One engagement: the proposal with her terms and the answer forms while it is open; what was agreed after; why it closed otherwise. */
-export const EngagementView: React.FC<EngagementViewProps> = ({ engagement, coachName, busy, onAccept, onDecline, invoices, setup }) => {
-  if (engagement.state === "accepted") return <YourProgramme engagement={engagement} coachName={coachName} invoices={invoices} setup={setup} />
+export const EngagementView: React.FC<EngagementViewProps> = ({ setup, engagement, coachName, busy, onAccept, onDecline, invoices }) => {
+  if (engagement.state === "accepted") return <YourProgramme setup={setup} engagement={engagement} coachName={coachName} invoices={invoices} />
   const closed = closedWords(engagement, coachName)
   const headingId = `proposal-${engagement.proposalId}`
   return (

@@ -90,3 +90,14 @@ export {
   studioListSessions,
   studioGiveSessionBack,
 } from "./sessions/session-functions"
+export {
+  clientReadIntake,
+  clientSaveIntake,
+  clientListActions,
+  clientTickAction,
+  studioReadClientRecord,
+  studioListIntakes,
+  studioSaveSessionNote,
+  studioAddAction,
+  studioRemoveAction,
+} from "./client-record/client-record-functions"

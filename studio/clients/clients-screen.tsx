@@ -7,6 +7,7 @@ import { actionRowStyle } from "../common/studio-rows"
 import { listReset } from "../../src/theme/mixins"
 import { ProposalFormView } from "./proposal-form-view"
 import { ProposalList } from "./proposal-list"
+import { ClientRecord } from "../client-record/client-record"
 import { proposalFieldId } from "./proposal-form"
 import { longDate, useProposals } from "./use-proposals"
 import { useProposalForm } from "./use-proposal-form"
@@ -167,6 +168,7 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
                 onAsk={proposals.askToWithdraw}
                 onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
                 onResend={(summary) => void proposals.resend(summary)}
+                recordOf={(summary) => <ClientRecord setup={setup} engagementId={summary.proposalId} clientName={summary.proposal.client.name} />}
                 paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
                 sessionsOf={({ proposalId, proposal: { client } }) => <EngagementSessionsPanel setup={setup} engagementId={proposalId} clientName={client.name} onExtend={() => form.startFor(client)} />}
               />

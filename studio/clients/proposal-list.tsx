@@ -104,10 +104,12 @@ interface ProposalListProps {
   paymentsOf?: (summary: ProposalSummary) => ClientPayments | null
   /** An accepted engagement's sessions (studio/sessions/). */
   sessionsOf?: (summary: ProposalSummary) => React.ReactNode
+  /** An accepted engagement's record (intake, notes, actions), drawn under its row. */
+  recordOf?: (summary: ProposalSummary) => React.ReactNode
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
-export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, sessionsOf }) => (
+export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, sessionsOf, recordOf }) => (
   <StyledList aria-label="Your proposals">
     {proposals.map((summary) => {
       const { proposal, state } = summary
@@ -134,6 +136,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
             {summary.sends === 1 ? ", on " : ", last on "}
             {longDate(summary.sentAt)} to <a href={`mailto:${proposal.client.email}`}>{proposal.client.email}</a>
           </StyledMuted>
+          {state === "accepted" && recordOf?.(summary)}
           {confirming?.proposalId === summary.proposalId ? (
             <WithdrawConfirmation
               summary={summary}

@@ -12,6 +12,7 @@ import { isWaiting, longDate, useProposals } from "../clients/use-proposals"
 import { formatPounds, PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
 import { useInvoices } from "../clients/use-invoices"
 import { printedDay } from "../../contract/long-date"
+import { AnsweredIntakes } from "../client-record/answered-intakes"
 
 /** How many of the new enquiries the desk names. */
 export const NEW_ENQUIRIES_SHOWN = 3
@@ -204,7 +205,7 @@ const FailedBuilds: React.FC<Pick<ScreenProps, "setup">> = ({ setup }) => {
 
 /**
  * The desk, where the studio opens: what needs her first (new enquiries, overdue invoices,
- * proposals waiting for an answer, her next calls, anything published that a build failed to put
+ * intakes answered, proposals waiting for an answer, her next calls, anything published that a build failed to put
  * on the site), then her content by kind, a tap each.
  */
 export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
@@ -212,6 +213,7 @@ export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
     <h2 id="desk-heading">Your desk</h2>
     <NewEnquiries setup={setup} topics={topics} />
     <OverdueInvoices setup={setup} />
+    <AnsweredIntakes setup={setup} />
     <WaitingProposals setup={setup} />
     <section aria-labelledby="desk-calls">
       <h3 id="desk-calls">Next calls</h3>

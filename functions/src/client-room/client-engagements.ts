@@ -17,6 +17,7 @@ import { contentHash } from "../engagements/terms"
 import { printQueuedMails, type QueuedMail } from "../common/local-terminal"
 import { enquiryExpiry } from "../common/retention"
 import type { SiteIdentity } from "../site/site-identity"
+import { snapshotIntake } from "../client-record/intake"
 
 /** What the functions know at a call: her days a proposal stays open, her name for the messages, her identity for her e-mail, the time. */
 export interface ClientContext {
@@ -113,7 +114,8 @@ type Declining = z.output<typeof declineProposalSchema>
 /**
  * Accepts the caller's open proposal, if the proposal and the terms they were shown are still the
  * ones stored (by content hash). Writes `state: "accepted"` and `acceptance` in one transaction:
- * the change the agreement's and the first invoice's trigger reacts to.
+ * the change the agreement's and the first invoice's trigger reacts to; and, in it, the snapshot of
+ * her intake questions (client-record/intake.ts).
  */
 export const acceptProposal = async (db: Firestore, clientEmail: string, request: Accepting, context: ClientContext): Promise<ClientEngagement> => {
   const ref = db.collection(ENGAGEMENTS).doc(request.proposalId)
@@ -129,6 +131,8 @@ export const acceptProposal = async (db: Firestore, clientEmail: string, request
       acceptance: { name: request.name, acceptedAt: FieldValue.serverTimestamp(), proposalHash: engagement.proposalHash, termsHash: engagement.termsHash },
       updatedAt: FieldValue.serverTimestamp(),
     })
+    // The intake questions in force now are the ones this client is asked, whatever she edits later.
+    snapshotIntake(db, transaction, request.proposalId, clientEmail, context.site.intakeQuestions)
   })
   return ownEngagement(await ref.get(), clientEmail, context)
 }

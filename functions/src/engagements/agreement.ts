@@ -120,6 +120,10 @@ export const agreementMails = (engagement: AcceptedEngagement, site: SiteIdentit
         `Dear ${firstName},`,
         `Thank you for accepting my proposal. Your signed agreement for ${proposal.programme.title} is attached: the programme, my terms of engagement as you accepted them, and the record of your acceptance on ${printedMoment(acceptance.acceptedAt)}.`,
         `The first invoice goes to ${invoicedTo} by e-mail. You can see your programme and your invoices at any time in your room on my website.`,
+        // The questions as her Settings hold them at acceptance: the same list the accept callable stored for this client a moment before.
+        ...(site.intakeQuestions.length > 0
+          ? [`Before our first session, a few questions are waiting for you in your room. Your answers are saved as you type, and you can change them until we meet.`]
+          : []),
         `I look forward to our first session.`,
         `With best wishes,\n${site.name}\n${site.company}`,
       ],

@@ -6,6 +6,7 @@ import { businessSchema, type Business } from "../../../contract/business-schema
 import type { Retention } from "../../../contract/retention"
 import { SETTINGS_PAGE, settingsPageSchema } from "../../../contract/site-pages"
 import { siteFileSchema } from "../../../contract/site-schema"
+import type { IntakeQuestion } from "../../../contract/intake-schema"
 import { RETENTION } from "../common/retention"
 import { addressInForce, addressRecord } from "./notification-address"
 
@@ -24,6 +25,8 @@ export interface SiteIdentity {
   sessionNoticeHours: number
   /** Her business as invoices and agreements print it (contract/business-schema.ts). */
   business: Business
+  /** The questions an acceptance sends the client (contract/intake-schema.ts). */
+  intakeQuestions: IntakeQuestion[]
 }
 
 const FROM_FILE: SiteIdentity = {
@@ -35,6 +38,7 @@ const FROM_FILE: SiteIdentity = {
   proposalDays: siteFileSchema.shape.proposalDays.parse((site as { proposalDays?: unknown }).proposalDays),
   sessionNoticeHours: siteFileSchema.shape.sessionNoticeHours.parse((site as { sessionNoticeHours?: unknown }).sessionNoticeHours),
   business: businessSchema.parse((site as { business?: unknown }).business),
+  intakeQuestions: siteFileSchema.shape.intakeQuestions.parse((site as { intakeQuestions?: unknown }).intakeQuestions),
 }
 
 /** A settings change reaches the e-mails within this long, without a read per e-mail. */
@@ -44,7 +48,7 @@ let current = FROM_FILE
 let readAt = Number.NEGATIVE_INFINITY
 
 /**
- * The name, company, how long enquiries are kept, how long a proposal stays open and her business details, as she last published them in the studio's Settings, over
+ * The name, company, how long enquiries are kept, how long a proposal stays open, her business details and intake questions, as she last published them in the studio's Settings, over
  * content/site.json's (compiled into the functions at deploy), and her e-mail address as last
  * confirmed: a new address published in Settings takes over once a link mailed to it is followed
  * (notification-address.ts). Without this, a new keeping period would be stated by the site but not kept. A published
@@ -57,7 +61,7 @@ export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), fresh
   let next = { ...FROM_FILE, email: addressInForce(address, doc) }
   if (doc.get("published") === true) {
     const parsed = settingsPageSchema.safeParse(doc.get("content"))
-    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, sessionNoticeHours: parsed.data.sessionNoticeHours, business: parsed.data.business ?? FROM_FILE.business }
+    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, sessionNoticeHours: parsed.data.sessionNoticeHours, business: parsed.data.business ?? FROM_FILE.business, intakeQuestions: parsed.data.intakeQuestions ?? FROM_FILE.intakeQuestions }
     else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
   }
   current = next

@@ -1,0 +1,19 @@
+/** What a failed call on a client's record means to the coach, by the error's code and the field it names (never its message). */
+import { callErrorKind } from "../../src/firebase/call-errors"
+
+/** The problem the callable (or the studio's own check) named for `field`, if it named one. */
+export const fieldProblem = (error: unknown, field: string): string | null => {
+  const problems = (error as { details?: { problems?: unknown } } | null)?.details?.problems
+  if (!Array.isArray(problems)) return null
+  const found = problems.find((problem): problem is { field: string; message: string } => problem?.field === field && typeof problem.message === "string")
+  return found?.message ?? null
+}
+
+export const recordProblem = (error: unknown, what: string): string => {
+  const kind = callErrorKind(error)
+  if (kind === "network") return `You are offline, so ${what} was not saved. What you typed is still here; try again when you are back online.`
+  if (kind === "unauthenticated" || kind === "permission-denied") return `The studio could not confirm it is you, so ${what} was not saved. Please sign in again.`
+  if (kind === "not-found") return `That is no longer on the server, so ${what} was not saved. Open the client's record again.`
+  if (kind === "invalid-argument") return fieldProblem(error, "text") ?? `${what} could not be saved as it is.`
+  return `Something went wrong, so ${what} was not saved. What you typed is still here; please try again.`
+}
