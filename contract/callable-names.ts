@@ -10,6 +10,7 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
+import { CLIENT_RECORD_CALLABLES, CLIENT_TESTIMONIAL_CALLABLES } from "./client-record-api"
 import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
@@ -39,6 +40,10 @@ export const CALLABLE_NAMES = {
   invoices: INVOICE_CALLABLES,
   /** A client's own invoices, from their room. */
   clientInvoices: CLIENT_INVOICE_CALLABLES,
+  /** The coach's end of a programme: ending it, the testimonial, export and erasure. */
+  clientRecords: CLIENT_RECORD_CALLABLES,
+  /** A client's testimonial and erasure request, from their room. */
+  clientTestimonials: CLIENT_TESTIMONIAL_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

@@ -27,6 +27,7 @@ export const settingsPageSchema = siteFileSchema.pick({
   social: true,
   analyticsConsent: true,
   retention: true,
+  clientRecordMonths: true,
   proposalDays: true,
 }).extend({
   // Settings she published before her business details existed still stand: the functions then

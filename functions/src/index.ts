@@ -81,3 +81,14 @@ export {
   clientListInvoices,
   clientInvoicePdf,
 } from "./invoices/invoice-functions"
+export {
+  studioListClientRecords,
+  studioEndProgramme,
+  studioAskTestimonial,
+  studioPublishTestimonial,
+  studioExportClientRecord,
+  studioEraseClientRecord,
+  clientGetTestimonial,
+  clientGiveTestimonial,
+  clientRequestErasure,
+} from "./client-record/client-record-functions"

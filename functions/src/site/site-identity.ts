@@ -20,6 +20,8 @@ export interface SiteIdentity {
   retention: Retention
   /** How many days a proposal may be accepted after it is sent (contract/engagement-schema.ts). */
   proposalDays: number
+  /** Months a client's record is kept after their programme ends (contract/client-record.ts). */
+  clientRecordMonths: number
   /** Her business as invoices and agreements print it (contract/business-schema.ts). */
   business: Business
 }
@@ -31,6 +33,7 @@ const FROM_FILE: SiteIdentity = {
   siteUrl: site.siteUrl,
   retention: RETENTION,
   proposalDays: siteFileSchema.shape.proposalDays.parse((site as { proposalDays?: unknown }).proposalDays),
+  clientRecordMonths: siteFileSchema.shape.clientRecordMonths.parse((site as { clientRecordMonths?: unknown }).clientRecordMonths),
   business: businessSchema.parse((site as { business?: unknown }).business),
 }
 
@@ -54,7 +57,7 @@ export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), fresh
   let next = { ...FROM_FILE, email: addressInForce(address, doc) }
   if (doc.get("published") === true) {
     const parsed = settingsPageSchema.safeParse(doc.get("content"))
-    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, business: parsed.data.business ?? FROM_FILE.business }
+    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, clientRecordMonths: parsed.data.clientRecordMonths, business: parsed.data.business ?? FROM_FILE.business }
     else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
   }
   current = next
