@@ -5,7 +5,7 @@
  * asks her to keep for six years, and the engagement's id they name. She erases from the studio;
  * a client asks from their room; her keeping period erases an ended programme's record on its own.
  */
-import { FieldPath, FieldValue, Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
+import { FieldValue, Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
 import type { Auth } from "firebase-admin/auth"
 import { HttpsError } from "firebase-functions/v2/https"
 import { CALLS, CLIENT_ACTIONS, CLIENT_TESTIMONIALS, CREDIT_NOTES, ENGAGEMENTS, INTAKE, INVOICES, MAIL, SESSION_NOTES } from "../../../contract/firebase-settings"
@@ -13,11 +13,11 @@ import { recordErasureDue } from "../../../contract/client-record"
 import type { QueuedMail } from "../common/local-terminal"
 import type { SiteIdentity } from "../site/site-identity"
 import { acceptedRecord, engagementRecordOf, ownRecord } from "./engagement-record"
+import { agreementMailId } from "../engagements/acceptance"
+import { answerMailId } from "../engagements/answer-email"
+import { creditNoteMailId, invoiceMailId } from "../invoices/invoice-emails"
 import { erasureRequestMail } from "./record-emails"
-import { testimonialOf } from "./testimonials"
-
-/** The kinds of mail document named by an engagement (`<kind>-<engagement id>-…`). */
-const MAIL_KINDS = ["proposal", "agreement", "declined", "invoice", "credit-note", "testimonial", "erasure"]
+import { testimonialMailId, testimonialOf } from "./testimonials"
 
 const BATCH = 200
 
@@ -34,9 +34,20 @@ const deleteFound = async (db: Firestore, query: Query): Promise<number> => {
   }
 }
 
-const mailOf = (db: Firestore, engagementId: string): Query[] => [
-  db.collection(MAIL).where("engagementId", "==", engagementId),
-  ...MAIL_KINDS.map((kind) => db.collection(MAIL).orderBy(FieldPath.documentId()).startAt(`${kind}-${engagementId}`).endAt(`${kind}-${engagementId}\uf8ff`)),
+/**
+ * The mail documents named by the engagement, as each part names them (no prefix query: ids are
+ * known): every proposal sent, the agreement's two, a decline, each invoice's and its reminders and
+ * credit note, the testimonial's and the erasure request's. Those that carry `engagementId` are
+ * found by it besides.
+ */
+const namedMailIds = (engagementId: string, sends: number, invoiceIds: readonly string[]): string[] => [
+  ...Array.from({ length: Math.max(sends, 1) }, (_, index) => `proposal-${engagementId}-${index + 1}`),
+  agreementMailId(engagementId, "client"),
+  agreementMailId(engagementId, "coach"),
+  answerMailId(engagementId, "declined"),
+  ...invoiceIds.flatMap((invoiceId) => [invoiceMailId(invoiceId, "issued"), invoiceMailId(invoiceId, "beforeDue"), invoiceMailId(invoiceId, "overdue"), creditNoteMailId(invoiceId)]),
+  testimonialMailId(engagementId),
+  erasureMailId(engagementId),
 ]
 
 export interface ErasureResult {
@@ -47,11 +58,15 @@ export interface ErasureResult {
 /** Erases one engagement's record (not asking who; the callers do), and the client's account once nothing else of theirs remains. */
 export const eraseRecord = async (db: Firestore, auth: Auth, engagementId: string, now: Date): Promise<ErasureResult> => {
   const ref = db.collection(ENGAGEMENTS).doc(engagementId)
-  const record = acceptedRecord(await ref.get())
+  const snapshot = await ref.get()
+  const record = acceptedRecord(snapshot)
+  const sends = Number(snapshot.get("sends")) || 1
   const testimonial = testimonialOf(await db.collection(CLIENT_TESTIMONIALS).doc(engagementId).get())
   const byEngagement = (collection: string) => db.collection(collection).where("engagementId", "==", engagementId)
-  for (const query of [byEngagement(CALLS), byEngagement(SESSION_NOTES), byEngagement(CLIENT_ACTIONS), ...mailOf(db, engagementId)]) await deleteFound(db, query)
+  for (const query of [byEngagement(CALLS), byEngagement(SESSION_NOTES), byEngagement(CLIENT_ACTIONS), byEngagement(MAIL)]) await deleteFound(db, query)
+  const invoiceIds = (await byEngagement(INVOICES).get()).docs.map((doc) => doc.id)
   const batch = db.batch()
+  for (const id of namedMailIds(engagementId, sends, invoiceIds)) batch.delete(db.collection(MAIL).doc(id))
   batch.delete(db.collection(INTAKE).doc(engagementId))
   // A published testimonial keeps the record of its permission: the site still shows those words.
   if (!testimonial?.published) batch.delete(db.collection(CLIENT_TESTIMONIALS).doc(engagementId))
@@ -63,8 +78,8 @@ export const eraseRecord = async (db: Firestore, auth: Auth, engagementId: strin
     const user = await auth.getUserByEmail(record.clientEmail).catch(() => null)
     if (user && user.customClaims?.client === true && user.customClaims?.coach !== true) await auth.deleteUser(user.uid)
   }
-  const [invoices, creditNotes] = await Promise.all([byEngagement(INVOICES).count().get(), byEngagement(CREDIT_NOTES).count().get()])
-  return { keptInvoices: invoices.data().count, keptCreditNotes: creditNotes.data().count }
+  const creditNotes = await byEngagement(CREDIT_NOTES).get()
+  return { keptInvoices: invoiceIds.length, keptCreditNotes: creditNotes.size }
 }
 
 /** She erases after confirming with the client's name as the proposal has it. */
