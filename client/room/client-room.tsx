@@ -3,6 +3,7 @@ import styled from "styled-components"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { settings } from "../../src/settings"
 import { EngagementView } from "./engagement-view"
+import { RoomSetup } from "./room-setup"
 import { useEngagements } from "./use-engagements"
 import { useMyInvoices } from "./use-my-invoices"
 
@@ -22,7 +23,8 @@ export const ClientRoom: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
     return <StyledStatus>There is no proposal for this address at the moment. If you were expecting one, reply to the e-mail it came with.</StyledStatus>
   }
   return (
-    <>
+    // The parts of a programme that load their own data (its testimonial) take the setup from here.
+    <RoomSetup.Provider value={setup}>
       {loaded.engagements.map((engagement) => (
         <EngagementView
           key={engagement.proposalId}
@@ -40,6 +42,6 @@ export const ClientRoom: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {
           }}
         />
       ))}
-    </>
+    </RoomSetup.Provider>
   )
 }
