@@ -13,6 +13,7 @@ import { useProposalForm } from "./use-proposal-form"
 import { useInvoices } from "./use-invoices"
 import { clientPayments } from "./client-payments"
 import { InvoiceLedger } from "./invoice-ledger"
+import { StudioSetup } from "../testimonials/studio-setup"
 
 const StyledScreen = styled.section`
   max-width: 44rem;
@@ -159,15 +160,18 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
             ) : proposals.proposals.length === 0 ? (
               <p>No proposals yet. After a first call, use Propose a programme here, on the call in Calls, or on the enquiry.</p>
             ) : (
-              <ProposalList
-                proposals={proposals.proposals}
-                confirming={proposals.confirming}
-                busy={proposals.busy}
-                onAsk={proposals.askToWithdraw}
-                onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
-                onResend={(summary) => void proposals.resend(summary)}
-                paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
-              />
+              // The end of each accepted programme loads its own record, with the studio's setup.
+              <StudioSetup.Provider value={setup}>
+                <ProposalList
+                  proposals={proposals.proposals}
+                  confirming={proposals.confirming}
+                  busy={proposals.busy}
+                  onAsk={proposals.askToWithdraw}
+                  onWithdraw={(summary) => void proposals.withdraw(summary).then((done) => done && document.getElementById("proposals-heading")?.focus())}
+                  onResend={(summary) => void proposals.resend(summary)}
+                  paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
+                />
+              </StudioSetup.Provider>
             )}
           </section>
 
