@@ -165,6 +165,8 @@ export interface TestimonialRecord {
 /** An accepted engagement's record as the studio lists it beside the proposal. */
 export interface ClientRecordSummary {
   engagementId: string
+  /** The client's name as proposed, for the desk's line. */
+  clientName: string
   /** ISO 8601, once she ended the programme. */
   endedAt: string | null
   /** ISO 8601: when the keeping period ends and the record is erased, once ended. */

@@ -40,7 +40,8 @@ const sendProblem = (error: unknown): TestimonialProblem => {
   if (kind === "network") return { message: "You appear to be offline, so nothing was sent. Your words are still here: try again once you are back online.", fields: {} }
   // The room's refusals (not asked for yet, no longer theirs) are worded for the client by the callable.
   const refused = (error as { code?: unknown } | null)?.code === "functions/failed-precondition" || kind === "not-found"
-  const message = error instanceof Error && refused ? error.message : "That could not be saved just now. Your words are still here: please try again in a moment."
+  // The SDK ends the message with the HTTP status ("… [400]"), which is not theirs to read.
+  const message = error instanceof Error && refused ? error.message.replace(/ \[\d+\]$/, "") : "That could not be saved just now. Your words are still here: please try again in a moment."
   return { message, fields: {} }
 }
 

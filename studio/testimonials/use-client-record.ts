@@ -14,7 +14,8 @@ export interface RecordOutcome {
 const refusalText = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code
   // The callables word their refusals for her (changed words, not ended, a name that does not match).
-  if (error instanceof Error && (code === "functions/failed-precondition" || code === "functions/invalid-argument" || code === "functions/not-found")) return error.message
+  // The SDK ends the message with the HTTP status ("… [400]"), which is not hers to read.
+  if (error instanceof Error && (code === "functions/failed-precondition" || code === "functions/invalid-argument" || code === "functions/not-found")) return error.message.replace(/ \[\d+\]$/, "")
   return describeCallError(error)
 }
 
@@ -54,8 +55,8 @@ export const useClientRecord = (setup: FirebaseSetup, engagementId: string) => {
         setOutcome({ failed: false, text: await what() })
       } catch (error) {
         setOutcome({ failed: true, text: refusalText(error) })
-        // What the client did meanwhile (changed words) is shown as it now is.
-        if (callErrorKind(error) !== "network") await load()
+        // What the client did meanwhile (changed words) is shown as it now is; she may act again at once.
+        if (callErrorKind(error) !== "network") void load()
       } finally {
         setBusy(false)
       }

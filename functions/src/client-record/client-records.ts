@@ -12,6 +12,7 @@ export const listClientRecords = async (db: Firestore, months: number): Promise<
   const testimonials = records.length ? await db.getAll(...records.map((record) => db.collection(CLIENT_TESTIMONIALS).doc(record.id))) : []
   return records.map((record, index) => ({
     engagementId: record.id,
+    clientName: record.proposal.client.name,
     endedAt: record.endedAt?.toISOString() ?? null,
     erasureDueAt: record.endedAt ? recordErasureDue(record.endedAt, months).toISOString() : null,
     testimonial: testimonialOf(testimonials[index]),
