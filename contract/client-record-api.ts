@@ -186,6 +186,11 @@ export interface ClientRecordResult {
   record: ClientRecordSummary
 }
 
+/** After a publish: the record, and whether the rebuild that shows it was asked for (as a page's publish answers). */
+export interface PublishTestimonialResult extends ClientRecordResult {
+  build: "requested" | "already-requested" | "throttled" | "no-hook" | "not-needed"
+}
+
 /** What the room shows of one engagement's testimonial. */
 export interface MyTestimonialResult {
   ended: boolean

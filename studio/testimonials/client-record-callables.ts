@@ -11,6 +11,7 @@ import {
   type ExportClientRecordResult,
   type ListClientRecordsResult,
   type PublishTestimonialRequest,
+  type PublishTestimonialResult,
 } from "../../contract/client-record-api"
 
 export const fetchClientRecords = (setup: FirebaseSetup): Promise<ListClientRecordsResult> =>
@@ -22,8 +23,8 @@ export const endProgramme = (setup: FirebaseSetup, request: EngagementRequest): 
 export const askTestimonial = (setup: FirebaseSetup, request: EngagementRequest): Promise<ClientRecordResult> =>
   callFunction<EngagementRequest, ClientRecordResult>(setup, CLIENT_RECORD_CALLABLES.askTestimonial, request)
 
-export const publishTestimonial = (setup: FirebaseSetup, request: PublishTestimonialRequest): Promise<ClientRecordResult> =>
-  callFunction<PublishTestimonialRequest, ClientRecordResult>(setup, CLIENT_RECORD_CALLABLES.publishTestimonial, request)
+export const publishTestimonial = (setup: FirebaseSetup, request: PublishTestimonialRequest): Promise<PublishTestimonialResult> =>
+  callFunction<PublishTestimonialRequest, PublishTestimonialResult>(setup, CLIENT_RECORD_CALLABLES.publishTestimonial, request)
 
 export const exportClientRecord = (setup: FirebaseSetup, request: ExportClientRecordRequest): Promise<ExportClientRecordResult> =>
   callFunction<ExportClientRecordRequest, ExportClientRecordResult>(setup, CLIENT_RECORD_CALLABLES.exportClientRecord, request)

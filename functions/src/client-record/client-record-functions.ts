@@ -21,6 +21,7 @@ import {
   type ExportClientRecordResult,
   type ListClientRecordsResult,
   type MyTestimonialResult,
+  type PublishTestimonialResult,
 } from "../../../contract/client-record-api"
 import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { printQueuedMails } from "../common/local-terminal"
@@ -68,7 +69,7 @@ export const clientRecordHandlers = {
     if (mail) printQueuedMails([mail])
     return recordResult(engagementId)
   },
-  publishTestimonial: async (request: CallableRequest<unknown>): Promise<ClientRecordResult & { build: string }> => {
+  publishTestimonial: async (request: CallableRequest<unknown>): Promise<PublishTestimonialResult> => {
     requireCoach(request)
     const { engagementId, wordingHash } = parseRequest(publishTestimonialSchema, request.data)
     const db = firestore()

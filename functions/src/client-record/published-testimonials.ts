@@ -36,10 +36,11 @@ const withItem = (content: TestimonialsFile, engagementId: string, item: Testimo
 type BuildSettings = Pick<PublishSettings, "hook" | "buildsPerHour">
 
 /**
- * Sets this engagement's item on her testimonials, in the caller's transaction (reads first). A
- * page left without any item is refused by the schema; taking the last one off keeps the page as
- * it was without it only if others remain, so the file's are shown again otherwise. Answers the
- * revision to build, or null when nothing changed.
+ * Sets this engagement's item on her testimonials, in the caller's transaction (its reads come
+ * first, so the caller may write after). The change starts from her published page, or the file's
+ * when she has none, and is made to her studio draft too. Taking off the only item left marks her
+ * page unpublished, so the file's are built again. Answers the revision to build, or null when
+ * nothing changed.
  */
 export const setTestimonialItem = async (db: Firestore, transaction: Transaction, engagementId: string, item: Testimonial | null): Promise<number | null> => {
   const liveRef = db.collection(PAGES).doc(TESTIMONIALS_PAGE)
