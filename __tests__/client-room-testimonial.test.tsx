@@ -18,7 +18,7 @@ import userEvent from "@testing-library/user-event"
 import { getAuth } from "firebase-admin/auth"
 import { getFirestore } from "firebase-admin/firestore"
 import { signInWithEmailAndPassword, signOut } from "firebase/auth"
-import { CLIENT_RECORD_CALLABLES } from "../contract/client-record-api"
+import { PROGRAMME_END_CALLABLES } from "../contract/programme-end-api"
 import { ENGAGEMENT_CALLABLES } from "../contract/engagement-api"
 import type { ProposalInput } from "../contract/engagement-schema"
 import { CLIENT_TESTIMONIALS, ENGAGEMENTS, INVOICES } from "../contract/firebase-settings"
@@ -58,7 +58,7 @@ beforeAll(async () => {
   if (sent.error) throw new Error(`the proposal was not sent: ${JSON.stringify(sent.error)}`)
   await acceptWithAdmin(backend, engagementId, "Rhiannon Pryce")
   await waitUntil(() => db().collection(INVOICES).doc(`${engagementId}-1`).get(), (doc) => doc.exists)
-  for (const name of [CLIENT_RECORD_CALLABLES.endProgramme, CLIENT_RECORD_CALLABLES.askTestimonial]) {
+  for (const name of [PROGRAMME_END_CALLABLES.endProgramme, PROGRAMME_END_CALLABLES.askTestimonial]) {
     const answer = await call(name, { engagementId }, coach)
     if (answer.error) throw new Error(`${name} failed: ${JSON.stringify(answer.error)}`)
   }

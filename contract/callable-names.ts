@@ -10,7 +10,7 @@
  */
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
-import { CLIENT_RECORD_CALLABLES, CLIENT_TESTIMONIAL_CALLABLES } from "./client-record-api"
+import { PROGRAMME_END_CALLABLES, CLIENT_TESTIMONIAL_CALLABLES } from "./programme-end-api"
 import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
@@ -41,7 +41,7 @@ export const CALLABLE_NAMES = {
   /** A client's own invoices, from their room. */
   clientInvoices: CLIENT_INVOICE_CALLABLES,
   /** The coach's end of a programme: ending it, the testimonial, export and erasure. */
-  clientRecords: CLIENT_RECORD_CALLABLES,
+  programmeEnd: PROGRAMME_END_CALLABLES,
   /** A client's testimonial and erasure request, from their room. */
   clientTestimonials: CLIENT_TESTIMONIAL_CALLABLES,
 } as const

@@ -8,7 +8,7 @@ import { z } from "zod"
 import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
 import { businessSchema } from "./business-schema"
 import { DEFAULT_PROPOSAL_DAYS } from "./engagement-schema"
-import { CLIENT_RECORD_MONTHS_MAX, DEFAULT_CLIENT_RECORD_MONTHS } from "./client-record"
+import { CLIENT_RECORD_MONTHS_MAX, DEFAULT_CLIENT_RECORD_MONTHS } from "./record-keeping"
 import { retentionSchema } from "./retention"
 import { described, longText, publishable, text } from "./schema-fields"
 
@@ -60,7 +60,7 @@ export const siteFileSchema = z.object({
       .max(365, { error: "must be at most 365 days" })
       .default(DEFAULT_PROPOSAL_DAYS),
   ),
-  /** How long a client's record is kept after their programme ends (contract/client-record.ts); 24 months when not set. */
+  /** How long a client's record is kept after their programme ends (contract/record-keeping.ts); 24 months when not set. */
   clientRecordMonths: described(
     {
       label: "Months a client's record is kept after their programme",

@@ -7,7 +7,7 @@ import {
   type GiveTestimonialRequest,
   type MyTestimonialResult,
   type RequestErasureRequest,
-} from "../../contract/client-record-api"
+} from "../../contract/programme-end-api"
 
 export const fetchMyTestimonial = (setup: FirebaseSetup, engagementId: string): Promise<MyTestimonialResult> =>
   callFunction<EngagementRequest, MyTestimonialResult>(setup, CLIENT_TESTIMONIAL_CALLABLES.myTestimonial, { engagementId })

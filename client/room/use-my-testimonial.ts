@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callErrorKind } from "../../src/firebase/call-errors"
-import { giveTestimonialSchema, requestErasureSchema, type MyTestimonialResult, type NamingKind } from "../../contract/client-record-api"
+import { giveTestimonialSchema, requestErasureSchema, type MyTestimonialResult, type NamingKind } from "../../contract/programme-end-api"
 import { askForErasure, fetchMyTestimonial, giveTestimonial } from "../callables/testimonial-callables"
 
 /** What the client types: kept whatever the answer, so nothing is lost to a refusal. */

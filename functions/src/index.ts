@@ -91,4 +91,4 @@ export {
   clientGetTestimonial,
   clientGiveTestimonial,
   clientRequestErasure,
-} from "./client-record/client-record-functions"
+} from "./programme-end/programme-end-functions"

@@ -8,7 +8,7 @@ import { StyledBadge, StyledWarningBadge } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 import { longDate, mayResend, mayWithdraw } from "./use-proposals"
 import type { ClientPayments } from "./client-payments"
-import { ClientRecordPanel } from "../testimonials/client-record-panel"
+import { ProgrammeEndPanel } from "../testimonials/programme-end-panel"
 
 const StyledList = styled.ul`
   ${listReset}
@@ -127,7 +127,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
           {closing && <p>{closing}</p>}
           {payments?.overdue.map((line) => <StyledOverdue key={line}>Overdue: {line}</StyledOverdue>)}
           {payments?.next && <p>Next payment: {payments.next}</p>}
-          {state === "accepted" && <ClientRecordPanel engagementId={summary.proposalId} clientName={name} />}
+          {state === "accepted" && <ProgrammeEndPanel engagementId={summary.proposalId} clientName={name} />}
           <StyledMuted>
             Sent {times(summary.sends)}
             {summary.sends === 1 ? ", on " : ", last on "}

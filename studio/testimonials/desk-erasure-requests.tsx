@@ -1,9 +1,9 @@
 import * as React from "react"
-import type { ClientRecordSummary } from "../../contract/client-record-api"
+import type { ClientRecordSummary } from "../../contract/programme-end-api"
 import { longDate } from "../../contract/long-date"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { screenAddress } from "../common/screen-address"
-import { fetchClientRecords } from "./client-record-callables"
+import { fetchClientRecords } from "./programme-end-callables"
 
 /** The records clients have asked her to erase, until she does: named on the desk, erased from the Clients screen. */
 export const DeskErasureRequests: React.FC<{ setup: FirebaseSetup }> = ({ setup }) => {

@@ -20,7 +20,7 @@ export interface SiteIdentity {
   retention: Retention
   /** How many days a proposal may be accepted after it is sent (contract/engagement-schema.ts). */
   proposalDays: number
-  /** Months a client's record is kept after their programme ends (contract/client-record.ts). */
+  /** Months a client's record is kept after their programme ends (contract/record-keeping.ts). */
   clientRecordMonths: number
   /** Her business as invoices and agreements print it (contract/business-schema.ts). */
   business: Business

@@ -15,7 +15,7 @@ import {
   type TestimonialPermission,
   type TestimonialPublication,
   type TestimonialRecord,
-} from "../../../contract/client-record-api"
+} from "../../../contract/programme-end-api"
 import type { Testimonial } from "../../../contract/content-schema"
 import { CLIENT_TESTIMONIALS, ENGAGEMENTS, MAIL } from "../../../contract/firebase-settings"
 import { londonDay } from "../common/london-days"

@@ -16,13 +16,13 @@ import {
   listClientRecordsSchema,
   publishTestimonialSchema,
   requestErasureSchema,
-  type ClientRecordResult,
+  type ProgrammeEndResult,
   type EraseClientRecordResult,
   type ExportClientRecordResult,
   type ListClientRecordsResult,
   type MyTestimonialResult,
   type PublishTestimonialResult,
-} from "../../../contract/client-record-api"
+} from "../../../contract/programme-end-api"
 import { ENFORCE_APP_CHECK } from "../common/app-check"
 import { printQueuedMails } from "../common/local-terminal"
 import { requireClient } from "../client-room/require-client"
@@ -40,7 +40,7 @@ import { askTestimonial, endProgramme, giveTestimonial, publishTestimonial } fro
 const auth = () => getAuth(getApps()[0] ?? initializeApp())
 const buildSettings = () => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour() })
 
-const recordResult = async (engagementId: string): Promise<ClientRecordResult> => {
+const recordResult = async (engagementId: string): Promise<ProgrammeEndResult> => {
   const db = firestore()
   const record = await clientRecordOf(db, engagementId, (await refreshSiteIdentity(db)).clientRecordMonths)
   if (!record) throw new HttpsError("not-found", "There is no such programme.")
@@ -55,13 +55,13 @@ export const clientRecordHandlers = {
     const { clientRecordMonths } = await refreshSiteIdentity(db)
     return { records: await listClientRecords(db, clientRecordMonths), clientRecordMonths }
   },
-  endProgramme: async (request: CallableRequest<unknown>, now = new Date()): Promise<ClientRecordResult> => {
+  endProgramme: async (request: CallableRequest<unknown>, now = new Date()): Promise<ProgrammeEndResult> => {
     requireCoach(request)
     const { engagementId } = parseRequest(engagementRequestSchema, request.data)
     await endProgramme(firestore(), engagementId, now)
     return recordResult(engagementId)
   },
-  askTestimonial: async (request: CallableRequest<unknown>, now = new Date()): Promise<ClientRecordResult> => {
+  askTestimonial: async (request: CallableRequest<unknown>, now = new Date()): Promise<ProgrammeEndResult> => {
     requireCoach(request)
     const { engagementId } = parseRequest(engagementRequestSchema, request.data)
     const db = firestore()

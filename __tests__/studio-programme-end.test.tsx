@@ -19,7 +19,7 @@ import userEvent from "@testing-library/user-event"
 import { getAuth } from "firebase-admin/auth"
 import { getFirestore } from "firebase-admin/firestore"
 import { signInWithEmailAndPassword, signOut } from "firebase/auth"
-import { CLIENT_TESTIMONIAL_CALLABLES } from "../contract/client-record-api"
+import { CLIENT_TESTIMONIAL_CALLABLES } from "../contract/programme-end-api"
 import type { ProposalInput } from "../contract/engagement-schema"
 import { ENGAGEMENTS, INVOICES, PAGES } from "../contract/firebase-settings"
 import type { StudioOffers } from "../contract/proposal-offers"
@@ -35,7 +35,7 @@ import { renderThemed } from "./helpers/render"
 
 jest.setTimeout(180_000)
 
-const backend = sharedLocalBackendForFile("studio-client-record-test")
+const backend = sharedLocalBackendForFile("studio-programme-end-test")
 const db = () => getFirestore(backend.adminApp())
 const call = callOn(backend)
 

@@ -2,13 +2,13 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { controlStyle, StyledLabel } from "../../src/components/form-field"
-import { publishedNaming, type ClientRecordSummary, type TestimonialPermission } from "../../contract/client-record-api"
+import { publishedNaming, type ClientRecordSummary, type TestimonialPermission } from "../../contract/programme-end-api"
 import { longDate } from "../../contract/long-date"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { actionRowStyle } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
 import { StudioSetup } from "./studio-setup"
-import { useClientRecord } from "./use-client-record"
+import { useProgrammeEnd } from "./use-programme-end"
 
 const StyledPanel = styled.details`
   margin-top: 0.8rem;
@@ -72,7 +72,7 @@ const TestimonialPart: React.FC<{ record: ClientRecordSummary; clientName: strin
 }
 
 const RecordPanel: React.FC<{ setup: FirebaseSetup; engagementId: string; clientName: string }> = ({ setup, engagementId, clientName }) => {
-  const state = useClientRecord(setup, engagementId)
+  const state = useProgrammeEnd(setup, engagementId)
   const [includeNotes, setIncludeNotes] = React.useState(false)
   const [erasing, setErasing] = React.useState(false)
   const [confirmName, setConfirmName] = React.useState("")
@@ -150,7 +150,7 @@ const RecordPanel: React.FC<{ setup: FirebaseSetup; engagementId: string; client
 }
 
 /** An accepted engagement's end in her studio: ending it, the testimonial, and the client's record. */
-export const ClientRecordPanel: React.FC<{ engagementId: string; clientName: string }> = ({ engagementId, clientName }) => {
+export const ProgrammeEndPanel: React.FC<{ engagementId: string; clientName: string }> = ({ engagementId, clientName }) => {
   const setup = React.useContext(StudioSetup)
   return setup ? <RecordPanel setup={setup} engagementId={engagementId} clientName={clientName} /> : null
 }

@@ -15,15 +15,15 @@ import { getAuth } from "firebase-admin/auth"
 import { testimonialsFileSchema } from "../contract/content-schema"
 import { CLIENT_ROOM_CALLABLES, type ListEngagementsResult } from "../contract/client-room-api"
 import {
-  CLIENT_RECORD_CALLABLES,
+  PROGRAMME_END_CALLABLES,
   CLIENT_TESTIMONIAL_CALLABLES,
-  type ClientRecordResult,
+  type ProgrammeEndResult,
   type EraseClientRecordResult,
   type ExportClientRecordResult,
   type GiveTestimonialRequest,
   type ListClientRecordsResult,
   type MyTestimonialResult,
-} from "../contract/client-record-api"
+} from "../contract/programme-end-api"
 import { ENGAGEMENT_CALLABLES, type SendProposalResult } from "../contract/engagement-api"
 import type { ProposalInput } from "../contract/engagement-schema"
 import { CALLS, CLIENT_ACTIONS, CLIENT_TESTIMONIALS, ENGAGEMENTS, INTAKE, INVOICES, MAIL, PAGES, SESSION_NOTES } from "../contract/firebase-settings"
@@ -33,7 +33,7 @@ import { zipEntries } from "./helpers/zip-entries"
 
 jest.setTimeout(180_000)
 
-const backend = sharedLocalBackendForFile("client-record-callables-test")
+const backend = sharedLocalBackendForFile("programme-end-callables-test")
 const db = () => getFirestore(backend.adminApp())
 const call = callOn(backend)
 
@@ -72,8 +72,8 @@ const acceptedEngagement = async (email: string, name: string): Promise<string> 
 
 /** Ended and asked for a testimonial, as she does from the studio. */
 const endedAndAsked = async (engagementId: string): Promise<void> => {
-  expect((await call(CLIENT_RECORD_CALLABLES.endProgramme, { engagementId }, coach)).error).toBeUndefined()
-  expect((await call(CLIENT_RECORD_CALLABLES.askTestimonial, { engagementId }, coach)).error).toBeUndefined()
+  expect((await call(PROGRAMME_END_CALLABLES.endProgramme, { engagementId }, coach)).error).toBeUndefined()
+  expect((await call(PROGRAMME_END_CALLABLES.askTestimonial, { engagementId }, coach)).error).toBeUndefined()
 }
 
 const give = (request: GiveTestimonialRequest, who = client) => call<MyTestimonialResult>(CLIENT_TESTIMONIAL_CALLABLES.giveTestimonial, request, who)
@@ -101,7 +101,7 @@ describe("who may call", () => {
     engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
   })
 
-  const studioRequests = (engagementId: string): Record<keyof typeof CLIENT_RECORD_CALLABLES, unknown> => ({
+  const studioRequests = (engagementId: string): Record<keyof typeof PROGRAMME_END_CALLABLES, unknown> => ({
     listClientRecords: {},
     endProgramme: { engagementId },
     askTestimonial: { engagementId },
@@ -110,11 +110,11 @@ describe("who may call", () => {
     eraseClientRecord: { engagementId, confirmName: "Amara Okoye" },
   })
 
-  it.each(Object.keys(CLIENT_RECORD_CALLABLES) as (keyof typeof CLIENT_RECORD_CALLABLES)[])("her %s refuses an anonymous caller, a stranger and a client, changing nothing", async (name) => {
+  it.each(Object.keys(PROGRAMME_END_CALLABLES) as (keyof typeof PROGRAMME_END_CALLABLES)[])("her %s refuses an anonymous caller, a stranger and a client, changing nothing", async (name) => {
     const request = studioRequests(engagementId)[name]
-    expect(refusalOf(await call(CLIENT_RECORD_CALLABLES[name], request)).status).toBe("UNAUTHENTICATED")
+    expect(refusalOf(await call(PROGRAMME_END_CALLABLES[name], request)).status).toBe("UNAUTHENTICATED")
     for (const who of [stranger, client]) {
-      const answer = await call(CLIENT_RECORD_CALLABLES[name], request, who)
+      const answer = await call(PROGRAMME_END_CALLABLES[name], request, who)
       expect(refusalOf(answer).status).toBe("PERMISSION_DENIED")
       expect(JSON.stringify(answer)).not.toContain("Amara")
     }
@@ -141,18 +141,18 @@ describe("who may call", () => {
 describe("ending a programme and asking for a testimonial", () => {
   it("ends it once, asks only once it has ended, and e-mails the client once with the room's link", async () => {
     const engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
-    const early = refusalOf(await call(CLIENT_RECORD_CALLABLES.askTestimonial, { engagementId }, coach))
+    const early = refusalOf(await call(PROGRAMME_END_CALLABLES.askTestimonial, { engagementId }, coach))
     expect(early).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "not-ended" } })
 
-    const ended = await call<ClientRecordResult>(CLIENT_RECORD_CALLABLES.endProgramme, { engagementId }, coach)
+    const ended = await call<ProgrammeEndResult>(PROGRAMME_END_CALLABLES.endProgramme, { engagementId }, coach)
     expect(ended.result?.record.endedAt).toEqual(expect.any(String))
-    const again = await call<ClientRecordResult>(CLIENT_RECORD_CALLABLES.endProgramme, { engagementId }, coach)
+    const again = await call<ProgrammeEndResult>(PROGRAMME_END_CALLABLES.endProgramme, { engagementId }, coach)
     expect(again.result?.record.endedAt).toBe(ended.result?.record.endedAt)
     // Counted from the end: her keeping period (24 months unless her Settings say otherwise).
     expect(new Date(ended.result?.record.erasureDueAt ?? "").getUTCFullYear()).toBe(new Date(ended.result?.record.endedAt ?? "").getUTCFullYear() + 2)
 
-    await call(CLIENT_RECORD_CALLABLES.askTestimonial, { engagementId }, coach)
-    await call(CLIENT_RECORD_CALLABLES.askTestimonial, { engagementId }, coach)
+    await call(PROGRAMME_END_CALLABLES.askTestimonial, { engagementId }, coach)
+    await call(PROGRAMME_END_CALLABLES.askTestimonial, { engagementId }, coach)
     const mails = (await db().collection(MAIL).where("engagementId", "==", engagementId).get()).docs
     expect(mails.map((doc) => doc.id)).toEqual([`testimonial-${engagementId}-ask`])
     expect(mails[0].get("to")).toEqual([CLIENT])
@@ -197,11 +197,11 @@ describe("the testimonial and its permission", () => {
   })
 
   it("publishes exactly what was permitted, with the permission's date and record, and refuses other words", async () => {
-    const wrong = refusalOf(await call(CLIENT_RECORD_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256("Other words.") }, coach))
+    const wrong = refusalOf(await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256("Other words.") }, coach))
     expect(wrong).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "changed" } })
     expect(await itemOf(engagementId)).toBeUndefined()
 
-    const published = await call<ClientRecordResult>(CLIENT_RECORD_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(WORDING) }, coach)
+    const published = await call<ProgrammeEndResult>(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(WORDING) }, coach)
     expect(published.error).toBeUndefined()
     expect(published.result?.record.testimonial?.published).toMatchObject({ pageId: "testimonials", wordingHash: sha256(WORDING) })
     expect(await itemOf(engagementId)).toEqual({
@@ -222,11 +222,11 @@ describe("the testimonial and its permission", () => {
     expect(answer.result?.testimonial).toMatchObject({ published: null, current: { wording: CHANGED }, history: [{ wording: WORDING, wordingHash: sha256(WORDING) }] })
     expect(await itemOf(engagementId)).toBeUndefined()
 
-    const old = refusalOf(await call(CLIENT_RECORD_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(WORDING) }, coach))
+    const old = refusalOf(await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(WORDING) }, coach))
     expect(old).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "changed" } })
     expect(await itemOf(engagementId)).toBeUndefined()
 
-    expect((await call(CLIENT_RECORD_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(CHANGED) }, coach)).error).toBeUndefined()
+    expect((await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(CHANGED) }, coach)).error).toBeUndefined()
     // First name and role: no surname, no company.
     expect(await itemOf(engagementId)).toEqual({ quote: CHANGED, name: "Amara", role: "Operations director", permission: expect.objectContaining({ given: true }) })
   })
@@ -236,7 +236,7 @@ describe("the testimonial and its permission", () => {
     await endedAndAsked(anonymous)
     const WORDS = "Honest, kind and occasionally uncomfortable."
     await give({ engagementId: anonymous, wording: WORDS, naming: { kind: "anonymous", role: "A founder in fintech" }, permitted: true })
-    expect((await call(CLIENT_RECORD_CALLABLES.publishTestimonial, { engagementId: anonymous, wordingHash: sha256(WORDS) }, coach)).error).toBeUndefined()
+    expect((await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId: anonymous, wordingHash: sha256(WORDS) }, coach)).error).toBeUndefined()
     const item = await itemOf(anonymous)
     expect(item).toMatchObject({ quote: WORDS, role: "A founder in fintech" })
     expect(item?.name).toBeUndefined()
@@ -261,7 +261,7 @@ describe("the client's record as one file", () => {
   it("holds their details, the agreement and invoices as PDFs, the intake, sessions and actions, and her notes only if she asks", async () => {
     const engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
     await seedRecord(engagementId)
-    const without = await call<ExportClientRecordResult>(CLIENT_RECORD_CALLABLES.exportClientRecord, { engagementId, includeNotes: false }, coach)
+    const without = await call<ExportClientRecordResult>(PROGRAMME_END_CALLABLES.exportClientRecord, { engagementId, includeNotes: false }, coach)
     expect(without.error).toBeUndefined()
     expect(without.result).toMatchObject({ filename: `client-record-amara-okoye-${engagementId.slice(0, 8)}.zip`, contentType: "application/zip" })
     const files = zipEntries(Buffer.from(without.result?.base64 ?? "", "base64"))
@@ -277,7 +277,7 @@ describe("the client's record as one file", () => {
     expect(await pdfText(files.get(`coaching-agreement-${engagementId.slice(0, 8)}.pdf`)?.toString("base64") ?? "")).toContain("Amara Okoye")
     expect([...files.values()].some((content) => content.toString("latin1").includes("PRIVATE"))).toBe(false)
 
-    const withNotes = await call<ExportClientRecordResult>(CLIENT_RECORD_CALLABLES.exportClientRecord, { engagementId, includeNotes: true }, coach)
+    const withNotes = await call<ExportClientRecordResult>(PROGRAMME_END_CALLABLES.exportClientRecord, { engagementId, includeNotes: true }, coach)
     expect(zipEntries(Buffer.from(withNotes.result?.base64 ?? "", "base64")).get("notes.json")?.toString()).toContain("PRIVATE: worried about her manager.")
   })
 })
@@ -289,12 +289,12 @@ describe("erasure", () => {
     await endedAndAsked(engagementId)
     await give({ engagementId, wording: "Thank you, Eleanor.", naming: { kind: "anonymous" }, permitted: true })
 
-    const unconfirmed = refusalOf(await call(CLIENT_RECORD_CALLABLES.eraseClientRecord, { engagementId, confirmName: "Amara" }, coach))
+    const unconfirmed = refusalOf(await call(PROGRAMME_END_CALLABLES.eraseClientRecord, { engagementId, confirmName: "Amara" }, coach))
     expect(unconfirmed.status).toBe("INVALID_ARGUMENT")
     expect(unconfirmed.details?.problems?.[0]?.field).toBe("confirmName")
     expect((await db().collection(INTAKE).doc(engagementId).get()).exists).toBe(true)
 
-    const erased = await call<EraseClientRecordResult>(CLIENT_RECORD_CALLABLES.eraseClientRecord, { engagementId, confirmName: " amara okoye " }, coach)
+    const erased = await call<EraseClientRecordResult>(PROGRAMME_END_CALLABLES.eraseClientRecord, { engagementId, confirmName: " amara okoye " }, coach)
     expect(erased.result).toEqual({ keptInvoices: 1, keptCreditNotes: 0 })
 
     const byEngagement = async (collection: string) => (await db().collection(collection).where("engagementId", "==", engagementId).get()).size
@@ -317,7 +317,7 @@ describe("erasure", () => {
     const room = await call<ListEngagementsResult>(CLIENT_ROOM_CALLABLES.listEngagements, {}, client)
     expect(room.result?.engagements.map((each) => each.proposalId)).not.toContain(engagementId)
     expect(refusalOf(await call(CLIENT_TESTIMONIAL_CALLABLES.myTestimonial, { engagementId }, client)).status).toBe("NOT_FOUND")
-    const exported = refusalOf(await call(CLIENT_RECORD_CALLABLES.exportClientRecord, { engagementId, includeNotes: true }, coach))
+    const exported = refusalOf(await call(PROGRAMME_END_CALLABLES.exportClientRecord, { engagementId, includeNotes: true }, coach))
     expect(exported.status).toBe("NOT_FOUND")
   })
 
@@ -330,7 +330,7 @@ describe("erasure", () => {
     const mails = (await db().collection(MAIL).where("engagementId", "==", engagementId).get()).docs
     expect(mails.map((doc) => doc.id)).toEqual([`erasure-${engagementId}-coach`])
     expect(String(mails[0].get("message.text"))).toContain("I have moved on.")
-    const listed = await call<ListClientRecordsResult>(CLIENT_RECORD_CALLABLES.listClientRecords, {}, coach)
+    const listed = await call<ListClientRecordsResult>(PROGRAMME_END_CALLABLES.listClientRecords, {}, coach)
     expect(listed.result?.records.find((record) => record.engagementId === engagementId)?.erasureRequestedAt).toEqual(expect.any(String))
     // Nothing is erased until she confirms.
     expect((await db().collection(ENGAGEMENTS).doc(engagementId).get()).get("state")).toBe("accepted")

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callErrorKind, describeCallError } from "../../src/firebase/call-errors"
 import { bytesOfBase64, downloadFile } from "../../src/lib/download-file"
-import type { ClientRecordSummary } from "../../contract/client-record-api"
-import { askTestimonial, endProgramme, eraseClientRecord, exportClientRecord, fetchClientRecords, publishTestimonial } from "./client-record-callables"
+import type { ClientRecordSummary } from "../../contract/programme-end-api"
+import { askTestimonial, endProgramme, eraseClientRecord, exportClientRecord, fetchClientRecords, publishTestimonial } from "./programme-end-callables"
 
 /** What she sees of an action's outcome: a sentence, and whether it went wrong. */
-export interface RecordOutcome {
+export interface ProgrammeEndOutcome {
   failed: boolean
   text: string
 }
@@ -23,11 +23,11 @@ const refusalText = (error: unknown): string => {
  * One accepted engagement's end, in her studio: the record as the functions keep it (ended, the
  * testimonial, a request for erasure), and each thing she does with it, told in words.
  */
-export const useClientRecord = (setup: FirebaseSetup, engagementId: string) => {
+export const useProgrammeEnd = (setup: FirebaseSetup, engagementId: string) => {
   const [record, setRecord] = useState<ClientRecordSummary | null>(null)
   const [months, setMonths] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<RecordOutcome | null>(null)
+  const [outcome, setOutcome] = useState<ProgrammeEndOutcome | null>(null)
   const [erased, setErased] = useState(false)
 
   const load = useCallback(

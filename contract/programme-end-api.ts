@@ -9,7 +9,7 @@ import "./zod-jitless"
 import { isOneLine, unpublishableCharacter } from "./schema-fields"
 
 /** The coach's callables (their names: callable-names.ts). */
-export const CLIENT_RECORD_CALLABLES = {
+export const PROGRAMME_END_CALLABLES = {
   listClientRecords: "studioListClientRecords",
   endProgramme: "studioEndProgramme",
   askTestimonial: "studioAskTestimonial",
@@ -182,12 +182,12 @@ export interface ListClientRecordsResult {
   clientRecordMonths: number
 }
 
-export interface ClientRecordResult {
+export interface ProgrammeEndResult {
   record: ClientRecordSummary
 }
 
 /** After a publish: the record, and whether the rebuild that shows it was asked for (as a page's publish answers). */
-export interface PublishTestimonialResult extends ClientRecordResult {
+export interface PublishTestimonialResult extends ProgrammeEndResult {
   build: "requested" | "already-requested" | "throttled" | "no-hook" | "not-needed"
 }
 

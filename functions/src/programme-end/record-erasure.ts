@@ -9,7 +9,7 @@ import { FieldValue, Timestamp, type Firestore, type Query } from "firebase-admi
 import type { Auth } from "firebase-admin/auth"
 import { HttpsError } from "firebase-functions/v2/https"
 import { CALLS, CLIENT_ACTIONS, CLIENT_TESTIMONIALS, CREDIT_NOTES, ENGAGEMENTS, INTAKE, INVOICES, MAIL, SESSION_NOTES } from "../../../contract/firebase-settings"
-import { recordErasureDue } from "../../../contract/client-record"
+import { recordErasureDue } from "../../../contract/record-keeping"
 import type { QueuedMail } from "../common/local-terminal"
 import type { SiteIdentity } from "../site/site-identity"
 import { acceptedRecord, engagementRecordOf, ownRecord } from "./engagement-record"

@@ -1,7 +1,7 @@
 /** The records of accepted engagements as her studio lists them, and one as the client's room reads it. */
 import { type Firestore } from "firebase-admin/firestore"
-import type { ClientRecordSummary, MyTestimonialResult } from "../../../contract/client-record-api"
-import { recordErasureDue } from "../../../contract/client-record"
+import type { ClientRecordSummary, MyTestimonialResult } from "../../../contract/programme-end-api"
+import { recordErasureDue } from "../../../contract/record-keeping"
 import { CLIENT_TESTIMONIALS, ENGAGEMENTS } from "../../../contract/firebase-settings"
 import { engagementRecordOf, ownRecord } from "./engagement-record"
 import { testimonialOf } from "./testimonials"
