@@ -11,6 +11,7 @@
 import { BOOKING_CALLABLES } from "./booking-api"
 import { BUSY_CALENDAR_CALLABLES } from "./booking-calendars"
 import { CLIENT_RECORD_CALLABLES, CLIENT_RECORD_ROOM_CALLABLES } from "./client-record-api"
+import { PROGRAMME_END_CALLABLES, CLIENT_TESTIMONIAL_CALLABLES } from "./programme-end-api"
 import { CLIENT_ROOM_CALLABLES } from "./client-room-api"
 import { ENGAGEMENT_CALLABLES } from "./engagement-api"
 import { SUBMIT_ENQUIRY } from "./enquiry-schema"
@@ -49,6 +50,10 @@ export const CALLABLE_NAMES = {
   clientRecord: CLIENT_RECORD_CALLABLES,
   /** A client's own intake and actions, from their room. */
   clientRecordRoom: CLIENT_RECORD_ROOM_CALLABLES,
+  /** The coach's end of a programme: ending it, the testimonial, export and erasure. */
+  programmeEnd: PROGRAMME_END_CALLABLES,
+  /** A client's testimonial and erasure request, from their room. */
+  clientTestimonials: CLIENT_TESTIMONIAL_CALLABLES,
 } as const
 
 type Groups = typeof CALLABLE_NAMES

@@ -97,19 +97,25 @@ export const quotePermissionSchema = named(
       z.boolean({ error: "must be true or false" }),
     ),
     on: described({ label: "Date they agreed", help: "As YYYY-MM-DD, e.g. 2025-03-14." }, isoDate()),
+    /**
+     * Where the permission is recorded, when the client gave it in their room: the record's id
+     * (`clientTestimonials/<engagement id>`) and the SHA-256 of the wording they permitted.
+     */
+    record: described({ label: "Record of their permission", help: "Set by the studio when a client gives a testimonial in their room." }, text().optional()),
   }),
 )
 
 export const testimonialSchema = named(
   "Testimonial",
   z
-    .object({ quote: longText(), name: text(), role: text(), company: text(), permission: quotePermissionSchema.optional() })
+    // A client may be quoted by first name and role, or anonymously: then no company, or no name.
+    .object({ quote: longText(), name: text().optional(), role: text().optional(), company: text().optional(), permission: quotePermissionSchema.optional() })
     .superRefine((testimonial, ctx) => {
       if (testimonial.permission?.given !== true) {
         ctx.addIssue({
           code: "custom",
           path: ["permission"],
-          message: `is missing: ${testimonial.name}'s words cannot be published until they have agreed to be quoted (tick it and give the date)`,
+          message: `is missing: ${testimonial.name ?? "this client"}'s words cannot be published until they have agreed to be quoted (tick it and give the date)`,
         })
       }
     }),

@@ -91,6 +91,13 @@ export const SESSION_NOTES = "sessionNotes"
 /** The actions she shares with a client, each with `engagementId`, ticked off in the client's room. */
 export const CLIENT_ACTIONS = "clientActions"
 
+/**
+ * One document per engagement (named by its id): her request for a testimonial, and the client's
+ * words with the permission they gave for them (who, when, the exact wording and its hash, how they
+ * may be named), earlier permissions kept in `history`, and where it is published.
+ */
+export const CLIENT_TESTIMONIALS = "clientTestimonials"
+
 /** Cloud Storage: the folder the studio uploads story photos to, one folder per story (storage.rules matches it). */
 export const STORY_PHOTOS_FOLDER = "stories/"
 /** Cloud Storage: the folder the studio uploads a blog post's cover and body photos to, one folder per post (storage.rules matches it). */

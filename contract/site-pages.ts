@@ -27,6 +27,7 @@ export const settingsPageSchema = siteFileSchema.pick({
   social: true,
   analyticsConsent: true,
   retention: true,
+  clientRecordMonths: true,
   proposalDays: true,
   sessionNoticeHours: true,
 }).extend({

@@ -9,6 +9,7 @@ import { isSafeLink, linkSchema, optionalLinkSchema } from "./link-schema"
 import { businessSchema } from "./business-schema"
 import { DEFAULT_PROPOSAL_DAYS } from "./engagement-schema"
 import { intakeQuestionsSchema } from "./intake-schema"
+import { CLIENT_RECORD_MONTHS_MAX, DEFAULT_CLIENT_RECORD_MONTHS } from "./record-keeping"
 import { retentionSchema } from "./retention"
 import { described, longText, publishable, text } from "./schema-fields"
 
@@ -72,6 +73,19 @@ export const siteFileSchema = z.object({
       .min(0, { error: "must be at least 0 hours" })
       .max(24 * 14, { error: "must be at most 336 hours (two weeks)" })
       .default(24),
+  ),
+  /** How long a client's record is kept after their programme ends (contract/record-keeping.ts); 24 months when not set. */
+  clientRecordMonths: described(
+    {
+      label: "Months a client's record is kept after their programme",
+      help: "Their intake, sessions, your notes and their actions are erased this long after you end their programme. Invoices are kept six years for your accounts. Say the same in your privacy words.",
+    },
+    z
+      .number({ error: "must be a whole number of months" })
+      .int({ error: "must be a whole number of months" })
+      .min(1, { error: "must be at least 1 month" })
+      .max(CLIENT_RECORD_MONTHS_MAX, { error: `must be at most ${CLIENT_RECORD_MONTHS_MAX} months (seven years)` })
+      .default(DEFAULT_CLIENT_RECORD_MONTHS),
   ),
   /**
    * Her business as invoices and agreements print it (contract/business-schema.ts). Only the

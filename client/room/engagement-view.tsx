@@ -9,6 +9,7 @@ import { TermsText } from "./terms-text"
 import { AcceptForm, DeclineForm } from "./answer-forms"
 import type { AnswerProblem } from "./use-engagements"
 import { InvoiceList } from "./invoice-list"
+import { TestimonialPanel } from "./testimonial-panel"
 import type { DownloadOutcome } from "./use-my-invoices"
 import type { InvoiceSummary } from "../../contract/invoice-api"
 import type { FirebaseSetup } from "../../src/firebase/config"
@@ -82,6 +83,7 @@ const YourProgramme: React.FC<{ setup: FirebaseSetup; engagement: ClientEngageme
           onDownload={invoices.onDownload}
         />
       </section>
+      <TestimonialPanel setup={setup} engagement={engagement} coachName={coachName} />
       <details>
         <summary>The terms you accepted</summary>
         <TermsText terms={engagement.terms} headingId={`accepted-terms-${engagement.proposalId}`} />

@@ -101,3 +101,14 @@ export {
   studioAddAction,
   studioRemoveAction,
 } from "./client-record/client-record-functions"
+export {
+  studioListClientRecords,
+  studioEndProgramme,
+  studioAskTestimonial,
+  studioPublishTestimonial,
+  studioExportClientRecord,
+  studioEraseClientRecord,
+  clientGetTestimonial,
+  clientGiveTestimonial,
+  clientRequestErasure,
+} from "./programme-end/programme-end-functions"

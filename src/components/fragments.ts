@@ -81,7 +81,7 @@ export const fragments = graphql`
     name
     role
     company
-    permission { given on }
+    permission { given on record }
   }
 
   fragment BookFields on Book {

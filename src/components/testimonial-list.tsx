@@ -39,16 +39,15 @@ const StyledWho = styled.figcaption`
 export const TestimonialList: React.FC<{ testimonials: readonly Testimonial[] }> = ({ testimonials }) => (
   <CardGrid $columns={2}>
     {testimonials.map((t) => (
-      <Card key={t.name}>
+      <Card key={t.quote}>
         <StyledFigure>
           <StyledQuote>
             <p>“{t.quote}”</p>
           </StyledQuote>
           <StyledWho>
-            <strong>{t.name}</strong>
-            <span>
-              {t.role}, {t.company}
-            </span>
+            {/* Named as the client permitted: in full, by first name and role, or not at all. */}
+            <strong>{t.name ?? "A client"}</strong>
+            {(t.role || t.company) && <span>{[t.role, t.company].filter(Boolean).join(", ")}</span>}
           </StyledWho>
         </StyledFigure>
       </Card>

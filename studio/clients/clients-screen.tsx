@@ -15,6 +15,7 @@ import { useInvoices } from "./use-invoices"
 import { clientPayments } from "./client-payments"
 import { InvoiceLedger } from "./invoice-ledger"
 import { EngagementSessionsPanel } from "../sessions/engagement-sessions"
+import { ProgrammeEndPanel } from "../testimonials/programme-end-panel"
 
 const StyledScreen = styled.section`
   max-width: 44rem;
@@ -171,6 +172,7 @@ export const ClientsScreen: React.FC<ScreenProps> = ({ setup, offers, onClose })
                 recordOf={(summary) => <ClientRecord setup={setup} engagementId={summary.proposalId} clientName={summary.proposal.client.name} />}
                 paymentsOf={(summary) => (invoices.invoices ? clientPayments(invoices.invoices.filter((each) => each.invoice.engagementId === summary.proposalId), summary.schedule) : null)}
                 sessionsOf={({ proposalId, proposal: { client } }) => <EngagementSessionsPanel setup={setup} engagementId={proposalId} clientName={client.name} onExtend={() => form.startFor(client)} />}
+                endOf={({ proposalId, proposal: { client } }) => <ProgrammeEndPanel setup={setup} engagementId={proposalId} clientName={client.name} />}
               />
             )}
           </section>

@@ -106,10 +106,12 @@ interface ProposalListProps {
   sessionsOf?: (summary: ProposalSummary) => React.ReactNode
   /** An accepted engagement's record (intake, notes, actions), drawn under its row. */
   recordOf?: (summary: ProposalSummary) => React.ReactNode
+  /** An accepted engagement's end: ending it, the testimonial, the record's export and erasure (studio/testimonials/). */
+  endOf?: (summary: ProposalSummary) => React.ReactNode
 }
 
 /** Every proposal, the latest sent first: whom to, what, for how much, its state, when it closes, how often sent; and what she may still do. */
-export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, sessionsOf, recordOf }) => (
+export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirming, busy, onAsk, onWithdraw, onResend, paymentsOf, sessionsOf, recordOf, endOf }) => (
   <StyledList aria-label="Your proposals">
     {proposals.map((summary) => {
       const { proposal, state } = summary
@@ -137,6 +139,7 @@ export const ProposalList: React.FC<ProposalListProps> = ({ proposals, confirmin
             {longDate(summary.sentAt)} to <a href={`mailto:${proposal.client.email}`}>{proposal.client.email}</a>
           </StyledMuted>
           {state === "accepted" && recordOf?.(summary)}
+          {state === "accepted" && endOf?.(summary)}
           {confirming?.proposalId === summary.proposalId ? (
             <WithdrawConfirmation
               summary={summary}

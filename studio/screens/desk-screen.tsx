@@ -9,6 +9,7 @@ import { loadPart, ScreenHost, type LoadedPart } from "../common/screen-host"
 import type { ScreenProps } from "../common/screen-props"
 import { useFailedBuilds } from "./use-failed-builds"
 import { isWaiting, longDate, useProposals } from "../clients/use-proposals"
+import { DeskErasureRequests } from "../testimonials/desk-erasure-requests"
 import { formatPounds, PROPOSAL_STATE_LABELS } from "../../contract/engagement-schema"
 import { useInvoices } from "../clients/use-invoices"
 import { printedDay } from "../../contract/long-date"
@@ -215,6 +216,7 @@ export const DeskScreen: React.FC<ScreenProps> = ({ setup, topics }) => (
     <OverdueInvoices setup={setup} />
     <AnsweredIntakes setup={setup} />
     <WaitingProposals setup={setup} />
+    <DeskErasureRequests setup={setup} />
     <section aria-labelledby="desk-calls">
       <h3 id="desk-calls">Next calls</h3>
       <ScreenHost row={NEXT_CALLS} props={{ setup }} />

@@ -1,7 +1,10 @@
 import { Timestamp, type Firestore, type Query } from "firebase-admin/firestore"
 import { logger } from "firebase-functions"
 import { onSchedule } from "firebase-functions/v2/scheduler"
+import { getApps, initializeApp } from "firebase-admin/app"
+import { getAuth } from "firebase-admin/auth"
 import { firestore } from "../firestore"
+import { eraseKeptTooLong } from "../programme-end/record-erasure"
 import { CALL_DAYS, CALL_TIMES, CALLS, ENQUIRIES, MAIL, RATE_LIMITS, SUSPECTED_CALLS } from "../../../contract/firebase-settings"
 import { enquiryKeepDays, refreshSiteIdentity } from "../site/site-identity"
 import { expiryAfter } from "../../../contract/retention"
@@ -55,8 +58,12 @@ export const deleteExpired = async (db: Firestore, now = new Date(), keepDays = 
 }
 
 /** Every night, London time: nothing personal outlives the period the coach set. */
-export const deleteExpiredEnquiries = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London" }, async () => {
-  await refreshSiteIdentity(firestore())
-  const result = await deleteExpired(firestore())
-  logger.info("Expired enquiries deleted", { ...result })
+export const deleteExpiredEnquiries = onSchedule({ schedule: "every day 03:00", timeZone: "Europe/London" }, async (event) => {
+  const site = await refreshSiteIdentity(firestore())
+  const scheduled = new Date(event.scheduleTime)
+  const now = Number.isNaN(scheduled.getTime()) ? new Date() : scheduled
+  const result = await deleteExpired(firestore(), now)
+  // Her keeping period for clients' records, counted from the end of each programme.
+  const clientRecords = await eraseKeptTooLong(firestore(), getAuth(getApps()[0] ?? initializeApp()), now, site.clientRecordMonths)
+  logger.info("Expired enquiries deleted", { ...result, clientRecords })
 })

@@ -23,6 +23,8 @@ export interface SiteIdentity {
   proposalDays: number
   /** Hours' notice that returns a cancelled or moved session (contract/session-api.ts). */
   sessionNoticeHours: number
+  /** Months a client's record is kept after their programme ends (contract/record-keeping.ts). */
+  clientRecordMonths: number
   /** Her business as invoices and agreements print it (contract/business-schema.ts). */
   business: Business
   /** The questions an acceptance sends the client (contract/intake-schema.ts). */
@@ -37,6 +39,7 @@ const FROM_FILE: SiteIdentity = {
   retention: RETENTION,
   proposalDays: siteFileSchema.shape.proposalDays.parse((site as { proposalDays?: unknown }).proposalDays),
   sessionNoticeHours: siteFileSchema.shape.sessionNoticeHours.parse((site as { sessionNoticeHours?: unknown }).sessionNoticeHours),
+  clientRecordMonths: siteFileSchema.shape.clientRecordMonths.parse((site as { clientRecordMonths?: unknown }).clientRecordMonths),
   business: businessSchema.parse((site as { business?: unknown }).business),
   intakeQuestions: siteFileSchema.shape.intakeQuestions.parse((site as { intakeQuestions?: unknown }).intakeQuestions),
 }
@@ -61,7 +64,7 @@ export const refreshSiteIdentity = async (db: Firestore, now = Date.now(), fresh
   let next = { ...FROM_FILE, email: addressInForce(address, doc) }
   if (doc.get("published") === true) {
     const parsed = settingsPageSchema.safeParse(doc.get("content"))
-    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, sessionNoticeHours: parsed.data.sessionNoticeHours, business: parsed.data.business ?? FROM_FILE.business, intakeQuestions: parsed.data.intakeQuestions ?? FROM_FILE.intakeQuestions }
+    if (parsed.success) next = { ...next, name: parsed.data.name, company: parsed.data.company, retention: parsed.data.retention, proposalDays: parsed.data.proposalDays, sessionNoticeHours: parsed.data.sessionNoticeHours, clientRecordMonths: parsed.data.clientRecordMonths, business: parsed.data.business ?? FROM_FILE.business }
     else logger.warn("Published settings refused; the file's name and address are used", { field: parsed.error.issues[0]?.path.join(".") })
   }
   current = next
