@@ -44,8 +44,8 @@ interface Refusal {
 }
 const refusalOf = (answer: { error?: unknown }): Refusal => (answer.error ?? {}) as Refusal
 
-const CLIENT = "record.client@example.co.uk"
-const OTHER = "record.other@example.co.uk"
+const CLIENT = "programme-end.client@example.co.uk"
+const OTHER = "programme-end.other@example.co.uk"
 
 let coach: string
 let stranger: string
@@ -89,8 +89,8 @@ const itemOf = async (engagementId: string) => (await publishedItems()).find((it
 
 beforeAll(async () => {
   const account = accountOn(backend)
-  coach = await account("record.coach@example.co.uk", { coach: true })
-  stranger = await account("record.stranger@example.co.uk", null)
+  coach = await account("programme-end.coach@example.co.uk", { coach: true })
+  stranger = await account("programme-end.stranger@example.co.uk", null)
   client = await account(CLIENT, { client: true })
   other = await account(OTHER, { client: true })
 })

@@ -39,8 +39,8 @@ const backend = sharedLocalBackendForFile("studio-programme-end-test")
 const db = () => getFirestore(backend.adminApp())
 const call = callOn(backend)
 
-const COACH = { email: "studio.record.coach@example.co.uk", password: "a-long-test-password" }
-const CLIENT = "studio.record.client@example.co.uk"
+const COACH = { email: "studio.programme-end.coach@example.co.uk", password: "a-long-test-password" }
+const CLIENT = "studio.programme-end.client@example.co.uk"
 const NAME = "Farida Haddad"
 const OFFERS: StudioOffers = { services: [], programmes: [] }
 
