@@ -7,7 +7,8 @@
  * client, signed in as clients of this suite's own, against the callables on the run's shared
  * local backend: answers saved a moment after typing, "Saved" said, an answer over its length
  * refused at its question with everything typed kept; a save once the first session has started
- * refused in words; her action listed, ticked off and back.
+ * refused in words; her action listed, ticked off and back, a tick shown at once and taken back
+ * when she had removed the action.
  * Its proposals and accounts are its own: other suites' are in the same backend.
  */
 // First: the Admin SDK needs Node's globals that jsdom leaves out.
@@ -142,5 +143,22 @@ describe("her actions in the room", () => {
     await waitFor(() => expect(within(section).getAllByRole("status").at(-1)).toHaveTextContent(`Not done yet: ${text}`), { timeout: 30_000 })
     expect(box).not.toBeChecked()
     expect((await db().collection(CLIENT_ACTIONS).doc(actionId).get()).get("done")).toBe(false)
+  })
+
+  it("shows a tick at once, and takes it back in words when the action was removed meanwhile", async () => {
+    const actionId = randomUUID()
+    const text = "Block an hour each Friday to plan the week ahead with your chief of staff."
+    expect((await call(CLIENT_RECORD_CALLABLES.addAction, { engagementId, actionId, text }, coach)).error).toBeUndefined()
+    await signInAs(CLIENT)
+    renderThemed(<ClientRoom setup={setup} />)
+    const list = await screen.findByRole("list", { name: "Your actions" }, { timeout: 30_000 })
+    const box = within(list).getByRole("checkbox", { name: text })
+    const section = list.closest("section") as HTMLElement
+    expect((await call(CLIENT_RECORD_CALLABLES.removeAction, { actionId }, coach)).error).toBeUndefined()
+
+    fireEvent.click(box)
+    expect(box).toBeChecked()
+    await waitFor(() => expect(within(section).getAllByRole("status").at(-1)).toHaveTextContent("This could not be found any more. Please reload the page."), { timeout: 30_000 })
+    expect(box).not.toBeChecked()
   })
 })

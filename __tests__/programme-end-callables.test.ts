@@ -12,7 +12,8 @@
 import { createHash, randomUUID } from "node:crypto"
 import { getFirestore, Timestamp } from "firebase-admin/firestore"
 import { getAuth } from "firebase-admin/auth"
-import { testimonialsFileSchema } from "../contract/content-schema"
+import { testimonialsFileSchema, type Testimonial } from "../contract/content-schema"
+import { PAGE_CALLABLES, type SavePageDraftResult } from "../contract/studio-pages-api"
 import { CLIENT_ROOM_CALLABLES, type ListEngagementsResult } from "../contract/client-room-api"
 import {
   PROGRAMME_END_CALLABLES,
@@ -241,6 +242,39 @@ describe("the testimonial and its permission", () => {
     expect(item).toMatchObject({ quote: WORDS, role: "A founder in fintech" })
     expect(item?.name).toBeUndefined()
     expect(item?.company).toBeUndefined()
+  })
+
+  it("lets her move a client's testimonial on her page, and refuses her changed words or naming at save and at publish", async () => {
+    const draftDoc = () => db().collection("studioPages").doc("testimonials").get()
+    const saveDraft = async (items: Testimonial[]) => {
+      const before = await draftDoc()
+      const answer = await call<SavePageDraftResult>(PAGE_CALLABLES.savePageDraft, { pageId: "testimonials", baseRevision: before.get("revision"), draft: { ...before.get("draft"), items } }, coach)
+      expect(answer.error).toBeUndefined()
+      return answer.result as SavePageDraftResult
+    }
+    const items = testimonialsFileSchema.parse((await draftDoc()).get("draft")).items
+    const index = items.findIndex((each) => each.permission?.record?.startsWith(`${CLIENT_TESTIMONIALS}/${engagementId}#`))
+    expect(index).toBeGreaterThanOrEqual(0)
+    const theirs = items[index] as Testimonial
+
+    const edited = items.map((each, at) => (at === index ? { ...each, quote: `${each.quote} Highly recommended.`, company: "Kestrel Foods" } : each))
+    const saved = await saveDraft(edited)
+    expect(saved.problems).toEqual(
+      expect.arrayContaining([
+        { field: `items[${index}].quote`, message: expect.stringMatching(/^must be exactly the words Amara permitted; to change it, ask Amara to change it in their room/) },
+        { field: `items[${index}].company`, message: expect.stringMatching(/^must be empty: Amara did not permit it/) },
+      ]),
+    )
+    const refused = refusalOf(await call(PAGE_CALLABLES.publishPage, { pageId: "testimonials", revision: saved.revision }, coach))
+    expect(refused.status).toBe("INVALID_ARGUMENT")
+    expect((refused.details?.problems ?? []).map((problem) => problem.field)).toEqual(expect.arrayContaining([`items[${index}].quote`, `items[${index}].company`]))
+    expect((await itemOf(engagementId))?.quote).toBe(theirs.quote)
+
+    // Moved to the end, as permitted: saved and published without a problem.
+    const moved = await saveDraft([...items.filter((_, at) => at !== index), theirs])
+    expect(moved.problems).toEqual([])
+    expect((await call(PAGE_CALLABLES.publishPage, { pageId: "testimonials", revision: moved.revision }, coach)).error).toBeUndefined()
+    expect((await publishedItems()).at(-1)).toEqual(theirs)
   })
 })
 

@@ -28,13 +28,18 @@ export const useMyActions = (setup: FirebaseSetup, engagementId: string) => {
   const tick = useCallback(
     async (action: SharedAction, done: boolean) => {
       if (ticking) return
+      // The box shows the tap at once; the server's answer then stands, or the box goes back.
+      const show = (shown: SharedAction) =>
+        setLoaded((current) => (current.state === "ready" ? { state: "ready", actions: current.actions.map((each) => (each.actionId === shown.actionId ? shown : each)) } : current))
       setTicking(action.actionId)
       setOutcome(null)
+      show({ ...action, done })
       try {
         const { action: changed } = await tickAction(setup, { actionId: action.actionId, done })
-        setLoaded((current) => (current.state === "ready" ? { state: "ready", actions: current.actions.map((each) => (each.actionId === changed.actionId ? changed : each)) } : current))
+        show(changed)
         setOutcome({ failed: false, text: done ? `Ticked off: ${changed.text}` : `Not done yet: ${changed.text}` })
       } catch (error) {
+        show(action)
         setOutcome({ failed: true, text: recordCallProblem(error, "action") })
       } finally {
         setTicking(null)

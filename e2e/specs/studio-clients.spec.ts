@@ -9,11 +9,12 @@
 import type { Page } from "@playwright/test"
 import { detailsForm, fillDetails, firstTime, openDiary, SERVER, startBooking } from "../support/booking"
 import { emulators, standInFirestore } from "../support/enquiries"
-import { asBuilt, expect as baseExpect, localContext, test } from "../support/fixtures"
+import { expect as baseExpect, localContext, test } from "../support/fixtures"
+import { linkIn, mailById, mailsTo, signInToRoom } from "../support/client-room"
 import { axeAtBothWidths, COACH, openScreen, PHONE, signIn } from "../support/studio-coach"
 import { contactFile } from "../../test-support/contact-copy"
 import { pdfText } from "../../test-support/pdf-text"
-import { ENGAGEMENTS, INVOICES, MAIL } from "../../contract/firebase-settings"
+import { ENGAGEMENTS, INVOICES } from "../../contract/firebase-settings"
 import type { MailDocument } from "../../functions/src/common/mail"
 
 // Each callable and trigger starts cold in the Functions emulator: allow for a busy machine.
@@ -30,20 +31,6 @@ const RUN = Date.now().toString(36)
 const CLIENT = { name: "Priya Raman", email: `priya.raman-${RUN}@example.co.uk` }
 const BILLING = { name: "Tom Ellis", email: `accounts-${RUN}@northbridge.example.co.uk` }
 const PO = `PO-${RUN.toUpperCase()}`
-
-/** A mail document the local backend queued (and printed), by its id. */
-const mailById = async (id: string): Promise<MailDocument | undefined> => (await standInFirestore().collection(MAIL).doc(id).get()).data() as MailDocument | undefined
-
-/** The mails queued to `address`, oldest first by id. */
-const mailsTo = async (address: string) =>
-  (await standInFirestore().collection(MAIL).get()).docs.filter((doc) => (doc.get("to") as string[]).includes(address)).map((doc) => ({ id: doc.id, ...(doc.data() as MailDocument) }))
-
-/** The one link in a mail's text that starts so. */
-const linkIn = (mail: MailDocument, pattern: RegExp): string => {
-  const link = pattern.exec(mail.message.text)?.[0]
-  if (!link) throw new Error(`no link in "${mail.message.subject}":\n${mail.message.text}`)
-  return link
-}
 
 /** The text of a mail's one PDF. */
 const attachedPdf = async (mail: MailDocument) => {
@@ -102,21 +89,9 @@ test("she proposes a programme to the visitor of a booked call, paid by their co
   const clientContext = await localContext(browser, { viewport: PHONE })
   try {
     const room = await clientContext.newPage()
-    await room.goto(new URL(new URL(roomLink).pathname, process.env.E2E_BASE_URL).href)
-    await expect(room.getByRole("heading", { name: "Your room" })).toBeVisible()
-    expect(await axeAtBothWidths(room)).toEqual([])
-    await room.getByLabel("E-mail address").fill(CLIENT.email)
-    await room.getByRole("button", { name: "E-mail me a sign-in link" }).click()
-    await expect(room.getByRole("heading", { name: "Check your inbox" })).toBeFocused()
-    expect(await axeAtBothWidths(room)).toEqual([])
-
-    // The link the room mailed signs them in on this device, and leaves the address bar clean.
-    await expect.poll(async () => (await mailsTo(CLIENT.email)).filter((mail) => mail.id.startsWith("client-sign-in-")).length).toBe(1)
-    const [signInMail] = (await mailsTo(CLIENT.email)).filter((mail) => mail.id.startsWith("client-sign-in-"))
-    await room.goto(asBuilt(linkIn(signInMail, /https?:\/\/\S+oobCode=\S+/)))
+    await signInToRoom(room, CLIENT.email, { path: new URL(roomLink).pathname, axe: async () => expect(await axeAtBothWidths(room)).toEqual([]) })
     const proposal = room.getByRole("article", { name: "Your proposal: The First 100 Days" })
     await expect(proposal).toBeVisible()
-    await expect(room).toHaveURL(/\/client\/$/)
     await expect(proposal).toContainText("Northbridge Logistics Ltd")
     await expect(proposal).toContainText("Thank you for Tuesday's call.")
     expect(await axeAtBothWidths(room)).toEqual([])

@@ -4,7 +4,7 @@
  * exactly as its schema parsed it, in PAGES under the page's id, which the build reads instead of
  * the page's file. Unpublishing or resetting leaves the file to be built again.
  */
-import { FieldValue, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import { issueProblems, type FieldProblem } from "../../../contract/field-messages"
 import { PAGES, STUDIO_PAGES } from "../../../contract/firebase-settings"
@@ -26,6 +26,9 @@ import { projectImageSources } from "./publish-checks"
 import { pendingAddress, printAddressRequest, requestAddressChange, type AddressRequest } from "../site/notification-address"
 import { draftRecord, readRevision, saveRevision, unpublishRevision, type DraftKind, type PublishSettings } from "./drafts"
 import { requestBuild } from "./site-rebuilds"
+import { permittedTestimonialProblems } from "../programme-end/permitted-testimonials"
+import { TESTIMONIALS_PAGE } from "../programme-end/published-testimonials"
+import type { TestimonialsFile } from "../../../contract/content-schema"
 
 const toStudioPage = (doc: DocumentSnapshot): StudioPage => ({ ...draftRecord(doc, (doc.get("draft") ?? {}) as PageContent), pageId: doc.id as PageId })
 
@@ -52,6 +55,17 @@ export const pageProblems = (pageId: PageId, content: unknown, sources: StoryIma
   return photos.length ? { content: null, problems: photos } : { content: parsed.data as PageContent, problems: [] }
 }
 
+/**
+ * pageProblems, and on her testimonials page each client's testimonial checked against the
+ * permission they gave in their room (read in the caller's transaction when it gives one).
+ */
+const publishableProblems = async (db: Firestore, pageId: PageId, draft: unknown, transaction?: Transaction) => {
+  const checked = pageProblems(pageId, draft)
+  if (!checked.content || pageId !== TESTIMONIALS_PAGE) return checked
+  const problems = await permittedTestimonialProblems(db, (checked.content as TestimonialsFile).items, transaction)
+  return problems.length ? { content: null, problems } : checked
+}
+
 /** The pages she has saved at least once, the last changed first. */
 export const listStudioPages = async (db: Firestore, now = new Date()): Promise<ListPagesResult> => {
   const [snapshot, addressChange] = await Promise.all([db.collection(STUDIO_PAGES).orderBy("updatedAt", "desc").get(), pendingAddress(db, now)])
@@ -61,7 +75,7 @@ export const listStudioPages = async (db: Firestore, now = new Date()): Promise<
 /** Saves a draft if nobody saved since its revision (a clash otherwise), and answers with what the schema finds wrong. */
 export const savePageDraft = async (db: Firestore, { pageId, baseRevision, draft }: SavePageDraftRequest): Promise<SavePageDraftResult> => {
   const saved = await saveRevision(db.collection(STUDIO_PAGES).doc(pageId), PAGE, baseRevision, draft)
-  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: pageProblems(pageId, draft).problems }
+  return { revision: saved.revision, updatedAt: saved.updatedAt, problems: (await publishableProblems(db, pageId, draft)).problems }
 }
 
 /**
@@ -80,7 +94,7 @@ export const publishPage = async (
   let addressRequest: AddressRequest | undefined
   const draft = await db.runTransaction(async (transaction) => {
     const { current } = await readRevision(transaction, ref, PAGE, revision)
-    const { content, problems } = pageProblems(pageId, current.draft)
+    const { content, problems } = await publishableProblems(db, pageId, current.draft, transaction)
     if (!content) throw new HttpsError("invalid-argument", "The site's build would not take this page as it is.", { problems })
     if (pageId === SETTINGS_PAGE) {
       const { email, name } = content as SettingsPage
