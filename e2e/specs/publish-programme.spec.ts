@@ -15,5 +15,5 @@ test("the client's testimonial is on the home page after the build, named by fir
   expect(main).toContain(PROGRAMME_TESTIMONIAL)
   expect(main).toContain(`${PROGRAMME_CLIENT.firstName}</strong>`)
   expect(main).toContain(PROGRAMME_CLIENT.role)
-  expect(main).not.toContain(PROGRAMME_CLIENT.name)
+  expect(main).not.toContain(PROGRAMME_CLIENT.surname)
 })

@@ -27,10 +27,10 @@ test.beforeEach(() => emulators("hold"))
 test.afterEach(() => emulators("release"))
 
 const RUN = Date.now().toString(36)
-const CLIENT = { ...PROGRAMME_CLIENT, email: `priya.raman-${RUN}@example.co.uk` }
+const CLIENT = { ...PROGRAMME_CLIENT, email: `nadia.farouk-${RUN}@example.co.uk` }
 const TITLE = "Leading through growth"
 const GOAL = "To stop being the bottleneck on every decision my team takes."
-const NOTE = `Priya named the weekly pricing call as the decision she most wants to hand over (${RUN}).`
+const NOTE = `Nadia named the weekly pricing call as the decision she most wants to hand over (${RUN}).`
 const ACTION = "Write down the three decisions only you can make, and bring them to our next session."
 
 const noViolations = async (page: Page) => expect(await axeAtBothWidths(page)).toEqual([])
