@@ -7,25 +7,20 @@
  * shows it paid. axe at 375 and 1280 px on every new screen.
  */
 import type { Page } from "@playwright/test"
-import { detailsForm, fillDetails, firstTime, openDiary, SERVER, startBooking } from "../support/booking"
-import { emulators, standInFirestore } from "../support/enquiries"
-import { expect as baseExpect, localContext, test } from "../support/fixtures"
-import { linkIn, mailById, mailsTo, signInToRoom } from "../support/client-room"
+import { detailsForm, fillDetails, firstTime, SERVER, startBooking } from "../support/booking"
+import { standInFirestore } from "../support/enquiries"
+import { localContext, test } from "../support/fixtures"
+import { asEngagementSpec, engagementExpect, linkIn, mailById, mailsTo, signInToRoom } from "../support/client-room"
 import { axeAtBothWidths, COACH, openScreen, PHONE, signIn } from "../support/studio-coach"
 import { contactFile } from "../../test-support/contact-copy"
 import { pdfText } from "../../test-support/pdf-text"
 import { ENGAGEMENTS, INVOICES } from "../../contract/firebase-settings"
 import type { MailDocument } from "../../functions/src/common/mail"
 
-// Each callable and trigger starts cold in the Functions emulator: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 45_000 })
+const expect = engagementExpect
 const { booking: copy } = contactFile()
 
-test.describe.configure({ mode: "serial", timeout: 600_000 })
-test.use({ viewport: PHONE })
-test.beforeAll(() => openDiary())
-test.beforeEach(() => emulators("hold"))
-test.afterEach(() => emulators("release"))
+asEngagementSpec()
 
 const RUN = Date.now().toString(36)
 const CLIENT = { name: "Priya Raman", email: `priya.raman-${RUN}@example.co.uk` }

@@ -9,22 +9,16 @@
  */
 import { randomUUID } from "node:crypto"
 import type { Locator, Page } from "@playwright/test"
-import { callAsCoach, openDiary } from "../support/booking"
-import { emulators } from "../support/enquiries"
-import { expect as baseExpect, localContext, test } from "../support/fixtures"
-import { signInToRoom } from "../support/client-room"
+import { callAsCoach } from "../support/booking"
+import { localContext, test } from "../support/fixtures"
+import { asEngagementSpec, engagementExpect, signInToRoom } from "../support/client-room"
 import { PROGRAMME_CLIENT, PROGRAMME_TESTIMONIAL } from "../support/programme"
 import { axeAtBothWidths, COACH, openScreen, PHONE, signIn } from "../support/studio-coach"
 import type { ProposalInput } from "../../contract/engagement-schema"
 
-// Each callable starts cold in the Functions emulator: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 45_000 })
+const expect = engagementExpect
 
-test.describe.configure({ mode: "serial", timeout: 600_000 })
-test.use({ viewport: PHONE })
-test.beforeAll(() => openDiary())
-test.beforeEach(() => emulators("hold"))
-test.afterEach(() => emulators("release"))
+asEngagementSpec()
 
 const RUN = Date.now().toString(36)
 const CLIENT = { ...PROGRAMME_CLIENT, email: `nadia.farouk-${RUN}@example.co.uk` }

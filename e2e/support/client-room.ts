@@ -3,13 +3,28 @@
  * the links in them, and signing in to the room at /client/ with the link it mails.
  */
 import type { Page } from "@playwright/test"
-import { standInFirestore } from "./enquiries"
-import { asBuilt, expect as baseExpect } from "./fixtures"
+import { openDiary } from "./booking"
+import { emulators, standInFirestore } from "./enquiries"
+import { asBuilt, expect as baseExpect, test } from "./fixtures"
+import { PHONE } from "./studio-coach"
 import { MAIL } from "../../contract/firebase-settings"
 import type { MailDocument } from "../../functions/src/common/mail"
 
-// Each callable starts cold in the Functions emulator: allow for a busy machine.
-const expect = baseExpect.configure({ timeout: 45_000 })
+/** Each callable and trigger starts cold in the Functions emulator: allow for a busy machine. */
+export const engagementExpect = baseExpect.configure({ timeout: 45_000 })
+const expect = engagementExpect
+
+/**
+ * An engagement spec's set-up, called at the top of its file: its test runs serially at phone
+ * size, with her diary open and the emulators held while each test runs.
+ */
+export const asEngagementSpec = (): void => {
+  test.describe.configure({ mode: "serial", timeout: 600_000 })
+  test.use({ viewport: PHONE })
+  test.beforeAll(() => openDiary())
+  test.beforeEach(() => emulators("hold"))
+  test.afterEach(() => emulators("release"))
+}
 
 /** A mail document the local backend queued (and printed), by its id. */
 export const mailById = async (id: string): Promise<MailDocument | undefined> => (await standInFirestore().collection(MAIL).doc(id).get()).data() as MailDocument | undefined
