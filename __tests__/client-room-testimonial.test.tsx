@@ -7,7 +7,8 @@
  * signed in as a client of this suite's own, against the real callables on the run's shared local
  * backend: once she has ended the programme and asked, the client writes their words, chooses to
  * be named by first name and role, and gives their permission; a missing field is named at the
- * field with nothing typed lost; the permission is recorded as given; and the erasure request.
+ * field with nothing typed lost; the permission is recorded as given; the words she suggests are
+ * shown, taken into the form and given as a new permission; and the erasure request.
  */
 // First: the Admin SDK needs Node's globals that jsdom leaves out.
 import "./helpers/node-globals"
@@ -38,6 +39,7 @@ const call = callOn(backend)
 const CLIENT = { email: "room.testimonial.client@example.co.uk", password: "a-long-client-password" }
 
 let setup: FirebaseSetup
+let coach = ""
 let engagementId = ""
 
 const proposal: ProposalInput = {
@@ -52,7 +54,7 @@ beforeAll(async () => {
   const made = firebaseSetup(backend.env())
   if (!made) throw new Error("the local backend's variables make no Firebase setup")
   setup = made
-  const coach = await accountOn(backend)("room.testimonial.coach@example.co.uk", { coach: true })
+  coach = await accountOn(backend)("room.testimonial.coach@example.co.uk", { coach: true })
   engagementId = randomUUID()
   const sent = await call(ENGAGEMENT_CALLABLES.sendProposal, { proposalId: engagementId, proposal }, coach)
   if (sent.error) throw new Error(`the proposal was not sent: ${JSON.stringify(sent.error)}`)
@@ -101,6 +103,35 @@ describe("the client's testimonial", () => {
     const stored = (await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("current") as Record<string, unknown>
     expect(stored).toMatchObject({ email: CLIENT.email, acceptanceName: "Rhiannon Pryce", wording: WORDS, naming: { kind: "first-name-role", role: "Finance director" } })
     expect(within(form).getByText(/You gave your permission for these words on/)).toHaveTextContent("They are not on her site yet.")
+  })
+
+  it("shows the words she suggests, puts them in the form at a press, and records a permission for exactly those words", async () => {
+    const SUGGESTED = "I arrived unsure I belonged on the board.\n\nFour sessions later I chair the meeting I used to dread, and I prepare for it in half the time."
+    const suggested = await call(PROGRAMME_END_CALLABLES.suggestWording, { engagementId, wording: SUGGESTED }, coach)
+    expect(suggested.error).toBeUndefined()
+
+    const user = userEvent.setup()
+    renderThemed(<ClientRoom setup={setup} />)
+    const heading = await screen.findByRole("heading", { name: "Your testimonial" }, { timeout: 30_000 })
+    const form = heading.closest("form") as HTMLFormElement
+    const offer = within(form).getByText(/ suggests these words:$/).parentElement as HTMLElement
+    expect(within(offer).getByText(/prepare for it in half the time\.$/)).toHaveTextContent(SUGGESTED.replace("\n\n", " ").replace(/\s+/g, " "))
+    expect(within(form).getByLabelText("Your words")).toHaveValue(WORDS)
+
+    await user.click(within(offer).getByRole("button", { name: "Use these words" }))
+    expect(within(form).getByLabelText("Your words")).toHaveValue(SUGGESTED)
+    // The naming stays as they chose it.
+    expect(within(form).getByRole("radio", { name: "My first name and role" })).toBeChecked()
+    expect((await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("current.wording")).toBe(WORDS)
+
+    await user.click(within(form).getByRole("checkbox", { name: /may publish these words on her site, named as I chose/ }))
+    await user.click(within(form).getByRole("button", { name: "Save my changed words" }))
+    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent("Thank you: your words and your permission are recorded."), { timeout: 30_000 })
+
+    const stored = await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()
+    expect(stored.get("current")).toMatchObject({ email: CLIENT.email, wording: SUGGESTED, naming: { kind: "first-name-role", role: "Finance director" } })
+    expect(stored.get("suggestion")).toBeUndefined()
+    expect(within(form).queryByText(/ suggests these words:$/)).toBeNull()
   })
 
   it("sends the client's request for erasure, and says she will confirm it", async () => {

@@ -4,7 +4,8 @@
  * The end of a programme over the real callable protocol, on the run's shared local backend: she
  * ends a programme and asks for a testimonial (the client e-mailed once); the client gives it in
  * their room with the naming they choose, which records their permission; she publishes exactly
- * what was permitted, and changed words are taken off and refused until published again; the
+ * what was permitted, and changed words are taken off and refused until published again; she
+ * suggests other words, which change nothing until the client gives them in their room; the
  * client's record exports as one zip (her notes only if she asks) and erases to the invoices alone,
  * by her, at the client's request, or after her keeping period. Another client's engagement is not
  * found; non-coaches and non-clients are refused. Its proposals and accounts are its own.
@@ -106,6 +107,7 @@ describe("who may call", () => {
     listClientRecords: {},
     endProgramme: { engagementId },
     askTestimonial: { engagementId },
+    suggestWording: { engagementId, wording: "Other words." },
     publishTestimonial: { engagementId, wordingHash: "0".repeat(64) },
     exportClientRecord: { engagementId, includeNotes: true },
     eraseClientRecord: { engagementId, confirmName: "Amara Okoye" },
@@ -261,7 +263,7 @@ describe("the testimonial and its permission", () => {
     const saved = await saveDraft(edited)
     expect(saved.problems).toEqual(
       expect.arrayContaining([
-        { field: `items[${index}].quote`, message: expect.stringMatching(/^must be exactly the words Amara permitted; to change it, ask Amara to change it in their room/) },
+        { field: `items[${index}].quote`, message: expect.stringMatching(/^must be exactly the words Amara permitted; to change it, suggest new words from the Clients screen for Amara to agree to in their room$/) },
         { field: `items[${index}].company`, message: expect.stringMatching(/^must be empty: Amara did not permit it/) },
       ]),
     )
@@ -275,6 +277,87 @@ describe("the testimonial and its permission", () => {
     expect(moved.problems).toEqual([])
     expect((await call(PAGE_CALLABLES.publishPage, { pageId: "testimonials", revision: moved.revision }, coach)).error).toBeUndefined()
     expect((await publishedItems()).at(-1)).toEqual(theirs)
+  })
+})
+
+describe("her suggested words", () => {
+  const PERMITTED = "Eleanor helped me stop firefighting.\n\nMy team plans its own quarter now."
+  const SUGGESTED = "Eleanor helped me stop firefighting.\n\nMy team now plans its own quarter, and I plan mine."
+  const suggest = (engagementId: string, wording: string) => call<ProgrammeEndResult>(PROGRAMME_END_CALLABLES.suggestWording, { engagementId, wording }, coach)
+  const mailIds = async (engagementId: string) => (await db().collection(MAIL).where("engagementId", "==", engagementId).get()).docs.map((doc) => doc.id).sort()
+  const suggestionMailId = (engagementId: string, wording: string) => `testimonial-${engagementId}-suggest-${sha256(wording).slice(0, 12)}`
+
+  it("is refused before she has asked, before the client has given words, and for the words they permitted", async () => {
+    const engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
+    expect(refusalOf(await suggest(engagementId, SUGGESTED))).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "not-asked" } })
+
+    await endedAndAsked(engagementId)
+    expect(refusalOf(await suggest(engagementId, SUGGESTED))).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "no-testimonial" } })
+
+    await give({ engagementId, wording: PERMITTED, naming: { kind: "anonymous" }, permitted: true })
+    expect(refusalOf(await suggest(engagementId, `  ${PERMITTED}\n`))).toMatchObject({ status: "FAILED_PRECONDITION", details: { reason: "same-words" } })
+
+    const empty = refusalOf(await suggest(engagementId, "   "))
+    expect(empty.status).toBe("INVALID_ARGUMENT")
+    expect(empty.details?.problems?.map((problem) => problem.field)).toEqual(["wording"])
+
+    expect((await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("suggestion")).toBeUndefined()
+    expect(await mailIds(engagementId)).toEqual([`testimonial-${engagementId}-ask`])
+  })
+
+  it("stores the suggestion, e-mails the client once per distinct wording, and leaves the published words as permitted", async () => {
+    const engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
+    await endedAndAsked(engagementId)
+    await give({ engagementId, wording: PERMITTED, naming: { kind: "first-name-role", role: "Head of operations" }, permitted: true })
+    expect((await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(PERMITTED) }, coach)).error).toBeUndefined()
+    const publishedBefore = await itemOf(engagementId)
+    expect(publishedBefore?.quote).toBe(PERMITTED)
+
+    const first = await suggest(engagementId, SUGGESTED)
+    expect(first.error).toBeUndefined()
+    const suggestedAt = first.result?.record.testimonial?.suggestion?.suggestedAt
+    expect(first.result?.record.testimonial).toMatchObject({ suggestion: { wording: SUGGESTED, suggestedAt: expect.any(String) }, current: { wording: PERMITTED }, published: { wordingHash: sha256(PERMITTED) } })
+    const again = await suggest(engagementId, SUGGESTED)
+    // The same words again: the moment it was first sent stays, and no second e-mail.
+    expect(again.result?.record.testimonial?.suggestion).toEqual({ wording: SUGGESTED, suggestedAt })
+    expect(await mailIds(engagementId)).toEqual([`testimonial-${engagementId}-ask`, suggestionMailId(engagementId, SUGGESTED)].sort())
+
+    const mail = await db().collection(MAIL).doc(suggestionMailId(engagementId, SUGGESTED)).get()
+    expect(mail.get("to")).toEqual([CLIENT])
+    const text = String(mail.get("message.text"))
+    expect(text).toContain("suggest a change to them")
+    for (const paragraph of SUGGESTED.split("\n\n")) expect(text).toContain(paragraph)
+    expect(text).toContain("Nothing changes on my site unless you agree to them there.")
+    expect(text).toContain("/client/")
+
+    const OTHER_WORDS = "Eleanor helped me stop firefighting."
+    expect((await suggest(engagementId, OTHER_WORDS)).result?.record.testimonial?.suggestion?.wording).toBe(OTHER_WORDS)
+    expect(await mailIds(engagementId)).toEqual([`testimonial-${engagementId}-ask`, suggestionMailId(engagementId, SUGGESTED), suggestionMailId(engagementId, OTHER_WORDS)].sort())
+
+    // Nothing she suggests is permitted or published.
+    expect(await itemOf(engagementId)).toEqual(publishedBefore)
+    const room = await call<MyTestimonialResult>(CLIENT_TESTIMONIAL_CALLABLES.myTestimonial, { engagementId }, client)
+    expect(room.result?.testimonial).toMatchObject({ current: { wording: PERMITTED }, published: { wordingHash: sha256(PERMITTED) }, suggestion: { wording: OTHER_WORDS } })
+    expect(refusalOf(await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(OTHER_WORDS) }, coach))).toMatchObject({ details: { reason: "changed" } })
+  })
+
+  it("is cleared when the client gives the suggested words, which are then a new permission she may publish", async () => {
+    const engagementId = await acceptedEngagement(CLIENT, "Amara Okoye")
+    await endedAndAsked(engagementId)
+    const naming = { kind: "full", role: "Head of operations", company: "Kestrel Foods" } as const
+    await give({ engagementId, wording: PERMITTED, naming, permitted: true })
+    expect((await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(PERMITTED) }, coach)).error).toBeUndefined()
+    expect((await suggest(engagementId, SUGGESTED)).error).toBeUndefined()
+
+    const given = await give({ engagementId, wording: SUGGESTED, naming, permitted: true })
+    expect(given.error).toBeUndefined()
+    expect(given.result?.testimonial).toMatchObject({ suggestion: null, published: null, current: { wording: SUGGESTED, wordingHash: sha256(SUGGESTED), email: CLIENT }, history: [{ wording: PERMITTED }] })
+    expect((await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("suggestion")).toBeUndefined()
+    // The words she had published were the old permission's: off the site until she publishes the new.
+    expect(await itemOf(engagementId)).toBeUndefined()
+
+    expect((await call(PROGRAMME_END_CALLABLES.publishTestimonial, { engagementId, wordingHash: sha256(SUGGESTED) }, coach)).error).toBeUndefined()
+    expect(await itemOf(engagementId)).toMatchObject({ quote: SUGGESTED, name: "Amara Okoye", company: "Kestrel Foods", permission: { record: `${CLIENT_TESTIMONIALS}/${engagementId}#${sha256(SUGGESTED)}` } })
   })
 })
 

@@ -6,7 +6,8 @@
  * The programme's end on the Clients screen and the desk, in jsdom with the studio's own callable
  * client signed in as a coach, against the real callables on the run's shared local backend: she
  * ends a programme and asks for a testimonial; once the client has given it, she reads the words
- * and the name the site would print and publishes them; she downloads the record as a zip; the desk
+ * and the name the site would print and publishes them; she downloads the record as a zip; she
+ * suggests other words for the client to agree to (an empty suggestion named at its field); the desk
  * names a client's request for erasure; and she erases the record once the client's name is typed.
  * Its proposals and accounts are its own.
  */
@@ -21,7 +22,8 @@ import { getFirestore } from "firebase-admin/firestore"
 import { signInWithEmailAndPassword, signOut } from "firebase/auth"
 import { CLIENT_TESTIMONIAL_CALLABLES } from "../contract/programme-end-api"
 import type { ProposalInput } from "../contract/engagement-schema"
-import { ENGAGEMENTS, INVOICES, PAGES } from "../contract/firebase-settings"
+import { CLIENT_TESTIMONIALS, ENGAGEMENTS, INVOICES, PAGES } from "../contract/firebase-settings"
+import { longDate } from "../contract/long-date"
 import type { StudioOffers } from "../contract/proposal-offers"
 import { getAuthService } from "../src/firebase/auth"
 import { firebaseSetup, type FirebaseSetup } from "../src/firebase/config"
@@ -120,6 +122,38 @@ describe("the programme's end in the studio", () => {
 
     await user.click(within(row).getByRole("button", { name: "Download the record (zip)" }))
     await waitFor(() => expect(saved).toEqual([`client-record-farida-haddad-${engagementId.slice(0, 8)}.zip`]), { timeout: 30_000 })
+  })
+
+  it("sends her suggested words for Farida to agree to, naming an empty suggestion at its field with what she typed kept", async () => {
+    const SUGGESTED = "Farida's team ships on time now.\n\nThat was not true in March, and she would tell you so."
+    const user = userEvent.setup()
+    renderThemed(<Clients />)
+    const row = await openPanel(user)
+    await user.click(await within(row).findByRole("button", { name: "Suggest other words" }, { timeout: 30_000 }))
+    const field = within(row).getByLabelText("Your suggested words")
+    expect(field).toHaveValue(WORDS)
+
+    await user.clear(field)
+    await user.type(field, "   ")
+    await user.click(within(row).getByRole("button", { name: "Send to Farida to agree" }))
+    expect(field).toHaveAttribute("aria-invalid", "true")
+    expect(field).toHaveAccessibleDescription(/Write the words first\./)
+    expect(field).toHaveValue("   ")
+    expect((await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("suggestion")).toBeUndefined()
+
+    await user.clear(field)
+    await user.type(field, SUGGESTED)
+    await user.click(within(row).getByRole("button", { name: "Send to Farida to agree" }))
+    await waitFor(
+      () => expect(within(row).getByText(/^Sent: /)).toHaveTextContent("Sent: Farida is asked to agree to these words in their room. Your site keeps the words they permitted until they do."),
+      { timeout: 30_000 },
+    )
+    expect(within(row).getByText(/^Waiting for Farida to agree/)).toHaveTextContent(`Waiting for Farida to agree to your suggested words (sent ${longDate(new Date())}).`)
+    expect(within(row).queryByLabelText("Your suggested words")).toBeNull()
+    expect((await db().collection(CLIENT_TESTIMONIALS).doc(engagementId).get()).get("suggestion.wording")).toBe(SUGGESTED)
+    // Her site keeps the permitted words.
+    const page = await db().collection(PAGES).doc("testimonials").get()
+    expect(page.get("content.items")).toContainEqual(expect.objectContaining({ quote: WORDS, name: NAME }))
   })
 
   it("names the client's request for erasure on the desk, and erases the record once her name is typed", async () => {

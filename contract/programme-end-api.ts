@@ -13,6 +13,7 @@ export const PROGRAMME_END_CALLABLES = {
   listClientRecords: "studioListClientRecords",
   endProgramme: "studioEndProgramme",
   askTestimonial: "studioAskTestimonial",
+  suggestWording: "studioSuggestTestimonialWording",
   publishTestimonial: "studioPublishTestimonial",
   exportClientRecord: "studioExportClientRecord",
   eraseClientRecord: "studioEraseClientRecord",
@@ -83,13 +84,16 @@ export const namingSchema = z.discriminatedUnion(
 )
 export type Naming = z.output<typeof namingSchema>
 
-/** The words: paragraphs allowed (a page shows them as written), bounded. */
+/**
+ * The words: paragraphs allowed (a page shows them as written), bounded. The client's and the
+ * words she suggests to them are the same kind, so the messages suit either writer.
+ */
 export const wordingSchema = z
   .string({ error: "must be text" })
   .trim()
-  .min(1, { error: "Write your testimonial first." })
-  .max(TESTIMONIAL_LIMITS.wording, { error: `Your testimonial must be at most ${TESTIMONIAL_LIMITS.wording} characters.` })
-  .refine(noControlCharacters, { error: "Your testimonial holds an invisible control character; retype it." })
+  .min(1, { error: "Write the words first." })
+  .max(TESTIMONIAL_LIMITS.wording, { error: `The words must be at most ${TESTIMONIAL_LIMITS.wording.toLocaleString("en-GB")} characters.` })
+  .refine(noControlCharacters, { error: "The words hold an invisible control character; retype them." })
 
 export const giveTestimonialSchema = z.strictObject({
   engagementId: engagementId(),
@@ -99,6 +103,10 @@ export const giveTestimonialSchema = z.strictObject({
   permitted: z.literal(true, { error: "Tick to let her publish your words as you chose." }),
 })
 export type GiveTestimonialRequest = z.input<typeof giveTestimonialSchema>
+
+/** She suggests other words from the studio; the client agrees to them (or not) in their room. */
+export const suggestWordingSchema = z.strictObject({ engagementId: engagementId(), wording: wordingSchema })
+export type SuggestWordingRequest = z.input<typeof suggestWordingSchema>
 
 export const engagementRequestSchema = z.strictObject({ engagementId: engagementId() })
 export type EngagementRequest = z.input<typeof engagementRequestSchema>
@@ -152,6 +160,13 @@ export interface TestimonialPublication {
   publishedAt: string
 }
 
+/** Words she suggested, waiting for the client: nothing is permitted or published by them. */
+export interface TestimonialSuggestion {
+  wording: string
+  /** ISO 8601. */
+  suggestedAt: string
+}
+
 /** The testimonial of one engagement as both sides see it. */
 export interface TestimonialRecord {
   /** ISO 8601: when she asked. */
@@ -160,6 +175,8 @@ export interface TestimonialRecord {
   /** Earlier permissions, the oldest first. */
   history: TestimonialPermission[]
   published: TestimonialPublication | null
+  /** Her suggested words until the client next gives a permission. */
+  suggestion: TestimonialSuggestion | null
 }
 
 /** An accepted engagement's record as the studio lists it beside the proposal. */

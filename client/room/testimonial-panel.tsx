@@ -21,6 +21,13 @@ const StyledSection = styled.section`
     min-height: 9rem;
   }
 
+  blockquote {
+    margin: 0.6rem 0 1rem;
+    padding-left: 0.8rem;
+    border-left: 3px solid ${({ theme }) => theme.colors.muted};
+    white-space: pre-wrap;
+  }
+
   fieldset {
     border: 0;
     margin: 0 0 1.2rem;
@@ -88,6 +95,8 @@ const TestimonialForm: React.FC<{ engagementId: string; mine: MyTestimonialResul
   const described = (field: keyof TestimonialProblem["fields"], help?: string) => [help, fieldProblem(field) ? id(`${field}-problem`) : undefined].filter(Boolean).join(" ") || undefined
   const current = mine.testimonial?.current
   const published = mine.testimonial?.published
+  const suggestion = mine.testimonial?.suggestion
+  const wordingField = React.useRef<HTMLTextAreaElement>(null)
   return (
     <form
       noValidate
@@ -116,12 +125,30 @@ const TestimonialForm: React.FC<{ engagementId: string; mine: MyTestimonialResul
           </p>
         </StyledNotice>
       )}
+      {suggestion && (
+        <StyledNotice>
+          <p>{coachName} suggests these words:</p>
+          <blockquote>{suggestion.wording}</blockquote>
+          <p>Nothing changes on her site unless you give your permission for them below.</p>
+          <Button
+            type="button"
+            $tone="outline"
+            onClick={() => {
+              change({ wording: suggestion.wording })
+              wordingField.current?.focus()
+            }}
+          >
+            Use these words
+          </Button>
+        </StyledNotice>
+      )}
       <StyledField>
         <StyledLabel htmlFor={id("wording")}>Your words</StyledLabel>
         <StyledHelp id={id("wording-help")}>
           Paragraphs are kept as you write them. At most {TESTIMONIAL_LIMITS.wording.toLocaleString("en-GB")} characters ({draft.wording.trim().length.toLocaleString("en-GB")} so far).
         </StyledHelp>
         <textarea
+          ref={wordingField}
           id={id("wording")}
           aria-invalid={fieldProblem("wording") ? true : undefined}
           aria-describedby={described("wording", id("wording-help"))}

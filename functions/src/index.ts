@@ -105,6 +105,7 @@ export {
   studioListClientRecords,
   studioEndProgramme,
   studioAskTestimonial,
+  studioSuggestTestimonialWording,
   studioPublishTestimonial,
   studioExportClientRecord,
   studioEraseClientRecord,

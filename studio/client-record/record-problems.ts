@@ -1,13 +1,6 @@
 /** What a failed call on a client's record means to the coach, by the error's code and the field it names (never its message). */
 import { callErrorKind } from "../../src/firebase/call-errors"
-
-/** The problem the callable (or the studio's own check) named for `field`, if it named one. */
-export const fieldProblem = (error: unknown, field: string): string | null => {
-  const problems = (error as { details?: { problems?: unknown } } | null)?.details?.problems
-  if (!Array.isArray(problems)) return null
-  const found = problems.find((problem): problem is { field: string; message: string } => problem?.field === field && typeof problem.message === "string")
-  return found?.message ?? null
-}
+import { fieldProblem } from "../common/field-problem"
 
 export const recordProblem = (error: unknown, what: string): string => {
   const kind = callErrorKind(error)

@@ -1,17 +1,10 @@
 /** What a failed call of her invoices means to the coach, by the error's code (never its message). */
 import { callErrorKind } from "../../src/firebase/call-errors"
+import { fieldProblem } from "../common/field-problem"
 
 /** The code of a refusal the catalogue of call-errors.ts does not name (failed-precondition). */
 const codeOf = (error: unknown): string =>
   error && typeof error === "object" && "code" in error ? String((error as { code: unknown }).code).replace(/^functions\//, "") : ""
-
-/** The field problem the callable named (`paidOn`: "must not be after today"), if it named one. */
-const fieldProblem = (error: unknown, field: string): string | null => {
-  const problems = (error as { details?: { problems?: unknown } } | null)?.details?.problems
-  if (!Array.isArray(problems)) return null
-  const found = problems.find((problem): problem is { field: string; message: string } => problem?.field === field && typeof problem.message === "string")
-  return found?.message ?? null
-}
 
 const common = (error: unknown): string | null => {
   const kind = callErrorKind(error)

@@ -12,6 +12,7 @@ import {
   type ListClientRecordsResult,
   type PublishTestimonialRequest,
   type PublishTestimonialResult,
+  type SuggestWordingRequest,
 } from "../../contract/programme-end-api"
 
 export const fetchClientRecords = (setup: FirebaseSetup): Promise<ListClientRecordsResult> =>
@@ -22,6 +23,9 @@ export const endProgramme = (setup: FirebaseSetup, request: EngagementRequest): 
 
 export const askTestimonial = (setup: FirebaseSetup, request: EngagementRequest): Promise<ProgrammeEndResult> =>
   callFunction<EngagementRequest, ProgrammeEndResult>(setup, PROGRAMME_END_CALLABLES.askTestimonial, request)
+
+export const suggestWording = (setup: FirebaseSetup, request: SuggestWordingRequest): Promise<ProgrammeEndResult> =>
+  callFunction<SuggestWordingRequest, ProgrammeEndResult>(setup, PROGRAMME_END_CALLABLES.suggestWording, request)
 
 export const publishTestimonial = (setup: FirebaseSetup, request: PublishTestimonialRequest): Promise<PublishTestimonialResult> =>
   callFunction<PublishTestimonialRequest, PublishTestimonialResult>(setup, PROGRAMME_END_CALLABLES.publishTestimonial, request)

@@ -2,12 +2,13 @@ import * as React from "react"
 import styled from "styled-components"
 import { Button } from "../../src/components/button"
 import { controlStyle, StyledLabel } from "../../src/components/form-field"
-import { publishedNaming, type ClientRecordSummary, type TestimonialPermission } from "../../contract/programme-end-api"
+import { firstNameOf, publishedNaming, type ClientRecordSummary, type TestimonialPermission } from "../../contract/programme-end-api"
 import { longDate } from "../../contract/long-date"
 import type { FirebaseSetup } from "../../src/firebase/config"
+import { FieldBox } from "../common/field-box"
 import { actionRowStyle } from "../common/studio-rows"
 import { WarningBlock } from "../common/warning-block"
-import { useProgrammeEnd } from "./use-programme-end"
+import { useProgrammeEnd, type SuggestionDraft } from "./use-programme-end"
 
 const StyledPanel = styled.details`
   margin-top: 0.8rem;
@@ -21,6 +22,10 @@ const StyledPanel = styled.details`
 
   input[type="text"] {
     ${controlStyle}
+  }
+
+  textarea {
+    min-height: 9rem;
   }
 `
 
@@ -38,7 +43,61 @@ const namedAs = (permission: TestimonialPermission): string => {
   return [name ?? "Anonymous", role, company].filter(Boolean).join(", ")
 }
 
-const TestimonialPart: React.FC<{ record: ClientRecordSummary; clientName: string; busy: boolean; onAsk: () => void; onPublish: (hash: string) => void }> = ({ record, clientName, busy, onAsk, onPublish }) => {
+interface SuggestionProps {
+  id: string
+  clientName: string
+  draft: SuggestionDraft | null
+  busy: boolean
+  onOpen: () => void
+  onChange: (wording: string) => void
+  onSend: () => void
+  onClose: () => void
+}
+
+/** Her other words for the client to agree to in their room: a button, then the words to send. */
+const SuggestWording: React.FC<SuggestionProps> = ({ id, clientName, draft, busy, onOpen, onChange, onSend, onClose }) => {
+  const who = firstNameOf(clientName)
+  if (!draft) {
+    return (
+      <StyledActions>
+        <Button type="button" $tone="outline" onClick={onOpen}>
+          Suggest other words
+        </Button>
+      </StyledActions>
+    )
+  }
+  return (
+    <>
+      <FieldBox
+        id={id}
+        label="Your suggested words"
+        help={`Paragraphs are kept. ${who} reads them in their room and agrees to them or not; your site keeps the words they permitted until they agree.`}
+        problem={draft.problem ?? undefined}
+      >
+        {(attributes) => <textarea {...attributes} value={draft.wording} onChange={(event) => onChange(event.target.value)} />}
+      </FieldBox>
+      <StyledActions>
+        <Button type="button" $tone="primary" aria-disabled={busy || undefined} onClick={onSend}>
+          Send to {who} to agree
+        </Button>
+        <Button type="button" $tone="outline" onClick={onClose}>
+          Close without sending
+        </Button>
+      </StyledActions>
+    </>
+  )
+}
+
+interface TestimonialPartProps {
+  record: ClientRecordSummary
+  clientName: string
+  busy: boolean
+  onAsk: () => void
+  onPublish: (hash: string) => void
+  suggesting: Omit<SuggestionProps, "clientName" | "busy">
+}
+
+const TestimonialPart: React.FC<TestimonialPartProps> = ({ record, clientName, busy, onAsk, onPublish, suggesting }) => {
   const { testimonial, endedAt } = record
   if (!endedAt) return <p>Once the programme has ended you can ask {clientName} for a testimonial.</p>
   if (!testimonial) {
@@ -48,7 +107,7 @@ const TestimonialPart: React.FC<{ record: ClientRecordSummary; clientName: strin
       </Button>
     )
   }
-  const { current, published } = testimonial
+  const { current, published, suggestion } = testimonial
   if (!current) return <p>You asked for a testimonial on {longDate(new Date(testimonial.askedAt))}; {clientName} has not written it yet.</p>
   const isPublished = published?.wordingHash === current.wordingHash
   return (
@@ -66,6 +125,15 @@ const TestimonialPart: React.FC<{ record: ClientRecordSummary; clientName: strin
           Publish to your testimonials
         </Button>
       )}
+      {suggestion && (
+        <>
+          <p>
+            Waiting for {firstNameOf(clientName)} to agree to your suggested words (sent {longDate(new Date(suggestion.suggestedAt))}).
+          </p>
+          <blockquote aria-label="Your suggested words, as sent">{suggestion.wording}</blockquote>
+        </>
+      )}
+      <SuggestWording clientName={clientName} busy={busy} {...suggesting} />
     </>
   )
 }
@@ -105,7 +173,21 @@ const RecordPanel: React.FC<{ setup: FirebaseSetup; engagementId: string; client
           )}
           <section aria-labelledby={id("testimonial")}>
             <h5 id={id("testimonial")}>Testimonial</h5>
-            <TestimonialPart record={record} clientName={clientName} busy={busy} onAsk={() => void state.ask()} onPublish={(hash) => void state.publish(hash)} />
+            <TestimonialPart
+              record={record}
+              clientName={clientName}
+              busy={busy}
+              onAsk={() => void state.ask()}
+              onPublish={(hash) => void state.publish(hash)}
+              suggesting={{
+                id: id("suggestion"),
+                draft: state.suggestion,
+                onOpen: state.openSuggestion,
+                onChange: state.changeSuggestion,
+                onSend: () => void state.sendSuggestion(),
+                onClose: state.closeSuggestion,
+              }}
+            />
           </section>
           <section aria-labelledby={id("record")}>
             <h5 id={id("record")}>Their record</h5>

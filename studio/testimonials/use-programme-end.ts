@@ -2,13 +2,26 @@ import { useCallback, useEffect, useState } from "react"
 import type { FirebaseSetup } from "../../src/firebase/config"
 import { callErrorKind, describeCallError } from "../../src/firebase/call-errors"
 import { bytesOfBase64, downloadFile } from "../../src/lib/download-file"
-import type { ClientRecordSummary } from "../../contract/programme-end-api"
-import { askTestimonial, endProgramme, eraseClientRecord, exportClientRecord, fetchClientRecords, publishTestimonial } from "./programme-end-callables"
+import { firstNameOf, suggestWordingSchema, type ClientRecordSummary } from "../../contract/programme-end-api"
+import { fieldProblem, refusalReason } from "../common/field-problem"
+import { askTestimonial, endProgramme, eraseClientRecord, exportClientRecord, fetchClientRecords, publishTestimonial, suggestWording } from "./programme-end-callables"
 
 /** What she sees of an action's outcome: a sentence, and whether it went wrong. */
 export interface ProgrammeEndOutcome {
   failed: boolean
   text: string
+}
+
+/** Her suggested words as she types them, and their problem: kept whatever the answer. */
+export interface SuggestionDraft {
+  wording: string
+  problem: string | null
+}
+
+/** A refusal of her suggestion that belongs at the words' field, if it is one. */
+const suggestionProblem = (error: unknown, who: string): string | null => {
+  if (refusalReason(error) === "same-words") return `These are the words ${who} permitted already: change them before you send them.`
+  return fieldProblem(error, "wording")
 }
 
 const refusalText = (error: unknown): string => {
@@ -29,6 +42,8 @@ export const useProgrammeEnd = (setup: FirebaseSetup, engagementId: string) => {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<ProgrammeEndOutcome | null>(null)
   const [erased, setErased] = useState(false)
+  // Null while the suggestion's form is closed.
+  const [suggestion, setSuggestion] = useState<SuggestionDraft | null>(null)
 
   const load = useCallback(
     () =>
@@ -46,14 +61,16 @@ export const useProgrammeEnd = (setup: FirebaseSetup, engagementId: string) => {
     void load()
   }, [load])
 
+  /** Runs one of her actions; a refusal `atField` takes (a problem of what she typed) is hers to show there instead. */
   const act = useCallback(
-    async (what: () => Promise<string>) => {
+    async (what: () => Promise<string>, atField: (error: unknown) => boolean = () => false) => {
       if (busy) return
       setBusy(true)
       setOutcome(null)
       try {
         setOutcome({ failed: false, text: await what() })
       } catch (error) {
+        if (atField(error)) return
         setOutcome({ failed: true, text: refusalText(error) })
         // What the client did meanwhile (changed words) is shown as it now is; she may act again at once.
         if (callErrorKind(error) !== "network") void load()
@@ -64,12 +81,42 @@ export const useProgrammeEnd = (setup: FirebaseSetup, engagementId: string) => {
     [busy, load],
   )
 
+  const sendSuggestion = useCallback(() => {
+    if (!suggestion) return Promise.resolve()
+    const who = firstNameOf(record?.clientName ?? "")
+    const atField = (problem: string | null) => {
+      setSuggestion((before) => before && { ...before, problem })
+      return problem !== null
+    }
+    const checked = suggestWordingSchema.safeParse({ engagementId, wording: suggestion.wording })
+    if (!checked.success) {
+      setOutcome(null)
+      atField(checked.error.issues.find((issue) => issue.path[0] === "wording")?.message ?? "These words cannot be sent as they are.")
+      return Promise.resolve()
+    }
+    atField(null)
+    return act(
+      async () => {
+        setRecord((await suggestWording(setup, checked.data)).record)
+        setSuggestion(null)
+        return `Sent: ${who} is asked to agree to these words in their room. Your site keeps the words they permitted until they do.`
+      },
+      (error) => atField(suggestionProblem(error, who)),
+    )
+  }, [act, engagementId, record, setup, suggestion])
+
   return {
     record,
     months,
     busy,
     outcome,
     erased,
+    suggestion,
+    /** Opens her suggestion on the words permitted now, to change from there. */
+    openSuggestion: () => setSuggestion({ wording: record?.testimonial?.current?.wording ?? "", problem: null }),
+    changeSuggestion: (wording: string) => setSuggestion((before) => before && { ...before, wording }),
+    closeSuggestion: () => setSuggestion(null),
+    sendSuggestion,
     end: () =>
       act(async () => {
         setRecord((await endProgramme(setup, { engagementId })).record)

@@ -2,7 +2,8 @@
  * Her testimonials page quotes each client who gave their words in their room exactly as they
  * permitted them: the words, and the name, role and company their chosen naming gives. She may
  * move such a testimonial or take it off; a change to it is a problem at its field, at save and
- * refused at publish, since new words need the client's permission again, given in their room.
+ * refused at publish, since new words need the client's permission again, given in their room
+ * (she may suggest them from the Clients screen).
  */
 import type { Firestore, Transaction } from "firebase-admin/firestore"
 import type { FieldProblem } from "../../../contract/field-messages"
@@ -36,7 +37,7 @@ export const permittedTestimonialProblems = async (db: Firestore, items: readonl
         return [{ field: at("permission"), message: "is no longer the client's permission: they have changed their words or their record was erased. Take this testimonial off, and publish their new words from the Clients screen if they gave some." }]
       }
       const who = firstNameOf(current.acceptanceName)
-      const again = `to change it, ask ${who} to change it in their room, then publish it again from the Clients screen`
+      const again = `to change it, suggest new words from the Clients screen for ${who} to agree to in their room`
       const found: FieldProblem[] = []
       if (item.quote !== current.wording) found.push({ field: at("quote"), message: `must be exactly the words ${who} permitted; ${again}` })
       const permitted = publishedNaming(current)

@@ -1,6 +1,6 @@
 /**
  * The callables of a programme's end. Hers (coach only): list the records, end a programme, ask for
- * a testimonial, publish it as permitted, export a record as one zip, erase one. The client's (their
+ * a testimonial, suggest other words for it, publish it as permitted, export a record as one zip, erase one. The client's (their
  * own engagements only): read and give their testimonial, ask for erasure. Who is calling is
  * checked before the request's shape.
  */
@@ -16,6 +16,7 @@ import {
   listClientRecordsSchema,
   publishTestimonialSchema,
   requestErasureSchema,
+  suggestWordingSchema,
   type ProgrammeEndResult,
   type EraseClientRecordResult,
   type ExportClientRecordResult,
@@ -35,7 +36,7 @@ import { clientRecordOf, listClientRecords, myTestimonial } from "./client-recor
 import { buildTestimonials } from "./published-testimonials"
 import { eraseConfirmed, requestErasure } from "./record-erasure"
 import { exportRecord } from "./record-export"
-import { askTestimonial, endProgramme, giveTestimonial, publishTestimonial } from "./testimonials"
+import { askTestimonial, endProgramme, giveTestimonial, publishTestimonial, suggestWording } from "./testimonials"
 
 const auth = () => getAuth(getApps()[0] ?? initializeApp())
 const buildSettings = () => ({ hook: configuredBuildHook(), buildsPerHour: buildHooksPerHour() })
@@ -68,6 +69,14 @@ export const clientRecordHandlers = {
     const mail = await askTestimonial(db, engagementId, await refreshSiteIdentity(db), now)
     if (mail) printQueuedMails([mail])
     return recordResult(engagementId)
+  },
+  suggestWording: async (request: CallableRequest<unknown>): Promise<ProgrammeEndResult> => {
+    requireCoach(request)
+    const suggesting = parseRequest(suggestWordingSchema, request.data)
+    const db = firestore()
+    const mail = await suggestWording(db, suggesting, await refreshSiteIdentity(db))
+    if (mail) printQueuedMails([mail])
+    return recordResult(suggesting.engagementId)
   },
   publishTestimonial: async (request: CallableRequest<unknown>): Promise<PublishTestimonialResult> => {
     requireCoach(request)
@@ -124,6 +133,7 @@ const withHookToken = { ...options, secrets: [BUILD_HOOK_TOKEN] }
 export const studioListClientRecords = onCall(options, (request) => clientRecordHandlers.listClientRecords(request))
 export const studioEndProgramme = onCall(options, (request) => clientRecordHandlers.endProgramme(request))
 export const studioAskTestimonial = onCall(options, (request) => clientRecordHandlers.askTestimonial(request))
+export const studioSuggestTestimonialWording = onCall(options, (request) => clientRecordHandlers.suggestWording(request))
 export const studioPublishTestimonial = onCall(withHookToken, (request) => clientRecordHandlers.publishTestimonial(request))
 export const studioExportClientRecord = onCall({ ...options, memory: "512MiB" }, (request) => clientRecordHandlers.exportClientRecord(request))
 export const studioEraseClientRecord = onCall(options, (request) => clientRecordHandlers.eraseClientRecord(request))

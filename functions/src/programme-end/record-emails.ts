@@ -1,6 +1,6 @@
 /**
  * The e-mails of a programme's end: asking the client for a testimonial (with the room's link),
- * and telling her a client has asked for their record to be erased. Each is one mail document,
+ * suggesting other words for it (the same link, where they agree or not), and telling her a client has asked for their record to be erased. Each is one mail document,
  * named by the engagement, created once.
  */
 import { CLIENT_PATH } from "../../../contract/routes"
@@ -28,6 +28,28 @@ export const testimonialRequestMail = (record: EngagementRecord, site: SiteIdent
       `Dear ${record.proposal.client.name},`,
       `Thank you for working with me on ${record.proposal.programme.title}. If it was useful to you, would you write a few words about it that I may share on my site?`,
       `You can write them in your room, and choose how you are named: in full with your role and company, by your first name and role, or not at all. Nothing is published until you have agreed to exactly those words, and you can change them later.`,
+      `${site.siteUrl}${CLIENT_PATH}`,
+      `With thanks,\n${site.name}`,
+    ],
+    site.email,
+  )
+
+/** The suggested words quoted as their paragraphs, so the e-mail shows them as the room will. */
+const quoted = (wording: string): string[] => {
+  const paragraphs = wording.split(/\n\s*\n/)
+  return paragraphs.map((paragraph, index) => `${index === 0 ? "“" : ""}${paragraph}${index === paragraphs.length - 1 ? "”" : ""}`)
+}
+
+/** To the client: she suggests other words for their testimonial, which they may agree to in their room. */
+export const wordingSuggestionMail = (record: EngagementRecord, site: SiteIdentity, wording: string): MailDocument =>
+  paragraphsMail(
+    record.proposal.client.email,
+    `A suggested change to your words about ${record.proposal.programme.title}`,
+    [
+      `Dear ${record.proposal.client.name},`,
+      `Thank you again for your words about ${record.proposal.programme.title}. I would like to suggest a change to them:`,
+      ...quoted(wording),
+      "If you are happy with these words, you can agree to them in your room. You are just as welcome to keep your own words or to write others. Nothing changes on my site unless you agree to them there.",
       `${site.siteUrl}${CLIENT_PATH}`,
       `With thanks,\n${site.name}`,
     ],

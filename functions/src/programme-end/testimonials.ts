@@ -4,17 +4,22 @@
  * and chooses how they may be named, which records their permission as the CAP Code expects (who,
  * when, the exact words and their hash, the naming); a change records a new permission, keeps the
  * old in `history` and takes any publication off the site. She publishes only the words permitted.
+ * She may suggest other words from the studio; they are the client's to agree to in their room, and
+ * until then the permitted words (and any publication of them) stand.
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore"
 import { HttpsError } from "firebase-functions/v2/https"
 import type { z } from "zod"
 import {
+  firstNameOf,
   namingSchema,
   publishedNaming,
   type giveTestimonialSchema,
+  type suggestWordingSchema,
   type TestimonialPermission,
   type TestimonialPublication,
   type TestimonialRecord,
+  type TestimonialSuggestion,
 } from "../../../contract/programme-end-api"
 import type { Testimonial } from "../../../contract/content-schema"
 import { CLIENT_TESTIMONIALS, ENGAGEMENTS, MAIL } from "../../../contract/firebase-settings"
@@ -23,7 +28,7 @@ import type { QueuedMail } from "../common/local-terminal"
 import { contentHash } from "../engagements/terms"
 import type { SiteIdentity } from "../site/site-identity"
 import { acceptedRecord, ownRecord } from "./engagement-record"
-import { testimonialRequestMail } from "./record-emails"
+import { testimonialRequestMail, wordingSuggestionMail } from "./record-emails"
 import { permissionRecordOf, setTestimonialItem, TESTIMONIALS_PAGE } from "./published-testimonials"
 
 const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate().toISOString() : new Date(0).toISOString())
@@ -45,6 +50,12 @@ const publicationOf = (value: unknown): TestimonialPublication | null => {
   return typeof wordingHash === "string" ? { pageId: TESTIMONIALS_PAGE, wordingHash, publishedAt: isoOf(publishedAt) } : null
 }
 
+const suggestionOf = (value: unknown): TestimonialSuggestion | null => {
+  if (!value || typeof value !== "object") return null
+  const { wording, suggestedAt } = value as Record<string, unknown>
+  return typeof wording === "string" ? { wording, suggestedAt: isoOf(suggestedAt) } : null
+}
+
 /** A stored testimonial document as both sides read it, or null when she has not asked. */
 export const testimonialOf = (snapshot: DocumentSnapshot): TestimonialRecord | null => {
   if (!snapshot.exists) return null
@@ -54,6 +65,7 @@ export const testimonialOf = (snapshot: DocumentSnapshot): TestimonialRecord | n
     current: permissionOf(snapshot.get("current")),
     history: Array.isArray(history) ? history.flatMap((each) => permissionOf(each) ?? []) : [],
     published: publicationOf(snapshot.get("published")),
+    suggestion: suggestionOf(snapshot.get("suggestion")),
   }
 }
 
@@ -112,6 +124,8 @@ export const giveTestimonial = async (db: Firestore, clientEmail: string, giving
       // The permission before stays on record: what was permitted when it was published.
       ...(existing.get("current") ? { history: FieldValue.arrayUnion(existing.get("current")) } : {}),
       published: null,
+      // Her suggestion was answered: these words are the client's own choice now.
+      suggestion: FieldValue.delete(),
       updatedAt: FieldValue.serverTimestamp(),
     })
     return revision
@@ -119,6 +133,39 @@ export const giveTestimonial = async (db: Firestore, clientEmail: string, giving
   const record = testimonialOf(await testimonialRef.get())
   if (!record) throw new HttpsError("internal", "The testimonial could not be read back.")
   return { record, withdrawnRevision }
+}
+
+/** One e-mail per distinct suggested wording: the same words sent again are not mailed again. */
+export const suggestionMailId = (engagementId: string, wording: string): string => `testimonial-${engagementId}-suggest-${wordingHashOf(wording).slice(0, 12)}`
+
+type Suggesting = z.output<typeof suggestWordingSchema>
+
+/**
+ * She suggests other words for a testimonial the client has given. Stored beside the permission,
+ * which it leaves as it is (and the publication of it): only the client's giving them in their
+ * room makes them permitted. Answers the mail queued, if any.
+ */
+export const suggestWording = async (db: Firestore, { engagementId, wording }: Suggesting, site: SiteIdentity): Promise<QueuedMail | null> => {
+  const ref = db.collection(ENGAGEMENTS).doc(engagementId)
+  const testimonialRef = db.collection(CLIENT_TESTIMONIALS).doc(engagementId)
+  const mailRef = db.collection(MAIL).doc(suggestionMailId(engagementId, wording))
+  return db.runTransaction(async (transaction) => {
+    const [snapshot, existing, mailed] = await Promise.all([transaction.get(ref), transaction.get(testimonialRef), transaction.get(mailRef)])
+    const record = acceptedRecord(snapshot)
+    const stored = testimonialOf(existing)
+    const who = firstNameOf(record.proposal.client.name)
+    if (!stored) throw new HttpsError("failed-precondition", `You have not asked ${who} for a testimonial yet, so there are no words to suggest a change to.`, { reason: "not-asked" })
+    if (!stored.current) throw new HttpsError("failed-precondition", `${who} has not given a testimonial yet, so there are no words to suggest a change to.`, { reason: "no-testimonial" })
+    if (stored.current.wordingHash === wordingHashOf(wording)) {
+      throw new HttpsError("failed-precondition", `These are the words ${who} permitted already: change them before you send them.`, { reason: "same-words" })
+    }
+    // The same suggestion again keeps the moment it was first sent.
+    if (stored.suggestion?.wording !== wording) transaction.update(testimonialRef, { suggestion: { wording, suggestedAt: FieldValue.serverTimestamp() }, updatedAt: FieldValue.serverTimestamp() })
+    if (mailed.exists) return null
+    const mail = wordingSuggestionMail(record, site, wording)
+    transaction.create(mailRef, { ...mail, engagementId })
+    return { id: mailRef.id, mail }
+  })
 }
 
 /** The item the site shows: the permitted words, named only as permitted, with the date and the record. */
