@@ -5,7 +5,8 @@
  * note on a session and shares an action; the client sees the action and not the note; she ends the
  * programme and asks for a testimonial, the client gives it with their role, and she publishes it to
  * her testimonials, which the home page shows once built (publish-programme.spec.ts, in the publish
- * project's one build). axe at 375 and 1280 px on every new screen.
+ * project's one build); she then suggests shorter words, which the room offers the client to use,
+ * the published words staying until they agree. axe at 375 and 1280 px on every new screen.
  */
 import { randomUUID } from "node:crypto"
 import type { Locator, Page } from "@playwright/test"
@@ -25,6 +26,7 @@ const CLIENT = { ...PROGRAMME_CLIENT, email: `nadia.farouk-${RUN}@example.co.uk`
 const TITLE = "Leading through growth"
 const GOAL = "To stop being the bottleneck on every decision my team takes."
 const NOTE = `Nadia named the weekly pricing call as the decision she most wants to hand over (${RUN}).`
+const SUGGESTED = "Six sessions with Eleanor gave me back my Fridays."
 const ACTION = "Write down the three decisions only you can make, and bring them to our next session."
 
 const noViolations = async (page: Page) => expect(await axeAtBothWidths(page)).toEqual([])
@@ -145,6 +147,19 @@ test("a client with an accepted programme answers intake, books two sessions and
     await clientRow(page).getByRole("button", { name: "Publish to your testimonials" }).click()
     await expect(clientRow(page).getByText(/^Published to your testimonials: the site shows it after its next build\./)).toBeVisible()
     await noViolations(page)
+
+    // She suggests shorter words; the room asks the client, and the published words stay until they agree.
+    await clientRow(page).getByRole("button", { name: "Suggest other words" }).click()
+    await clientRow(page).getByLabel("Your suggested words").fill(SUGGESTED)
+    await noViolations(page)
+    await clientRow(page).getByRole("button", { name: `Send to ${CLIENT.firstName} to agree` }).click()
+    await expect(clientRow(page).getByText(/^Sent: /)).toHaveText(`Sent: ${CLIENT.firstName} is asked to agree to these words in their room. Your site keeps the words they permitted until they do.`)
+    await room.reload()
+    const suggestion = room.getByRole("region", { name: "Your testimonial and your record" })
+    await expect(suggestion.getByText(SUGGESTED)).toBeVisible()
+    await suggestion.getByRole("button", { name: "Use these words" }).click()
+    await expect(suggestion.getByLabel("Your words")).toHaveValue(SUGGESTED)
+    await noViolations(room)
   } finally {
     await clientContext.close()
   }
