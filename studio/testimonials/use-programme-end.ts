@@ -18,12 +18,6 @@ export interface SuggestionDraft {
   problem: string | null
 }
 
-/** A refusal of her suggestion that belongs at the words' field, if it is one. */
-const suggestionProblem = (error: unknown, who: string): string | null => {
-  if (refusalReason(error) === "same-words") return `These are the words ${who} permitted already: change them before you send them.`
-  return fieldProblem(error, "wording")
-}
-
 const refusalText = (error: unknown): string => {
   const code = (error as { code?: unknown } | null)?.code
   // The callables word their refusals for her (changed words, not ended, a name that does not match).
@@ -31,6 +25,9 @@ const refusalText = (error: unknown): string => {
   if (error instanceof Error && (code === "functions/failed-precondition" || code === "functions/invalid-argument" || code === "functions/not-found")) return error.message.replace(/ \[\d+\]$/, "")
   return describeCallError(error)
 }
+
+/** A refusal of her suggestion that belongs at the words' field, if it is one: the callable words both. */
+const suggestionProblem = (error: unknown): string | null => (refusalReason(error) === "same-words" ? refusalText(error) : fieldProblem(error, "wording"))
 
 /**
  * One accepted engagement's end, in her studio: the record as the functions keep it (ended, the
@@ -101,7 +98,7 @@ export const useProgrammeEnd = (setup: FirebaseSetup, engagementId: string) => {
         setSuggestion(null)
         return `Sent: ${who} is asked to agree to these words in their room. Your site keeps the words they permitted until they do.`
       },
-      (error) => atField(suggestionProblem(error, who)),
+      (error) => atField(suggestionProblem(error)),
     )
   }, [act, engagementId, record, setup, suggestion])
 

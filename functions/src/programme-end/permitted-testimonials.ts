@@ -6,8 +6,7 @@
  * (she may suggest them from the Clients screen).
  */
 import type { Firestore, Transaction } from "firebase-admin/firestore"
-import type { FieldProblem } from "../../../contract/field-messages"
-import { fieldPath } from "../../../contract/field-messages"
+import { fieldPath, type FieldProblem } from "../../../contract/field-messages"
 import { firstNameOf, publishedNaming } from "../../../contract/programme-end-api"
 import type { Testimonial } from "../../../contract/content-schema"
 import { CLIENT_TESTIMONIALS } from "../../../contract/firebase-settings"
