@@ -11,6 +11,7 @@ import { defineBuildYear } from "./gatsby/build-steps/build-year"
 import { keepFontsAsFiles } from "./gatsby/build-steps/font-files"
 import { leaveBrowserOnlyModulesOutOfHtml } from "./gatsby/build-steps/browser-only-modules"
 import { minifyScripts } from "./gatsby/build-steps/minify-scripts"
+import { compileTypeScriptOnce } from "./gatsby/build-steps/typescript-rule"
 import { dropIdleBrowserHooks } from "./gatsby/build-steps/idle-browser-hooks"
 import { skipWebpackCacheInBuilds } from "./gatsby/build-steps/webpack-cache"
 import { bundleApps } from "./gatsby/build-steps/app-bundles"
@@ -89,6 +90,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = async (args) => {
   defineBuildYear(args)
+  compileTypeScriptOnce(args)
   dropIdleBrowserHooks(args)
   leaveBrowserOnlyModulesOutOfHtml(args)
   minifyScripts(args)

@@ -25,16 +25,20 @@ const configure = (stage: string, config: Config): Config | undefined => {
   return replaced
 }
 
-const cssMinimizer = { name: "css" }
+// Gatsby's CSS minimizer, as Gatsby 5 makes it (plugins.minifyCss: one worker per core but one); no types are published.
+const CssMinimizerPlugin = require("css-minimizer-webpack-plugin") as new (options: { parallel: number }) => { options: { parallel: unknown } }
+const cssMinimizer = new CssMinimizerPlugin({ parallel: 1 })
 /** How Gatsby 5 configures the browser build: its Terser first, then CSS, with source maps. */
 const gatsbyConfig = (): Config => ({ devtool: "source-map", optimization: { minimizer: [new TerserPlugin(), cssMinimizer] } })
 
-test("the browser build minifies with SWC through the same plugin, keeps the CSS minimizer and writes no source maps", async () => {
+test("the browser build minifies with SWC through the same plugin, keeps the CSS minimizer, both in its own process, and writes no source maps", async () => {
   const config = configure("build-javascript", gatsbyConfig())
   expect(config?.devtool).toBe(false)
   const [scripts, css] = config?.optimization.minimizer ?? []
   expect(css).toBe(cssMinimizer)
   expect(scripts).toBeInstanceOf(TerserPlugin)
+  // Both in the build's own process: no worker started for either, the build idle while it works.
+  expect([(scripts as unknown as { options: { parallel: unknown } }).options.parallel, cssMinimizer.options.parallel]).toEqual([false, false])
   // The plugin's minify function is SWC's: run it on a script.
   const { minimizer } = (scripts as unknown as { options: { minimizer: { implementation: typeof TerserPlugin.swcMinify; options: object } } }).options
   expect(minimizer.implementation).toBe(TerserPlugin.swcMinify)
@@ -49,5 +53,5 @@ test("the HTML renderer and gatsby develop keep Gatsby's configuration", () => {
 })
 
 test("a configuration whose first minimizer is not Gatsby's Terser stops the build", () => {
-  expect(() => configure("build-javascript", { optimization: { minimizer: [cssMinimizer] } })).toThrow(/no longer Terser/)
+  expect(() => configure("build-javascript", { optimization: { minimizer: [new CssMinimizerPlugin({ parallel: 1 })] } })).toThrow(/no longer Terser/)
 })

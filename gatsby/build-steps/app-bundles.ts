@@ -137,14 +137,20 @@ export const bundleApps = async ({ stage, actions, plugins, getConfig, reporter 
   const root = process.cwd()
   const define = processEnvDefinitions((getConfig() as { plugins?: unknown[] }).plugins ?? [])
   const production = stage === "build-javascript"
-  const addresses: Record<string, string> = {}
-  for (const app of Object.values(APPS)) {
+  const compile = async (app: AppBundle): Promise<[string, string]> => {
     try {
-      addresses[app.variable] = JSON.stringify(await bundleApp(app, root, define, production))
+      return [app.variable, JSON.stringify(await bundleApp(app, root, define, production))]
     } catch (error) {
-      reporter.panic(`An app could not be compiled (${app.entry}):\n${error instanceof Error ? error.message : String(error)}`)
-      return
+      throw new Error(`An app could not be compiled (${app.entry}):\n${error instanceof Error ? error.message : String(error)}`)
     }
+  }
+  let addresses: Record<string, string>
+  try {
+    // Both at once: webpack waits for their addresses, and esbuild's one process takes both.
+    addresses = Object.fromEntries(await Promise.all(Object.values(APPS).map(compile)))
+  } catch (error) {
+    reporter.panic((error as Error).message)
+    return
   }
   // esbuild's service process would otherwise stay alive, holding memory, to the end of the build.
   if (production) await stop()
